@@ -1,0 +1,118 @@
+/**
+ * @module
+ * Business constants of spec section 9. Where the spec gives values that disagree (money rates,
+ * facility hours), each value is its own constant, used only where the spec applies it
+ * (DESIGN section 4). Money is a decimal string so it never passes through a float.
+ */
+
+// Money: four rates that disagree, each kept where the spec places it.
+
+/** Hourly rate of a new customer: the Add Customer dialog and form send it to POST /api/customers. */
+export const NEW_CUSTOMER_HOURLY_RATE = '12.50';
+
+/** Stored default of the customers.hourlyRate column, used when a create omits the rate. */
+export const STORED_DEFAULT_HOURLY_RATE = '25.00';
+
+/** Hourly rate of the Edit Attendance Details cost preview and of the dailyCost it saves. */
+export const EDIT_TIMES_HOURLY_RATE = '25.00';
+
+/** Daily cost POST /api/attendance/toggle sends when a day's presence checkbox is ticked. */
+export const ATTENDANCE_TOGGLE_DAILY_COST = '150.00';
+
+/** Hours the printed reports assume for a present day that has no arrival and departure times. */
+export const REPORT_ASSUMED_HOURS = 6;
+
+/** Arrival time the Edit Attendance Details dialog starts with. */
+export const DEFAULT_ARRIVAL_TIME = '10:00';
+
+/** Departure time the Edit Attendance Details dialog starts with. */
+export const DEFAULT_DEPARTURE_TIME = '16:00';
+
+// Facility hours: the staff screens and the customer portal give two readings; each text is
+// shown where the spec shows it.
+
+/** Facility hours as the staff screens state them (Monday to Friday). */
+export const STAFF_FACILITY_HOURS = '10:00AM - 4:00PM';
+
+/** Operating Days card value on the dashboard and the attendance screen. */
+export const OPERATING_DAYS_TEXT = '5 days/week';
+
+/** Operating Days card detail on the dashboard. */
+export const DASHBOARD_OPERATING_HOURS_TEXT = `Mon-Fri, ${STAFF_FACILITY_HOURS}`;
+
+/** Operating Days summary card on the staff weekly attendance screen. */
+export const ATTENDANCE_OPERATING_DAYS_TEXT = `${OPERATING_DAYS_TEXT}, Mon-Fri`;
+
+/** Dashboard notice that Thursday is now open (section 1; the exact wording is not shown). */
+export const THURSDAY_OPEN_NOTICE = 'Thursday is now open';
+
+/** Schedule as the customer portal states it (the spec's second reading of facility hours). */
+export const PORTAL_SCHEDULE_TEXT = 'Monday-Wednesday and Friday, 10:00 AM - 4:00 PM';
+
+/** Days of advance notice the customer portal asks families to give. */
+export const ADVANCE_NOTICE_DAYS = 3;
+
+// Limits.
+
+/** Minimum length of a customer's new password. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** At most this many customers show in the dashboard's quick check-in list. */
+export const CHECK_IN_LIST_LIMIT = 5;
+
+/** Characters of a customer id shown as its short ID on the dashboard and checkout. */
+export const SHORT_ID_LENGTH = 8;
+
+/** Decimal places of hours shown on the dashboard, checkout and reports. */
+export const HOURS_DECIMALS = 1;
+
+/** Reason the extra-day dialog submits when the family leaves it empty. */
+export const EXTRA_DAY_DEFAULT_REASON = 'Need extra day';
+
+// Timing (milliseconds).
+
+/** How often the staff Schedule Overview polls weekly confirmations in the spec's design. */
+export const CONFIRMATION_POLL_MS = 5000;
+
+/** How long the customer portal keeps a fetched week confirmation cached. */
+export const CONFIRMATION_CACHE_MS = 3_600_000;
+
+/** How often the customer portal checks whether a new week has begun. */
+export const WEEK_ROLLOVER_CHECK_MS = 60_000;
+
+/** Delay between a successful customer login and the redirect to the schedule. */
+export const CUSTOMER_LOGIN_REDIRECT_MS = 1000;
+
+/** How long the signed-in staff user (GET /api/user) stays fresh. */
+export const CURRENT_USER_STALE_MS = 300_000;
+
+// Toasts and tooltips.
+
+/** Toasts shown at once. */
+export const TOAST_LIMIT = 1;
+
+/** Default time a toast stays on screen. */
+export const TOAST_DURATION_MS = 5000;
+
+/** Delay before a dismissed toast is removed from the DOM. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** Distance of a right swipe that dismisses a toast. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/** Key that moves focus to the toast area. */
+export const TOAST_HOTKEY = 'F8';
+
+/** Hover time before a tooltip opens. */
+export const TOOLTIP_DELAY_MS = 700;
+
+/** Window in which moving to another tooltip opens it without the delay. */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// Browser storage.
+
+/** localStorage key of the staff login token. */
+export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+
+/** localStorage key of the owner token. */
+export const OWNER_TOKEN_STORAGE_KEY = 'ownerToken';

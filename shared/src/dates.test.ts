@@ -1,0 +1,316 @@
+import { describe, expect, test, vi } from 'vitest';
+import {
+  addDays,
+  addWeeks,
+  formatDisplayDate,
+  formatShortDate,
+  formatWeekRange,
+  isMonday,
+  isoDateSchema,
+  isValidIsoDate,
+  minutesBetween,
+  minutesOfDay,
+  mondayOf,
+  mondaySchema,
+  parseIsoDate,
+  timeOfDaySchema,
+  todayIso,
+  toIsoDate,
+  WEEKDAYS,
+  weekDates,
+  weekdayName,
+  weekdayOf,
+} from './dates.ts';
+
+// Zones chosen for their clock changes: US (2 AM), Brazil 2018 (DST began at midnight, so
+// local midnight of 2018-11-04 never existed), Lord Howe (30-minute shift), Chatham (+12:45).
+const TIME_ZONES = [
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'UTC',
+];
+
+// vi.stubEnv assigns process.env.TZ, which makes Node switch the zone of Date at once.
+function inTimeZone(timeZone: string, run: () => void): void {
+  vi.stubEnv('TZ', timeZone);
+  try {
+    run();
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+describe('isValidIsoDate and isoDateSchema', () => {
+  test('accept real calendar dates, including a leap day', () => {
+    for (const iso of ['2026-11-16', '2028-02-29', '2000-02-29', '2026-12-31', '0001-01-01']) {
+      expect(isValidIsoDate(iso)).toBe(true);
+      expect(isoDateSchema.parse(iso)).toBe(iso);
+    }
+  });
+
+  test('reject impossible dates and other shapes', () => {
+    for (const bad of [
+      '2026-02-30',
+      '2027-02-29',
+      '1900-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-1-5',
+      '26-01-05',
+      '2026-01-05T00:00:00Z',
+      ' 2026-01-05',
+      '',
+    ]) {
+      expect(isValidIsoDate(bad), bad).toBe(false);
+    }
+    const result = isoDateSchema.safeParse('2026-02-30');
+    expect(result.error?.issues[0]?.message).toBe('Must be a calendar date written YYYY-MM-DD');
+    expect(isoDateSchema.safeParse(20261116).success).toBe(false);
+  });
+});
+
+describe('mondaySchema', () => {
+  test('accepts a Monday and rejects other days with the spec message', () => {
+    expect(mondaySchema.parse('2026-11-16')).toBe('2026-11-16');
+    const sunday = mondaySchema.safeParse('2026-11-22');
+    expect(sunday.error?.issues.map((issue) => issue.message)).toEqual([
+      'weekStart must be a Monday (YYYY-MM-DD)',
+    ]);
+    expect(
+      mondaySchema.safeParse('2026-02-30').error?.issues.map((issue) => issue.message),
+    ).toEqual(['Must be a calendar date written YYYY-MM-DD']);
+  });
+
+  test('isMonday agrees and tolerates invalid text', () => {
+    expect(isMonday('2026-12-28')).toBe(true);
+    expect(isMonday('2026-12-27')).toBe(false);
+    expect(isMonday('not a date')).toBe(false);
+  });
+});
+
+describe('mondayOf', () => {
+  test('a Monday is its own week start', () => {
+    expect(mondayOf('2026-11-16')).toBe('2026-11-16');
+  });
+
+  test('Friday and Saturday belong to the week that began that Monday', () => {
+    expect(mondayOf('2026-11-20')).toBe('2026-11-16');
+    expect(mondayOf('2026-11-21')).toBe('2026-11-16');
+  });
+
+  test('a Sunday belongs to the previous week', () => {
+    expect(mondayOf('2026-11-22')).toBe('2026-11-16');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+  });
+
+  test('weeks cross the year boundary', () => {
+    expect(mondayOf('2026-12-31')).toBe('2026-12-28');
+    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+    expect(mondayOf('2027-01-03')).toBe('2026-12-28');
+    expect(mondayOf('2027-01-04')).toBe('2027-01-04');
+  });
+
+  test('weeks cross a leap day', () => {
+    expect(mondayOf('2028-02-29')).toBe('2028-02-28');
+    expect(mondayOf('2028-03-05')).toBe('2028-02-28');
+  });
+
+  test('rejects invalid input', () => {
+    expect(() => mondayOf('2026-02-30')).toThrow(RangeError);
+    expect(() => mondayOf('')).toThrow('Invalid date ""');
+  });
+});
+
+describe('addDays and addWeeks', () => {
+  test('move across month, year and leap-day boundaries', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-02-29', 1)).toBe('2028-03-01');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-11-16', 0)).toBe('2026-11-16');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+
+  test('week navigation moves by exactly 7 days', () => {
+    expect(addWeeks('2026-12-28', 1)).toBe('2027-01-04');
+    expect(addWeeks('2027-01-04', -1)).toBe('2026-12-28');
+    expect(addWeeks('2026-11-16', -52)).toBe('2025-11-17');
+  });
+
+  test('reject fractional offsets and invalid dates', () => {
+    expect(() => addDays('2026-11-16', 0.5)).toThrow(RangeError);
+    expect(() => addDays('2026-11-31', 1)).toThrow(RangeError);
+  });
+});
+
+describe('weekDates', () => {
+  test('lists Monday to Friday of one week', () => {
+    expect(weekDates('2026-11-16')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+  });
+
+  test('crosses the year boundary', () => {
+    expect(weekDates('2026-12-28')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+  });
+
+  test('includes a leap day', () => {
+    expect(weekDates('2028-02-28')).toContain('2028-02-29');
+    expect(weekDates('2028-02-28')[4]).toBe('2028-03-03');
+  });
+
+  test('refuses a week start that is not a Monday', () => {
+    expect(() => weekDates('2026-11-22')).toThrow('not a Monday');
+  });
+});
+
+describe('weekdayOf and weekdayName', () => {
+  test('name the open weekdays and return null on weekends', () => {
+    expect(WEEKDAYS).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    expect(weekDates('2026-11-16').map(weekdayOf)).toEqual([...WEEKDAYS]);
+    expect(weekdayOf('2026-11-21')).toBeNull();
+    expect(weekdayOf('2026-11-22')).toBeNull();
+  });
+
+  test('give English names for all seven days', () => {
+    const names = [0, 1, 2, 3, 4, 5, 6].map((n) => weekdayName(addDays('2026-11-16', n)));
+    expect(names).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(weekdayName('2028-02-29')).toBe('Tuesday');
+  });
+});
+
+describe('formatting', () => {
+  test('display dates are MM-DD-YYYY', () => {
+    expect(formatDisplayDate('2026-01-05')).toBe('01-05-2026');
+    expect(formatDisplayDate('2028-02-29')).toBe('02-29-2028');
+  });
+
+  test('short dates drop zero padding', () => {
+    expect(formatShortDate('2026-01-05')).toBe('1/5/2026');
+    expect(formatShortDate('2026-11-16')).toBe('11/16/2026');
+  });
+
+  test('week ranges name month and day of Monday and Friday', () => {
+    expect(formatWeekRange('2026-11-16')).toBe('Nov 16 - Nov 20');
+    expect(formatWeekRange('2026-11-30')).toBe('Nov 30 - Dec 4');
+    expect(formatWeekRange('2026-12-28')).toBe('Dec 28 - Jan 1');
+  });
+
+  test('formatters reject invalid dates', () => {
+    expect(() => formatDisplayDate('2026-02-30')).toThrow(RangeError);
+    expect(() => formatShortDate('11/16/2026')).toThrow(RangeError);
+    expect(() => formatWeekRange('2026-11-17')).toThrow(RangeError);
+  });
+});
+
+describe('local time conversions', () => {
+  test('parseIsoDate anchors at local noon', () => {
+    inTimeZone('America/New_York', () => {
+      const date = parseIsoDate('2026-03-08');
+      expect([date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([2026, 2, 8]);
+      expect([date.getHours(), date.getMinutes()]).toEqual([12, 0]);
+      // 12:00 EDT is 16:00 UTC: the day after the spring-forward switch.
+      expect(date.toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    });
+  });
+
+  test('parseIsoDate keeps two-digit years literal and throws on invalid input', () => {
+    expect(parseIsoDate('0099-06-01').getFullYear()).toBe(99);
+    expect(() => parseIsoDate('2026-02-30')).toThrow(RangeError);
+  });
+
+  test('toIsoDate uses the local calendar date', () => {
+    inTimeZone('America/New_York', () => {
+      // 03:30 UTC on Nov 21 is still the evening of Nov 20 in New York.
+      expect(toIsoDate(new Date('2026-11-21T03:30:00Z'))).toBe('2026-11-20');
+      expect(todayIso(new Date('2026-11-21T05:30:00Z'))).toBe('2026-11-21');
+    });
+    expect(() => toIsoDate(new Date('nonsense'))).toThrow(RangeError);
+  });
+
+  test('round-trips every day of 2026-2028 in zones with clock changes', () => {
+    const days: string[] = [];
+    for (let iso = '2026-01-01'; iso < '2029-01-01'; iso = addDays(iso, 1)) days.push(iso);
+    expect(days).toHaveLength(365 + 365 + 366);
+    for (const timeZone of TIME_ZONES) {
+      inTimeZone(timeZone, () => {
+        for (const iso of days) expect(toIsoDate(parseIsoDate(iso))).toBe(iso);
+      });
+    }
+  });
+
+  test('US daylight-saving weeks keep five distinct weekdays', () => {
+    inTimeZone('America/New_York', () => {
+      // 2026-03-08 (spring forward) and 2026-11-01 (fall back) are Sundays.
+      for (const sunday of ['2026-03-08', '2026-11-01']) {
+        const monday = mondayOf(sunday);
+        const before = addDays(sunday, -6);
+        expect(monday).toBe(before);
+        const next = addWeeks(monday, 1);
+        expect(next).toBe(addDays(sunday, 1));
+        const local = weekDates(next).map((iso) => parseIsoDate(iso));
+        expect(local.map((date) => date.getDay())).toEqual([1, 2, 3, 4, 5]);
+        expect(local.map(toIsoDate)).toEqual(weekDates(next));
+      }
+      expect(mondayOf(todayIso(parseIsoDate('2026-03-08')))).toBe('2026-03-02');
+      expect(mondayOf(todayIso(parseIsoDate('2026-11-01')))).toBe('2026-10-26');
+    });
+  });
+
+  test('Brazil 2018: the day whose midnight did not exist', () => {
+    inTimeZone('America/Sao_Paulo', () => {
+      expect(new Date(2018, 10, 4).getHours()).toBe(1); // the gap this module avoids
+      expect(parseIsoDate('2018-11-04').getDate()).toBe(4);
+      expect(mondayOf(toIsoDate(parseIsoDate('2018-11-04')))).toBe('2018-10-29');
+    });
+  });
+});
+
+describe('times of day', () => {
+  test('timeOfDaySchema accepts 00:00 to 23:59 only', () => {
+    for (const time of ['00:00', '10:00', '16:00', '23:59']) {
+      expect(timeOfDaySchema.parse(time)).toBe(time);
+    }
+    for (const bad of ['24:00', '9:00', '10:60', '10:00:00', '', 'noon']) {
+      expect(timeOfDaySchema.safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        'Must be a time of day written HH:MM (00:00 to 23:59)',
+      );
+    }
+  });
+
+  test('minutesBetween counts minutes and never goes below 0', () => {
+    expect(minutesBetween('10:00', '16:00')).toBe(360);
+    expect(minutesBetween('09:45', '10:10')).toBe(25);
+    expect(minutesBetween('00:00', '23:59')).toBe(1439);
+    expect(minutesBetween('16:00', '10:00')).toBe(0);
+    expect(minutesBetween('10:00', '10:00')).toBe(0);
+  });
+
+  test('minutesOfDay rejects malformed times', () => {
+    expect(minutesOfDay('01:30')).toBe(90);
+    expect(() => minutesBetween('25:00', '10:00')).toThrow(RangeError);
+    expect(() => minutesOfDay('7:5')).toThrow('Invalid time "7:5"');
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * @module
+ * Calendar dates and the week rules of spec section 9: a week is Monday to Friday, a Sunday
+ * belongs to the previous week, navigation moves by 7 days. Dates travel as 'YYYY-MM-DD'
+ * strings; arithmetic runs on day numbers in UTC so no time zone or daylight-saving change can
+ * move a day. Only `parseIsoDate`, `toIsoDate` and `todayIso` touch local time.
+ */
+import { z } from 'zod';
+
+/** A calendar date written 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+/** A time of day written 'HH:MM' on a 24-hour clock. */
+export type TimeOfDay = string;
+
+/** The five weekdays the day-care is open, in order (spec section 9). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+
+/** One of the five open weekdays. */
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MS_PER_DAY = 86_400_000;
+
+// Indexed by Date#getUTCDay: 0 is Sunday.
+const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) {
+    const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return isLeap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function splitIsoDate(iso: string): DateParts | null {
+  const match = ISO_DATE_PATTERN.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function requireParts(iso: IsoDate): DateParts {
+  const parts = splitIsoDate(iso);
+  if (!parts) throw new RangeError(`Invalid date "${iso}": expected a calendar date YYYY-MM-DD`);
+  return parts;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+// Days since 1970-01-01. setUTCFullYear keeps years 0-99 literal, unlike Date.UTC.
+function toDayNumber({ year, month, day }: DateParts): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return Math.round(date.getTime() / MS_PER_DAY);
+}
+
+function fromDayNumber(dayNumber: number): IsoDate {
+  const date = new Date(dayNumber * MS_PER_DAY);
+  const year = date.getUTCFullYear();
+  if (year < 0 || year > 9999) throw new RangeError('Date is outside the years 0000-9999');
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
+
+// 0 is Sunday, as Date#getDay.
+function dayOfWeek(iso: IsoDate): number {
+  const parts = requireParts(iso);
+  return new Date(toDayNumber(parts) * MS_PER_DAY).getUTCDay();
+}
+
+/** Whether `s` is a real calendar date written 'YYYY-MM-DD' (so '2026-02-30' is not). */
+export function isValidIsoDate(s: string): boolean {
+  return splitIsoDate(s) !== null;
+}
+
+/** Zod schema for a real calendar date 'YYYY-MM-DD'. */
+export const isoDateSchema = z
+  .string()
+  .refine(isValidIsoDate, { error: 'Must be a calendar date written YYYY-MM-DD', abort: true });
+
+/** Zod schema for the Monday that names a week. */
+export const mondaySchema = isoDateSchema.refine(isMonday, {
+  error: 'weekStart must be a Monday (YYYY-MM-DD)',
+});
+
+/** Zod schema for a time of day 'HH:MM' from 00:00 to 23:59. */
+export const timeOfDaySchema = z
+  .string()
+  .regex(TIME_OF_DAY_PATTERN, { error: 'Must be a time of day written HH:MM (00:00 to 23:59)' });
+
+/** The local-time Date at 12:00 on `iso`; noon so a daylight-saving shift never changes the day. */
+export function parseIsoDate(iso: IsoDate): Date {
+  const { year, month, day } = requireParts(iso);
+  const date = new Date(2000, 0, 1, 12, 0, 0, 0);
+  date.setFullYear(year, month - 1, day);
+  return date;
+}
+
+/** The local calendar date of `date`. */
+export function toIsoDate(date: Date): IsoDate {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** Today's local calendar date. */
+export function todayIso(now: Date = new Date()): IsoDate {
+  return toIsoDate(now);
+}
+
+/** The date `n` calendar days after `iso` (negative `n` goes back). */
+export function addDays(iso: IsoDate, n: number): IsoDate {
+  if (!Number.isInteger(n)) throw new RangeError(`Day offset must be an integer, got ${n}`);
+  return fromDayNumber(toDayNumber(requireParts(iso)) + n);
+}
+
+/** The date `n` weeks after `iso`: week navigation moves by 7 days (spec section 9). */
+export function addWeeks(iso: IsoDate, n: number): IsoDate {
+  return addDays(iso, n * 7);
+}
+
+/** The Monday of the week holding `iso`; a Sunday belongs to the previous week (spec section 9). */
+export function mondayOf(iso: IsoDate): IsoDate {
+  const daysSinceMonday = (dayOfWeek(iso) + 6) % 7;
+  return addDays(iso, -daysSinceMonday);
+}
+
+/** Whether `iso` is a valid date that falls on a Monday. */
+export function isMonday(iso: string): boolean {
+  return isValidIsoDate(iso) && dayOfWeek(iso) === 1;
+}
+
+/** The five open days Monday to Friday of the week that starts on `monday`. */
+export function weekDates(monday: IsoDate): IsoDate[] {
+  if (dayOfWeek(monday) !== 1) throw new RangeError(`Week start "${monday}" is not a Monday`);
+  return WEEKDAYS.map((_, index) => addDays(monday, index));
+}
+
+/** The open weekday `iso` falls on, or null for a Saturday or Sunday. */
+export function weekdayOf(iso: IsoDate): Weekday | null {
+  return WEEKDAYS[dayOfWeek(iso) - 1] ?? null;
+}
+
+/** The English name of the day `iso` falls on, 'Monday' to 'Sunday'. */
+export function weekdayName(iso: IsoDate): string {
+  return DAY_NAMES[dayOfWeek(iso)] ?? '';
+}
+
+/** `iso` shown as 'MM-DD-YYYY', the display format of spec section 9. */
+export function formatDisplayDate(iso: IsoDate): string {
+  const { year, month, day } = requireParts(iso);
+  return `${pad(month, 2)}-${pad(day, 2)}-${pad(year, 4)}`;
+}
+
+/** `iso` shown as 'm/d/yyyy' without zero padding, as in 'Financial Week of m/d/yyyy'. */
+export function formatShortDate(iso: IsoDate): string {
+  const { year, month, day } = requireParts(iso);
+  return `${month}/${day}/${year}`;
+}
+
+/** The Monday-to-Friday range of the week starting `monday`, e.g. 'Nov 16 - Nov 20'. */
+export function formatWeekRange(monday: IsoDate): string {
+  const dates = weekDates(monday);
+  const monthDay = (iso: IsoDate) => {
+    const { month, day } = requireParts(iso);
+    return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
+  };
+  return `${monthDay(monday)} - ${monthDay(dates[dates.length - 1] ?? monday)}`;
+}
+
+/** Minutes from `start` to `end` ('HH:MM'); never below 0, as the edit-times cost rule says. */
+export function minutesBetween(start: TimeOfDay, end: TimeOfDay): number {
+  return Math.max(0, minutesOfDay(end) - minutesOfDay(start));
+}
+
+/** Minutes since midnight of a time 'HH:MM'. */
+export function minutesOfDay(time: TimeOfDay): number {
+  const match = TIME_OF_DAY_PATTERN.exec(time);
+  if (!match) throw new RangeError(`Invalid time "${time}": expected HH:MM from 00:00 to 23:59`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}

@@ -1,0 +1,73 @@
+/**
+ * @module
+ * `family:{customerId}:{monday}`: one family's confirmation of one week. The family writes it
+ * from the portal, also offline; staff and owner read it; the server mirrors it into
+ * `confirmations:{monday}` and projects it into weekly_confirmations.
+ */
+import type * as Y from 'yjs';
+import { COMMON_ROOT_NAMES, isMetaWellFormed, stampSchemaVersion } from './doc-meta.ts';
+import { readWeekConfirmation, type WeekConfirmation } from './week-confirmation.ts';
+
+/** Layout version of family documents. */
+export const FAMILY_DOC_VERSION = 1;
+
+const FAMILY = 'family';
+const CONFIRMATION = 'confirmation';
+
+/** The family map, for observers. */
+export function familyMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(FAMILY);
+}
+
+/** The raw stored confirmation value, for validation of what a client wrote. */
+export function readRawConfirmation(doc: Y.Doc): unknown {
+  return familyMap(doc).get(CONFIRMATION);
+}
+
+/** The family's confirmation of the week, or null (status "none"). */
+export function getFamilyConfirmation(doc: Y.Doc, monday: string): WeekConfirmation | null {
+  return readWeekConfirmation(readRawConfirmation(doc), monday);
+}
+
+/** Sets the week's confirmation; confirmedAt is kept from an earlier answer of the same week. */
+export function setFamilyConfirmation(
+  doc: Y.Doc,
+  input: Omit<WeekConfirmation, 'confirmedAt' | 'updatedAt'>,
+  at: Date,
+  origin?: unknown,
+): WeekConfirmation {
+  const previous = getFamilyConfirmation(doc, input.weekStart);
+  const now = at.toISOString();
+  const confirmation: WeekConfirmation = {
+    ...input,
+    confirmedAt: previous?.confirmedAt ?? now,
+    updatedAt: now,
+  };
+  doc.transact(() => {
+    stampSchemaVersion(doc, FAMILY_DOC_VERSION);
+    familyMap(doc).set(CONFIRMATION, confirmation);
+  }, origin);
+  return confirmation;
+}
+
+/** Undoes the week's answer, back to "none". */
+export function clearFamilyConfirmation(doc: Y.Doc, origin?: unknown): void {
+  doc.transact(() => {
+    if (familyMap(doc).has(CONFIRMATION)) familyMap(doc).delete(CONFIRMATION);
+  }, origin);
+}
+
+/**
+ * Whether a family document holds only what the portal writes: a valid confirmation of its own
+ * week, or none. The server checks a family's update against this before accepting it, because
+ * the family's device is the one writer the server does not trust.
+ */
+export function isFamilyDocWellFormed(doc: Y.Doc, monday: string): boolean {
+  for (const name of doc.share.keys()) {
+    if (name !== FAMILY && !COMMON_ROOT_NAMES.includes(name)) return false;
+  }
+  if (!isMetaWellFormed(doc)) return false;
+  for (const key of familyMap(doc).keys()) if (key !== CONFIRMATION) return false;
+  const raw = readRawConfirmation(doc);
+  return raw === undefined || readWeekConfirmation(raw, monday) !== null;
+}

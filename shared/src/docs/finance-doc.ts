@@ -1,0 +1,89 @@
+/**
+ * @module
+ * `finance:{monday}`: which attendance days are paid, and the owner's financial notes. Only the
+ * owner reads or writes it; it never syncs to a staff device.
+ */
+import type * as Y from 'yjs';
+import { z } from 'zod';
+import { stampSchemaVersion } from './doc-meta.ts';
+import { joinKey, splitKey } from './record-key.ts';
+import { MAX_DOC_TEXT } from './week-doc.ts';
+
+/** Layout version of finance documents. */
+export const FINANCE_DOC_VERSION = 1;
+
+const PAID = 'paid';
+const NOTES = 'notes';
+
+/** The paid-flags map (`customerId|date` to boolean), for observers. */
+export function paidMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(PAID);
+}
+
+/** The financial notes map (customerId to note), for observers. */
+export function financialNotesMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(NOTES);
+}
+
+/** Parses a paid-flag key into its customer and date; null for another shape. */
+export function parsePaidKey(key: string): { customerId: string; date: string } | null {
+  const parts = splitKey(key, 2);
+  return parts ? { customerId: parts[0] as string, date: parts[1] as string } : null;
+}
+
+/** Whether a customer's attendance day is marked paid (the spec's checkReceived). */
+export function isDayPaid(doc: Y.Doc, customerId: string, date: string): boolean {
+  return paidMap(doc).get(joinKey(customerId, date)) === true;
+}
+
+/** Every paid flag of the week as `customerId|date` keys. */
+export function listPaidDays(doc: Y.Doc): Set<string> {
+  const paid = new Set<string>();
+  for (const [key, value] of paidMap(doc)) if (value === true) paid.add(key);
+  return paid;
+}
+
+/** Marks days paid or unpaid in one transaction (a day, a customer's week, or all). */
+export function setDaysPaid(
+  doc: Y.Doc,
+  days: ReadonlyArray<{ customerId: string; date: string }>,
+  paid: boolean,
+  origin?: unknown,
+): void {
+  doc.transact(() => {
+    stampSchemaVersion(doc, FINANCE_DOC_VERSION);
+    for (const { customerId, date } of days) {
+      const key = joinKey(customerId, date);
+      if (isDayPaid(doc, customerId, date) !== paid) paidMap(doc).set(key, paid);
+    }
+  }, origin);
+}
+
+/** A customer's financial note for the week; empty when none. */
+export function getFinancialNote(doc: Y.Doc, customerId: string): string {
+  const note = financialNotesMap(doc).get(customerId);
+  return typeof note === 'string' ? note : '';
+}
+
+/** Every financial note of the week, keyed by customer id. */
+export function listFinancialNotes(doc: Y.Doc): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const [customerId, note] of financialNotesMap(doc)) {
+    if (typeof note === 'string') notes.set(customerId, note);
+  }
+  return notes;
+}
+
+/** Saves a customer's financial note for the week. */
+export function setFinancialNote(
+  doc: Y.Doc,
+  customerId: string,
+  note: string,
+  origin?: unknown,
+): void {
+  const text = z.string().max(MAX_DOC_TEXT).parse(note);
+  doc.transact(() => {
+    stampSchemaVersion(doc, FINANCE_DOC_VERSION);
+    if (getFinancialNote(doc, customerId) !== text) financialNotesMap(doc).set(customerId, text);
+  }, origin);
+}

@@ -1,0 +1,14 @@
+/**
+ * @module
+ * The Yjs document layout of DESIGN section 2: names, and one accessor module per kind.
+ * Nothing outside these modules reads a document's maps by string key.
+ */
+export * from './confirmations-doc.ts';
+export * from './directory-doc.ts';
+export * from './doc-meta.ts';
+export * from './doc-name.ts';
+export * from './family-doc.ts';
+export * from './finance-doc.ts';
+export * from './visit-merge.ts';
+export * from './week-confirmation.ts';
+export * from './week-doc.ts';

@@ -1,0 +1,26 @@
+/**
+ * @module
+ * A family's answer for one week as it is kept in documents: in the family's own document and,
+ * mirrored by the server, in the week's confirmations document.
+ */
+import { z } from 'zod';
+import { type ConfirmWeekPayload, confirmWeekPayloadSchema } from '../schemas/confirmation.ts';
+
+const stampsSchema = z.object({ confirmedAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
+
+/** A family's confirmation of one week: the portal's payload plus when it was first and last set. */
+export type WeekConfirmation = ConfirmWeekPayload & z.infer<typeof stampsSchema>;
+
+/**
+ * Reads a stored confirmation for the given week, held to the same rules as the portal's
+ * payload. A value that does not validate, or that names another week (the spec ignores a
+ * confirmation whose weekStart differs from the viewed week), reads as no confirmation.
+ */
+export function readWeekConfirmation(value: unknown, monday: string): WeekConfirmation | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { confirmedAt, updatedAt, ...payload } = value as Record<string, unknown>;
+  const stamps = stampsSchema.safeParse({ confirmedAt, updatedAt });
+  const answer = confirmWeekPayloadSchema.safeParse(payload);
+  if (!stamps.success || !answer.success || answer.data.weekStart !== monday) return null;
+  return { ...answer.data, ...stamps.data };
+}

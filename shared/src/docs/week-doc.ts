@@ -1,0 +1,288 @@
+/**
+ * @module
+ * `week:{monday}`: attendance per customer per date, check-in visits and staff notes of one
+ * week. Staff devices write it, also offline; the server projects it into daily_attendance,
+ * sessions and weekly_notes.
+ */
+import type * as Y from 'yjs';
+import { z } from 'zod';
+import { isoDateSchema, timeOfDaySchema, toIsoDate } from '../dates.ts';
+import { moneyStringSchema } from '../money.ts';
+import { stampSchemaVersion } from './doc-meta.ts';
+import { joinKey, splitKey } from './record-key.ts';
+import { type MergedVisit, mergeVisits, type Visit } from './visit-merge.ts';
+
+/** Layout version of week documents. */
+export const WEEK_DOC_VERSION = 1;
+
+const ATTENDANCE = 'attendance';
+const VISITS = 'visits';
+const STAFF_NOTES = 'staffNotes';
+
+/** Longest free text kept in a document field (notes, reasons). */
+export const MAX_DOC_TEXT = 100_000;
+
+/** One schema per attendance field; each field is stored under its own key. */
+export const attendanceFieldsSchema = z.object({
+  isPresent: z.boolean(),
+  isEarlyPickup: z.boolean(),
+  isLatePickup: z.boolean(),
+  arrivalTime: timeOfDaySchema.nullable(),
+  departureTime: timeOfDaySchema.nullable(),
+  pickupReason: z.string().max(MAX_DOC_TEXT).nullable(),
+  dailyCost: moneyStringSchema.nullable(),
+});
+
+/** The attendance of one customer on one date. */
+export type AttendanceFields = z.infer<typeof attendanceFieldsSchema>;
+
+/** Attendance fields with the customer and date they belong to. */
+export type AttendanceDay = AttendanceFields & { customerId: string; date: string };
+
+/** The field names of an attendance day. */
+export type AttendanceField = keyof AttendanceFields;
+
+const FIELD_SCHEMAS = attendanceFieldsSchema.shape;
+const ATTENDANCE_FIELDS = Object.keys(FIELD_SCHEMAS) as AttendanceField[];
+
+/** What a day holds before anyone has written to it. */
+export const EMPTY_ATTENDANCE: Readonly<AttendanceFields> = {
+  isPresent: false,
+  isEarlyPickup: false,
+  isLatePickup: false,
+  arrivalTime: null,
+  departureTime: null,
+  pickupReason: null,
+  dailyCost: null,
+};
+
+/** The key of one attendance day: deterministic, so two offline devices write the same record. */
+export function attendanceDayKey(customerId: string, date: string): string {
+  return joinKey(customerId, date);
+}
+
+/** Parses a stored attendance key; null for keys of another shape or an unknown field. */
+export function parseAttendanceKey(
+  key: string,
+): { customerId: string; date: string; field: AttendanceField } | null {
+  const parts = splitKey(key, 3);
+  if (!parts) return null;
+  const [customerId, date, field] = parts as [string, string, string];
+  if (!isoDateSchema.safeParse(date).success || !(field in FIELD_SCHEMAS)) return null;
+  return { customerId, date, field: field as AttendanceField };
+}
+
+/** The attendance map, for observers that need to know which keys changed. */
+export function attendanceMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(ATTENDANCE);
+}
+
+/** One day's attendance, or null when nothing was ever recorded for it. */
+export function getAttendanceDay(
+  doc: Y.Doc,
+  customerId: string,
+  date: string,
+): AttendanceDay | null {
+  const map = attendanceMap(doc);
+  let found = false;
+  const day: AttendanceDay = { ...EMPTY_ATTENDANCE, customerId, date };
+  for (const field of ATTENDANCE_FIELDS) {
+    const key = joinKey(customerId, date, field);
+    if (!map.has(key)) continue;
+    found = true;
+    assignField(day, field, map.get(key));
+  }
+  return found ? day : null;
+}
+
+/** Every recorded attendance day of the document, keyed by `attendanceDayKey`. */
+export function listAttendance(doc: Y.Doc): Map<string, AttendanceDay> {
+  const days = new Map<string, AttendanceDay>();
+  for (const [key, value] of attendanceMap(doc)) {
+    const parsed = parseAttendanceKey(key);
+    if (!parsed) continue;
+    const dayKey = attendanceDayKey(parsed.customerId, parsed.date);
+    let day = days.get(dayKey);
+    if (!day) {
+      day = { ...EMPTY_ATTENDANCE, customerId: parsed.customerId, date: parsed.date };
+      days.set(dayKey, day);
+    }
+    assignField(day, parsed.field, value);
+  }
+  return days;
+}
+
+// A value another device wrote may be anything; a field that does not fit keeps its default.
+function assignField(day: AttendanceFields, field: AttendanceField, value: unknown): void {
+  const parsed = FIELD_SCHEMAS[field].safeParse(value);
+  if (parsed.success) (day as Record<AttendanceField, unknown>)[field] = parsed.data;
+}
+
+/** Writes some fields of one day; only fields whose value changes are written. */
+export function setAttendance(
+  doc: Y.Doc,
+  customerId: string,
+  date: string,
+  patch: Partial<AttendanceFields>,
+  origin?: unknown,
+): void {
+  const fields = attendanceFieldsSchema.partial().parse(patch);
+  const map = attendanceMap(doc);
+  doc.transact(() => {
+    stampSchemaVersion(doc, WEEK_DOC_VERSION);
+    for (const field of ATTENDANCE_FIELDS) {
+      const value = fields[field];
+      if (value === undefined) continue;
+      const key = joinKey(customerId, date, field);
+      if (map.get(key) !== value) map.set(key, value);
+    }
+  }, origin);
+}
+
+/** Removes every field of one customer's days, for a customer who is deleted. */
+export function removeCustomerAttendance(doc: Y.Doc, customerId: string, origin?: unknown): void {
+  const map = attendanceMap(doc);
+  doc.transact(() => {
+    for (const key of [...map.keys()]) {
+      if (parseAttendanceKey(key)?.customerId === customerId) map.delete(key);
+    }
+  }, origin);
+}
+
+const storedVisitSchema = z.object({
+  customerId: z.string().min(1).max(64),
+  date: isoDateSchema,
+  checkInTime: z.iso.datetime(),
+  checkOutTime: z.iso.datetime().nullable(),
+});
+
+/** The visits map, for observers that need to know which visits changed. */
+export function visitsMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(VISITS);
+}
+
+/** Every stored visit that is well formed, before merging. */
+export function listStoredVisits(doc: Y.Doc): Visit[] {
+  const visits: Visit[] = [];
+  for (const [id, value] of visitsMap(doc)) {
+    const parsed = storedVisitSchema.safeParse(value);
+    if (parsed.success) visits.push({ id, ...parsed.data });
+  }
+  return visits;
+}
+
+/** The visits people see: stored visits merged by the rule in `visit-merge.ts`. */
+export function listVisits(doc: Y.Doc): MergedVisit[] {
+  return mergeVisits(listStoredVisits(doc));
+}
+
+/** The stay a child is in right now, if checked in. */
+export function findOpenVisit(doc: Y.Doc, customerId: string): MergedVisit | null {
+  return (
+    listVisits(doc).find((visit) => visit.customerId === customerId && !visit.checkOutTime) ?? null
+  );
+}
+
+/**
+ * Checks a child in: a new visit, and the day marked present with the arrival time. A child
+ * already checked in keeps the open visit, so a double tap makes no second visit.
+ */
+export function checkIn(
+  doc: Y.Doc,
+  input: { visitId: string; customerId: string; at: Date },
+  origin?: unknown,
+): MergedVisit {
+  const open = findOpenVisit(doc, input.customerId);
+  if (open) return open;
+  const date = toIsoDate(input.at);
+  const visit: Omit<Visit, 'id'> = {
+    customerId: input.customerId,
+    date,
+    checkInTime: input.at.toISOString(),
+    checkOutTime: null,
+  };
+  doc.transact(() => {
+    stampSchemaVersion(doc, WEEK_DOC_VERSION);
+    visitsMap(doc).set(input.visitId, visit);
+    const day = getAttendanceDay(doc, input.customerId, date);
+    setAttendance(doc, input.customerId, date, {
+      isPresent: true,
+      // A second visit on one day keeps the first arrival.
+      ...(day?.arrivalTime ? {} : { arrivalTime: timeOfDay(input.at) }),
+    });
+  }, origin);
+  return { id: input.visitId, ...visit, sourceIds: [input.visitId] };
+}
+
+/**
+ * Checks a child out: closes every stored visit behind the open stay (duplicates from other
+ * devices included) and records the departure time. Null when the child was not checked in.
+ */
+export function checkOut(
+  doc: Y.Doc,
+  input: { customerId: string; at: Date },
+  origin?: unknown,
+): MergedVisit | null {
+  const open = findOpenVisit(doc, input.customerId);
+  if (!open) return null;
+  const checkOutTime = input.at.toISOString();
+  const stored = new Map(listStoredVisits(doc).map((visit) => [visit.id, visit]));
+  doc.transact(() => {
+    const map = visitsMap(doc);
+    for (const id of open.sourceIds) {
+      const visit = stored.get(id);
+      if (visit && !visit.checkOutTime) {
+        map.set(id, { ...omitId(visit), checkOutTime });
+      }
+    }
+    setAttendance(doc, input.customerId, open.date, { departureTime: timeOfDay(input.at) });
+  }, origin);
+  return { ...open, checkOutTime };
+}
+
+/** Removes a customer's visits, for a customer who is deleted. */
+export function removeCustomerVisits(doc: Y.Doc, customerId: string, origin?: unknown): void {
+  const ids = listStoredVisits(doc)
+    .filter((visit) => visit.customerId === customerId)
+    .map((visit) => visit.id);
+  doc.transact(() => {
+    for (const id of ids) visitsMap(doc).delete(id);
+  }, origin);
+}
+
+function omitId({ id: _id, ...rest }: Visit): Omit<Visit, 'id'> {
+  return rest;
+}
+
+function timeOfDay(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The staff notes map (customerId to note), for observers. */
+export function staffNotesMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(STAFF_NOTES);
+}
+
+/** A customer's staff note for the week; empty when none. */
+export function getStaffNote(doc: Y.Doc, customerId: string): string {
+  const note = staffNotesMap(doc).get(customerId);
+  return typeof note === 'string' ? note : '';
+}
+
+/** Every staff note of the week, keyed by customer id. */
+export function listStaffNotes(doc: Y.Doc): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const [customerId, note] of staffNotesMap(doc)) {
+    if (typeof note === 'string') notes.set(customerId, note);
+  }
+  return notes;
+}
+
+/** Saves a customer's staff note for the week (the spec saves it when the box loses focus). */
+export function setStaffNote(doc: Y.Doc, customerId: string, note: string, origin?: unknown): void {
+  const text = z.string().max(MAX_DOC_TEXT).parse(note);
+  doc.transact(() => {
+    stampSchemaVersion(doc, WEEK_DOC_VERSION);
+    if (getStaffNote(doc, customerId) !== text) staffNotesMap(doc).set(customerId, text);
+  }, origin);
+}

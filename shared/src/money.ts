@@ -1,0 +1,143 @@
+/**
+ * @module
+ * Exact money. Amounts are integer cents in code and decimal strings ('12.50') on the wire and
+ * in storage; the spec's money columns are decimal(10,2). Nothing here adds floating-point
+ * dollars: a float that is not already an exact 2-decimal amount is refused, not rounded.
+ */
+import { z } from 'zod';
+
+/** An amount of money in integer cents. */
+export type Cents = number;
+
+/** Digits before the decimal point that decimal(10,2) allows. */
+export const MONEY_INTEGER_DIGITS = 8;
+
+/** Digits after the decimal point that decimal(10,2) allows. */
+export const MONEY_SCALE = 2;
+
+/** The largest amount decimal(10,2) holds, in cents (99999999.99). */
+export const MAX_MONEY_CENTS = 10 ** (MONEY_INTEGER_DIGITS + MONEY_SCALE) - 1;
+
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const MONEY_FORMAT_HINT = 'a decimal amount with at most 2 decimal places, like 12.50';
+
+/** Cents from a decimal string or number ('12.5', 150, -3.05); throws RangeError when inexact. */
+export function parseMoney(value: string | number): Cents {
+  const text = typeof value === 'number' ? numberToDecimalText(value) : value.trim();
+  const match = DECIMAL_PATTERN.exec(text);
+  const [, sign = '', whole = '', fraction] = match ?? [];
+  if (!match || (whole === '' && !fraction) || fraction === '') {
+    throw new RangeError(`Invalid amount "${text}": expected ${MONEY_FORMAT_HINT}`);
+  }
+  if (fraction !== undefined && fraction.length > MONEY_SCALE) {
+    throw new RangeError(`Invalid amount "${text}": more than 2 decimal places`);
+  }
+  const significantWhole = whole.replace(/^0+/, '');
+  if (significantWhole.length > MONEY_INTEGER_DIGITS) {
+    throw new RangeError(`Invalid amount "${text}": larger than 99999999.99`);
+  }
+  const cents = Number(significantWhole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  // `|| 0` turns -0 into 0 so '-0.00' formats as '0.00'.
+  return (sign === '-' ? -cents : cents) || 0;
+}
+
+// String(n) is the shortest text that reads back as n, so 12.5 gives '12.5' while
+// 0.1 + 0.2 gives '0.30000000000000004', which then fails the 2-decimal rule.
+function numberToDecimalText(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Invalid amount ${value}: not a finite number`);
+  const text = String(value);
+  if (/e/i.test(text)) {
+    throw new RangeError(`Invalid amount ${text}: expected ${MONEY_FORMAT_HINT}`);
+  }
+  return text;
+}
+
+/** Whether `value` parses as money (see parseMoney). */
+export function isValidMoney(value: string | number): boolean {
+  try {
+    parseMoney(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function requireCents(cents: Cents): Cents {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Invalid cents ${cents}: expected an integer number of cents`);
+  }
+  return cents;
+}
+
+/** `cents` as the API's decimal string: '12.50', '-3.05', '0.00'. */
+export function formatMoney(cents: Cents): string {
+  const value = requireCents(cents);
+  const magnitude = Math.abs(value);
+  const dollars = Math.trunc(magnitude / 100);
+  const remainder = String(magnitude % 100).padStart(2, '0');
+  return `${value < 0 ? '-' : ''}${dollars}.${remainder}`;
+}
+
+/** `cents` for display with a dollar sign: '$12.50', '-$3.05'. */
+export function formatDollars(cents: Cents): string {
+  const text = formatMoney(cents);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** `cents` as a JSON number of dollars, for response fields the spec gives as numbers. */
+export function centsToDollars(cents: Cents): number {
+  // One division of an exact integer gives the nearest double to the 2-decimal value.
+  return requireCents(cents) / 100;
+}
+
+/** The exact sum of integer cent amounts. */
+export function sumCents(values: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const value of values) total += requireCents(value);
+  return requireCents(total);
+}
+
+/** Cost of `minutes` at `rateCents` per hour, rounded half-up to the cent with integer math. */
+export function costForMinutes(rateCents: Cents, minutes: number): Cents {
+  if (requireCents(rateCents) < 0) throw new RangeError('Hourly rate cannot be negative');
+  if (!Number.isSafeInteger(minutes) || minutes < 0) {
+    throw new RangeError(`Invalid minutes ${minutes}: expected a whole number of minutes >= 0`);
+  }
+  const centMinutes = requireCents(rateCents * minutes);
+  const wholeCents = Math.trunc(centMinutes / 60);
+  const remainder = centMinutes - wholeCents * 60;
+  return remainder * 2 >= 60 ? wholeCents + 1 : wholeCents;
+}
+
+function moneyIssue(value: string | number): string | null {
+  try {
+    parseMoney(value);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const moneyInputSchema = z
+  .union([z.string(), z.number()], { error: `Expected ${MONEY_FORMAT_HINT}` })
+  .check((ctx) => {
+    const message = moneyIssue(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+
+/** Zod schema: a decimal string or number in decimal(10,2) form, output as integer Cents. */
+export const moneySchema = moneyInputSchema.transform((value): Cents => parseMoney(value));
+
+/** Zod schema: a decimal(10,2) string such as '12.5' or '150', output normalized to '12.50'. */
+export const moneyStringSchema = z
+  .string({ error: `Expected ${MONEY_FORMAT_HINT} as a string` })
+  .check((ctx) => {
+    const message = moneyIssue(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  })
+  .transform((value) => formatMoney(parseMoney(value)));
+
+/** Zod schema: a decimal string or number, output as the normalized decimal string. */
+export const moneyValueSchema = moneyInputSchema.transform((value) =>
+  formatMoney(parseMoney(value)),
+);

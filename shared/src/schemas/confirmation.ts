@@ -1,0 +1,158 @@
+/**
+ * @module
+ * Weekly confirmations from the customer portal: statuses, details, the weekly_confirmations
+ * entity (spec section 3) and the confirm-week and undo-week payloads with the rules of spec
+ * section 5.
+ */
+import { z } from 'zod';
+import { type IsoDate, weekDates } from '../dates.ts';
+import {
+  customerIdSchema,
+  idSchema,
+  isoDateSchema,
+  isoTimestampSchema,
+  mondaySchema,
+  nullableColumn,
+  timeOfDaySchema,
+} from './common.ts';
+
+/** The four statuses a family can set for a week; no record means 'not confirmed'. */
+export const CONFIRMATION_STATUSES = [
+  'confirmed',
+  'not_coming',
+  'schedule_change',
+  'extra_day_request',
+] as const;
+
+/** One of the four confirmation statuses. */
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+/** Zod schema for a confirmation status a family may set. */
+export const confirmationStatusSchema = z.enum(CONFIRMATION_STATUSES, {
+  error: `status must be one of ${CONFIRMATION_STATUSES.join(', ')}`,
+});
+
+/** Whether a stored status is one of the four known ones (staff show others as raw text). */
+export function isConfirmationStatus(status: string): status is ConfirmationStatus {
+  return (CONFIRMATION_STATUSES as readonly string[]).includes(status);
+}
+
+/** The two kinds of schedule change: a late drop-off or an early pick-up. */
+export const SCHEDULE_CHANGE_TYPES = ['late_drop', 'early_pick'] as const;
+
+/** One of the two schedule change kinds. */
+export type ScheduleChangeType = (typeof SCHEDULE_CHANGE_TYPES)[number];
+
+/** Zod schema for a schedule change kind. */
+export const scheduleChangeTypeSchema = z.enum(SCHEDULE_CHANGE_TYPES, {
+  error: `scheduleChangeType must be one of ${SCHEDULE_CHANGE_TYPES.join(', ')}`,
+});
+
+/** Longest reason a family may type in a confirmation dialog. */
+export const MAX_REASON_LENGTH = 1000;
+
+// An unset dialog field may arrive as '' or null; both mean absent.
+function optionalDetail<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  );
+}
+
+const reasonSchema = z
+  .string()
+  .max(MAX_REASON_LENGTH, { error: `Reasons must be at most ${MAX_REASON_LENGTH} characters` });
+
+/** Zod schema for the details of a confirmation (spec section 3); every field is optional. */
+export const confirmationDetailsSchema = z.object({
+  absentDays: z
+    .array(isoDateSchema)
+    .max(5, { error: 'absentDays can list at most the five days of the week' })
+    // The same day picked twice is still one absence; stored sorted for stable display.
+    .transform((days) => [...new Set(days)].sort())
+    .optional(),
+  reason: optionalDetail(reasonSchema),
+  alsoConfirmOthers: z.boolean().optional(),
+  scheduleChangeDay: optionalDetail(isoDateSchema),
+  scheduleChangeType: optionalDetail(scheduleChangeTypeSchema),
+  scheduleChangeTime: optionalDetail(timeOfDaySchema),
+  scheduleChangeReason: optionalDetail(reasonSchema),
+  requestExtraDay: optionalDetail(isoDateSchema),
+  extraDayReason: optionalDetail(reasonSchema),
+});
+
+/** The details of a weekly confirmation. */
+export type ConfirmationDetails = z.infer<typeof confirmationDetailsSchema>;
+
+/** Zod schema for a stored confirmation; status stays free text since staff show unknown values. */
+export const weeklyConfirmationSchema = z.object({
+  id: idSchema,
+  customerId: customerIdSchema,
+  weekStart: mondaySchema,
+  status: z.string().min(1),
+  details: nullableColumn(confirmationDetailsSchema),
+  confirmedAt: nullableColumn(isoTimestampSchema),
+  updatedAt: nullableColumn(isoTimestampSchema),
+});
+
+/** A stored weekly confirmation. */
+export type WeeklyConfirmation = z.infer<typeof weeklyConfirmationSchema>;
+
+// Dates inside the details, by field, so a message can name the field.
+function detailDates(details: ConfirmationDetails): [string, IsoDate][] {
+  const dates: [string, IsoDate][] = (details.absentDays ?? []).map((day) => ['absentDays', day]);
+  if (details.scheduleChangeDay) dates.push(['scheduleChangeDay', details.scheduleChangeDay]);
+  if (details.requestExtraDay) dates.push(['requestExtraDay', details.requestExtraDay]);
+  return dates;
+}
+
+/**
+ * Zod schema for POST /api/customer/schedule/confirm-week. Spec section 5: not coming needs a
+ * day, a schedule change a day and a time, an extra day a day; every date lies in that week.
+ */
+export const confirmWeekPayloadSchema = z
+  .strictObject({
+    weekStart: mondaySchema,
+    status: confirmationStatusSchema,
+    details: confirmationDetailsSchema.nullish().transform((details) => details ?? {}),
+  })
+  .check((ctx) => {
+    // The rules need a valid week and status; field messages already explain otherwise.
+    if (ctx.issues.length > 0) return;
+    const { weekStart, status, details } = ctx.value;
+    const fail = (message: string, path: (string | number)[]) =>
+      ctx.issues.push({ code: 'custom', message, path, input: ctx.value });
+    if (status === 'not_coming' && !details.absentDays?.length) {
+      fail('Select at least one day you are not coming', ['details', 'absentDays']);
+    }
+    if (status === 'schedule_change' && !details.scheduleChangeDay) {
+      fail('Choose the day of the schedule change', ['details', 'scheduleChangeDay']);
+    }
+    if (status === 'schedule_change' && !details.scheduleChangeTime) {
+      fail('Choose the time of the schedule change', ['details', 'scheduleChangeTime']);
+    }
+    if (status === 'extra_day_request' && !details.requestExtraDay) {
+      fail('Choose the extra day you would like', ['details', 'requestExtraDay']);
+    }
+    const week = weekDates(weekStart);
+    for (const [field, date] of detailDates(details)) {
+      if (!week.includes(date)) {
+        fail(`${field} ${date} is not a weekday of the week starting ${weekStart}`, [
+          'details',
+          field,
+        ]);
+      }
+    }
+  });
+
+/** The body of POST /api/customer/schedule/confirm-week. */
+export type ConfirmWeekPayload = z.infer<typeof confirmWeekPayloadSchema>;
+
+/** Zod schema for POST /api/customer/schedule/undo-week. */
+export const undoWeekPayloadSchema = z.strictObject({ weekStart: mondaySchema });
+
+/** The body of POST /api/customer/schedule/undo-week. */
+export type UndoWeekPayload = z.infer<typeof undoWeekPayloadSchema>;
+
+/** Zod schema for the {weekStart} path parameter of GET /api/customer/confirmation/{weekStart}. */
+export const confirmationParamSchema = z.object({ weekStart: mondaySchema });

@@ -1,0 +1,13 @@
+/**
+ * @module
+ * Every zod schema of Cubby: entities of spec section 3 and payloads of spec section 7.
+ */
+export * from './attendance.ts';
+export * from './attendance-query.ts';
+export * from './auth.ts';
+export * from './common.ts';
+export * from './confirmation.ts';
+export * from './customer.ts';
+export * from './notes.ts';
+export * from './payment.ts';
+export * from './session.ts';

@@ -1,0 +1,43 @@
+/**
+ * @module
+ * Opens the SQLite file, sets it up for durability, and applies migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema.ts';
+
+/** The drizzle handle every module queries through. */
+export type Db = BetterSQLite3Database<typeof schema>;
+
+/** An open database: drizzle for queries, the raw handle for pragmas and closing. */
+export interface Database_ {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The database file inside a data directory. */
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, 'cubby.sqlite');
+}
+
+/** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
+export function openDatabase(dataDir: string): Database_ {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new Database(databaseFile(dataDir));
+  // WAL lets reads run beside the writer; FULL syncs the WAL on every commit, so an update is
+  // on disk before any client is told about it (DESIGN section 5).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle({ client: sqlite, schema });
+  migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db, sqlite, close: () => sqlite.close() };
+}

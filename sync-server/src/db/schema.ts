@@ -1,0 +1,216 @@
+/**
+ * @module
+ * Every table Cubby stores (spec section 3, plus accounts, auth sessions and Yjs storage).
+ * Money columns hold integer cents (decimal(10,2) in the spec) so that SQL sums are exact; the
+ * API turns them back into decimal strings. Timestamps are epoch milliseconds.
+ */
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
+const customerRef = () =>
+  text('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
+export const customers = sqliteTable('customers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  emergencyContact: text('emergency_contact'),
+  emergencyPhone: text('emergency_phone'),
+  hourlyRateCents: integer('hourly_rate_cents').notNull().default(2500),
+  stripeCustomerId: text('stripe_customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  autoPayment: flag('auto_payment'),
+  defaultMonday: flag('default_monday'),
+  defaultTuesday: flag('default_tuesday'),
+  defaultWednesday: flag('default_wednesday'),
+  defaultThursday: flag('default_thursday'),
+  defaultFriday: flag('default_friday'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+});
+
+/** Check-in sessions: projected from the visits of week documents, never written by REST. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: customerRef(),
+    // The visit's date, so a projection can replace one child's day in one statement.
+    date: text('date').notNull(),
+    checkInTime: integer('check_in_time', { mode: 'timestamp_ms' }).notNull(),
+    checkOutTime: integer('check_out_time', { mode: 'timestamp_ms' }),
+    duration: integer('duration'),
+    totalCostCents: integer('total_cost_cents'),
+    isPaid: flag('is_paid'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_customer_date').on(table.customerId, table.date)],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    customerId: customerRef(),
+    sessionId: text('session_id'),
+    amountCents: integer('amount_cents').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payments_customer').on(table.customerId)],
+);
+
+/** Projected from week documents (attendance) and finance documents (checkReceived). */
+export const dailyAttendance = sqliteTable(
+  'daily_attendance',
+  {
+    id: text('id').primaryKey(),
+    customerId: customerRef(),
+    date: text('date').notNull(),
+    isPresent: flag('is_present'),
+    isEarlyPickup: flag('is_early_pickup'),
+    isLatePickup: flag('is_late_pickup'),
+    pickupReason: text('pickup_reason'),
+    checkReceived: flag('check_received'),
+    dailyCostCents: integer('daily_cost_cents'),
+    arrivalTime: text('arrival_time'),
+    departureTime: text('departure_time'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('daily_attendance_customer_date').on(table.customerId, table.date),
+    index('daily_attendance_date').on(table.date),
+  ],
+);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Staff and owner sign-in accounts, created from the environment on first start. */
+export const accounts = sqliteTable('accounts', {
+  id: text('id').primaryKey(),
+  role: text('role', { enum: ['staff', 'owner'] }).notNull(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Projected from family documents. */
+export const weeklyConfirmations = sqliteTable(
+  'weekly_confirmations',
+  {
+    id: text('id').primaryKey(),
+    customerId: customerRef(),
+    weekStart: text('week_start').notNull(),
+    status: text('status').notNull(),
+    details: text('details', { mode: 'json' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('weekly_confirmations_customer_week').on(table.customerId, table.weekStart),
+  ],
+);
+
+export const scheduleNotes = sqliteTable(
+  'schedule_notes',
+  {
+    id: text('id').primaryKey(),
+    customerId: customerRef(),
+    date: text('date').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('attending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('schedule_notes_customer_date').on(table.customerId, table.date)],
+);
+
+export const customerLogins = sqliteTable('customer_logins', {
+  id: text('id').primaryKey(),
+  customerId: customerRef(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  requiresPasswordChange: integer('requires_password_change', { mode: 'boolean' })
+    .notNull()
+    .default(true),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Projected from week documents (staff) and finance documents (financial). */
+export const weeklyNotes = sqliteTable(
+  'weekly_notes',
+  {
+    id: text('id').primaryKey(),
+    customerId: customerRef(),
+    weekStart: text('week_start').notNull(),
+    noteType: text('note_type').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('weekly_notes_customer_week_type').on(
+      table.customerId,
+      table.weekStart,
+      table.noteType,
+    ),
+  ],
+);
+
+/**
+ * The spec's session store (sid, sess, expire). `sid` is the SHA-256 of the token, never the
+ * token itself, so a copy of the database signs nobody in.
+ */
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: text('sess', { mode: 'json' }).notNull(),
+    expire: integer('expire', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('auth_sessions_expire').on(table.expire)],
+);
+
+/** Yjs updates not yet folded into their document's snapshot, in arrival order. */
+export const yjsUpdates = sqliteTable(
+  'yjs_updates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    docName: text('doc_name').notNull(),
+    update: blob('update', { mode: 'buffer' }).notNull(),
+  },
+  (table) => [index('yjs_updates_doc').on(table.docName, table.id)],
+);
+
+/** One compacted state per document, covering every update up to `lastUpdateId`. */
+export const yjsSnapshots = sqliteTable('yjs_snapshots', {
+  docName: text('doc_name').primaryKey(),
+  state: blob('state', { mode: 'buffer' }).notNull(),
+  lastUpdateId: integer('last_update_id').notNull(),
+  updatedAt: updatedAt(),
+});

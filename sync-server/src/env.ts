@@ -1,0 +1,40 @@
+/**
+ * @module
+ * The process's configuration, read once from the environment and validated (DESIGN section 3
+ * names the variables). Nothing else reads process.env.
+ */
+import { z } from 'zod';
+
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  STAFF_USERNAME: z.string().min(1).default('staff'),
+  STAFF_PASSWORD: optionalSecret,
+  OWNER_USERNAME: z.string().min(1).default('owner'),
+  OWNER_PASSWORD: optionalSecret,
+  CUSTOMER_DEFAULT_PASSWORD: optionalSecret,
+  BUSINESS_NAME: z.string().min(1).default('Cubby Day Care'),
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  SEED_DEMO: z
+    .enum(['0', '1', ''])
+    .default('0')
+    .transform((value) => value === '1'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+});
+
+/** Validated configuration. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the configuration; throws a readable error naming each bad variable. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

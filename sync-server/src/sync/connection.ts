@@ -1,0 +1,198 @@
+/**
+ * @module
+ * One WebSocket on one document: reads y-websocket messages, enforces read-only access, and
+ * cuts off a peer that sends garbage or stops reading.
+ */
+
+import type { AccessMode } from '@cubby/shared/access';
+import * as decoding from 'lib0/decoding';
+import type { WebSocket } from 'ws';
+import { applyAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { Logger } from '../logger.ts';
+import type { DocRegistry } from './doc-registry.ts';
+import {
+  assertAwarenessUpdate,
+  encodeAwareness,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  MESSAGE_AUTH,
+  MESSAGE_AWARENESS,
+  MESSAGE_QUERY_AWARENESS,
+  MESSAGE_SYNC,
+  SYNC_STEP_1,
+  SYNC_STEP_2,
+  SYNC_UPDATE,
+} from './protocol.ts';
+import type { DocConnection, SyncDoc } from './sync-doc.ts';
+
+/** Limits one connection lives within. */
+export interface ConnectionLimits {
+  /** Bytes a peer may leave unread before it is cut off. */
+  maxBufferedBytes: number;
+  /** How often the peer must answer a ping. */
+  heartbeatMs: number;
+}
+
+/** Close codes this module uses (4xxx are Cubby's own, per the WebSocket spec's private range). */
+export const CLOSE_CODES = {
+  malformed: 1007,
+  slowReader: 1013,
+  noHeartbeat: 4408,
+} as const;
+
+/** Serves one document to one WebSocket until either side closes. */
+export class SyncConnection implements DocConnection {
+  readonly #ws: WebSocket;
+  readonly #doc: SyncDoc;
+  readonly #mode: AccessMode;
+  readonly #registry: DocRegistry;
+  readonly #log: Logger;
+  readonly #limits: ConnectionLimits;
+  readonly #who: Record<string, unknown>;
+  #alive = true;
+  #heartbeat: NodeJS.Timeout;
+  #discardedWrites = 0;
+
+  constructor(
+    ws: WebSocket,
+    doc: SyncDoc,
+    mode: AccessMode,
+    registry: DocRegistry,
+    limits: ConnectionLimits,
+    log: Logger,
+    who: Record<string, unknown>,
+  ) {
+    this.#ws = ws;
+    this.#doc = doc;
+    this.#mode = mode;
+    this.#registry = registry;
+    this.#limits = limits;
+    this.#log = log;
+    this.#who = { doc: doc.name, ...who };
+
+    registry.attach(doc, this);
+    ws.on('message', (data, isBinary) => this.#onMessage(data, isBinary));
+    ws.on('close', () => this.#onClose());
+    ws.on('error', (error) =>
+      this.#log.warn('sync.socket-error', { ...this.#who, error: error.message }),
+    );
+    ws.on('pong', () => {
+      this.#alive = true;
+    });
+    this.#heartbeat = setInterval(() => this.#checkHeartbeat(), limits.heartbeatMs);
+    this.#heartbeat.unref();
+
+    // Open like the reference server: our state vector, then who is here. Both wait until
+    // anything pending is stored.
+    doc.whenCommitted(() => {
+      this.send(encodeSyncStep1(doc.ydoc));
+      const states = [...doc.awareness.getStates().keys()];
+      if (states.length > 0) this.send(encodeAwareness(doc.awareness, states));
+    });
+  }
+
+  send(message: Uint8Array): void {
+    if (this.#ws.readyState !== this.#ws.OPEN) return;
+    if (this.#ws.bufferedAmount > this.#limits.maxBufferedBytes) {
+      this.#log.warn('sync.slow-reader', { ...this.#who, buffered: this.#ws.bufferedAmount });
+      this.close(CLOSE_CODES.slowReader, 'too far behind');
+      return;
+    }
+    this.#ws.send(message);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.#ws.readyState === this.#ws.OPEN || this.#ws.readyState === this.#ws.CONNECTING) {
+      this.#ws.close(code, reason);
+    }
+  }
+
+  #onMessage(data: unknown, isBinary: boolean): void {
+    try {
+      if (!isBinary || !Buffer.isBuffer(data)) throw new Error('expected one binary frame');
+      this.#handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    } catch (error) {
+      this.#log.warn('sync.malformed-message', {
+        ...this.#who,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      this.close(CLOSE_CODES.malformed, 'malformed message');
+    }
+  }
+
+  #handle(message: Uint8Array): void {
+    const decoder = decoding.createDecoder(message);
+    const type = decoding.readVarUint(decoder);
+    switch (type) {
+      case MESSAGE_SYNC:
+        this.#handleSync(decoder);
+        return;
+      case MESSAGE_AWARENESS:
+        this.#handleAwareness(decoding.readVarUint8Array(decoder));
+        return;
+      case MESSAGE_QUERY_AWARENESS: {
+        const states = [...this.#doc.awareness.getStates().keys()];
+        this.send(encodeAwareness(this.#doc.awareness, states));
+        return;
+      }
+      case MESSAGE_AUTH:
+        // Authentication happens at the upgrade; the client never needs to send this.
+        return;
+      default:
+        throw new Error(`unknown message type ${type}`);
+    }
+  }
+
+  #handleSync(decoder: decoding.Decoder): void {
+    const step = decoding.readVarUint(decoder);
+    if (step === SYNC_STEP_1) {
+      const stateVector = decoding.readVarUint8Array(decoder);
+      Y.decodeStateVector(stateVector);
+      this.#doc.whenCommitted(() => this.send(encodeSyncStep2(this.#doc.ydoc, stateVector)));
+      return;
+    }
+    if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) throw new Error(`unknown sync step ${step}`);
+    const update = decoding.readVarUint8Array(decoder);
+    // Decoding first rejects a broken update before any of it touches the document.
+    Y.decodeUpdate(update);
+    if (this.#mode !== 'write') {
+      this.#discard('read-only connection');
+      return;
+    }
+    if (!this.#registry.acceptsClientUpdate(this.#doc, update)) {
+      this.#discard('content refused');
+      return;
+    }
+    Y.applyUpdate(this.#doc.ydoc, update, this);
+  }
+
+  #discard(why: string): void {
+    this.#discardedWrites += 1;
+    // One line per connection, then every hundredth, so a looping client cannot flood the log.
+    if (this.#discardedWrites === 1 || this.#discardedWrites % 100 === 0) {
+      this.#log.warn('sync.write-discarded', { ...this.#who, why, count: this.#discardedWrites });
+    }
+  }
+
+  #handleAwareness(update: Uint8Array): void {
+    // A broken awareness update must not half-apply: check all of it first.
+    assertAwarenessUpdate(update);
+    applyAwarenessUpdate(this.#doc.awareness, update, this);
+  }
+
+  #checkHeartbeat(): void {
+    if (!this.#alive) {
+      this.#log.warn('sync.no-heartbeat', this.#who);
+      this.#ws.terminate();
+      return;
+    }
+    this.#alive = false;
+    this.#ws.ping();
+  }
+
+  #onClose(): void {
+    clearInterval(this.#heartbeat);
+    this.#registry.detach(this.#doc, this);
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * @module
+ * The loaded documents: one load per document however many connections open it, a commit that
+ * stores a tick's updates in one transaction before anyone hears of them, and unloading of
+ * documents nobody is connected to.
+ */
+import { type DocRef, docName } from '@cubby/shared/docs';
+import * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import { errorMessage, type Logger } from '../logger.ts';
+import type { DocStore } from './doc-store.ts';
+import { type ChangeContext, type HooksByKind, SERVER_ORIGIN, type ServerWrite } from './hooks.ts';
+import { encodeUpdate } from './protocol.ts';
+import { type DocConnection, SyncDoc } from './sync-doc.ts';
+
+/** Tuning of the registry; tests shorten the times. */
+export interface RegistryOptions {
+  /** How long a document with no connection stays in memory. */
+  idleUnloadMs: number;
+  /** Log length past which a document's log is folded into a snapshot. */
+  compactAfterUpdates: number;
+}
+
+/** Close code sent to a document's connections when storing its updates failed. */
+export const CLOSE_STORAGE_FAILED = 1011;
+
+/** The documents in memory and the path every update takes to storage and to clients. */
+export class DocRegistry {
+  readonly #docs = new Map<string, SyncDoc>();
+  readonly #idle = new Map<SyncDoc, NodeJS.Timeout>();
+  readonly #toCommit = new Set<SyncDoc>();
+  #commitScheduled = false;
+  readonly #db: Db;
+  readonly #store: DocStore;
+  readonly #hooks: HooksByKind;
+  readonly #options: RegistryOptions;
+  readonly #log: Logger;
+
+  constructor(db: Db, store: DocStore, hooks: HooksByKind, options: RegistryOptions, log: Logger) {
+    this.#db = db;
+    this.#store = store;
+    this.#hooks = hooks;
+    this.#options = options;
+    this.#log = log;
+  }
+
+  /** How many documents are in memory. */
+  get size(): number {
+    return this.#docs.size;
+  }
+
+  /** The loaded document of that name, if any. */
+  get(name: string): SyncDoc | undefined {
+    return this.#docs.get(name);
+  }
+
+  /**
+   * The document, loaded if needed. Loading is synchronous (better-sqlite3), so concurrent opens
+   * share one load and no client is ever answered from a half-loaded document.
+   */
+  open(ref: DocRef): SyncDoc {
+    const name = docName(ref);
+    const loaded = this.#docs.get(name);
+    if (loaded) return loaded;
+    const doc = new SyncDoc(name, ref, this.#store.load(name), (changed) =>
+      this.#scheduleCommit(changed),
+    );
+    this.#docs.set(name, doc);
+    this.#hooks[ref.kind]?.onLoad?.(doc, { db: this.#db, write: this.write, log: this.#log });
+    this.#scheduleUnloadIfIdle(doc);
+    return doc;
+  }
+
+  /** Applies a server-side change to a document; it is stored and broadcast like any update. */
+  readonly write: ServerWrite = (ref, write) => {
+    const doc = this.open(ref);
+    doc.ydoc.transact(() => write(doc.ydoc), SERVER_ORIGIN);
+  };
+
+  /** Whether a client's update leaves the document in a state its kind accepts. */
+  acceptsClientUpdate(doc: SyncDoc, update: Uint8Array): boolean {
+    const accept = this.#hooks[doc.ref.kind]?.acceptClientUpdate;
+    if (!accept) return true;
+    const next = new Y.Doc();
+    try {
+      Y.applyUpdate(next, Y.encodeStateAsUpdate(doc.ydoc));
+      Y.applyUpdate(next, update);
+      return accept(next, doc.ref);
+    } finally {
+      next.destroy();
+    }
+  }
+
+  /** Registers a connection on a document. */
+  attach(doc: SyncDoc, connection: DocConnection): void {
+    doc.connections.set(connection, new Set());
+    const timer = this.#idle.get(doc);
+    if (timer) clearTimeout(timer);
+    this.#idle.delete(doc);
+  }
+
+  /** Removes a connection; the document unloads after the idle time if it was the last. */
+  detach(doc: SyncDoc, connection: DocConnection): void {
+    doc.removeConnection(connection);
+    this.#scheduleUnloadIfIdle(doc);
+  }
+
+  #scheduleUnloadIfIdle(doc: SyncDoc): void {
+    if (doc.connections.size > 0 || this.#idle.has(doc)) return;
+    const timer = setTimeout(() => this.unload(doc), this.#options.idleUnloadMs);
+    timer.unref();
+    this.#idle.set(doc, timer);
+  }
+
+  /** Stores what is pending, folds the log into a snapshot and frees the document. */
+  unload(doc: SyncDoc): void {
+    const timer = this.#idle.get(doc);
+    if (timer) clearTimeout(timer);
+    this.#idle.delete(doc);
+    if (this.#docs.get(doc.name) !== doc) return;
+    if (doc.hasPending) this.commit();
+    if (doc.connections.size > 0) return;
+    this.#compact(doc);
+    this.#docs.delete(doc.name);
+    doc.destroy();
+  }
+
+  /** Unloads every document, for a clean shutdown. */
+  unloadAll(): void {
+    this.commit();
+    for (const doc of [...this.#docs.values()]) {
+      for (const connection of [...doc.connections.keys()]) doc.removeConnection(connection);
+      this.unload(doc);
+    }
+  }
+
+  #scheduleCommit(doc: SyncDoc): void {
+    this.#toCommit.add(doc);
+    if (this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    // Every update of this tick goes into one transaction: one fsync for a burst of messages.
+    setImmediate(() => this.commit());
+  }
+
+  /**
+   * Stores every pending update and runs the change hooks in one transaction, then broadcasts.
+   * Hooks may write to other documents; those updates join the same transaction.
+   */
+  commit(): void {
+    this.#commitScheduled = false;
+    if (this.#toCommit.size === 0) return;
+    const committed: Array<{ doc: SyncDoc; updates: Uint8Array[] }> = [];
+    try {
+      this.#db.transaction((tx) => {
+        for (let doc = first(this.#toCommit); doc; doc = first(this.#toCommit)) {
+          this.#toCommit.delete(doc);
+          const { updates, dirty } = doc.takePending();
+          if (updates.length === 0) continue;
+          for (const update of updates) doc.lastUpdateId = this.#store.append(doc.name, update);
+          doc.logLength += updates.length;
+          committed.push({ doc, updates });
+          this.#runChangeHook(doc, { doc, dirty, tx, write: this.write, log: this.#log });
+        }
+      });
+    } catch (error) {
+      this.#failCommit(
+        committed.map(({ doc }) => doc),
+        error,
+      );
+      return;
+    }
+    for (const { doc, updates } of committed) {
+      // Connections that opened meanwhile get their opening messages first, then the update.
+      doc.committed();
+      const update = updates.length === 1 ? (updates[0] as Uint8Array) : Y.mergeUpdates(updates);
+      doc.broadcast(encodeUpdate(update));
+    }
+    for (const { doc } of committed) {
+      if (doc.logLength >= this.#options.compactAfterUpdates) this.#compact(doc);
+    }
+  }
+
+  #runChangeHook(doc: SyncDoc, context: ChangeContext): void {
+    const onChange = this.#hooks[doc.ref.kind]?.onChange;
+    if (!onChange) return;
+    try {
+      onChange(context);
+    } catch (error) {
+      // The updates stay stored; a projection that failed is logged rather than losing them.
+      this.#log.error('projection.failed', { doc: doc.name, error: errorMessage(error) });
+    }
+  }
+
+  // Storage refused the batch: what these documents hold in memory was never stored, so drop it
+  // and close their connections. Clients still have their changes and send them again when they
+  // reconnect to a document reloaded from storage.
+  #failCommit(docs: SyncDoc[], error: unknown): void {
+    this.#log.error('sync.commit-failed', {
+      docs: docs.map((doc) => doc.name),
+      error: errorMessage(error),
+    });
+    for (const doc of new Set([...docs, ...this.#toCommit])) {
+      for (const connection of [...doc.connections.keys()]) {
+        connection.close(CLOSE_STORAGE_FAILED, 'storage failed');
+        doc.removeConnection(connection);
+      }
+      this.#docs.delete(doc.name);
+      const timer = this.#idle.get(doc);
+      if (timer) clearTimeout(timer);
+      this.#idle.delete(doc);
+      doc.destroy();
+    }
+    this.#toCommit.clear();
+  }
+
+  #compact(doc: SyncDoc): void {
+    if (doc.logLength === 0 || doc.hasPending) return;
+    try {
+      this.#store.compact(doc.name, Y.encodeStateAsUpdate(doc.ydoc), doc.lastUpdateId);
+      doc.logLength = 0;
+    } catch (error) {
+      // The log is still complete; compaction is retried at the next threshold or unload.
+      this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });
+    }
+  }
+}
+
+function first<T>(set: Set<T>): T | undefined {
+  return set.values().next().value;
+}

@@ -1,0 +1,133 @@
+/**
+ * @module
+ * Yjs persistence in SQLite: an append-only log of updates per document, folded into one
+ * snapshot when the log grows or the document unloads.
+ */
+import { and, asc, count, eq, gt, lte, max, sql } from 'drizzle-orm';
+import * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import { yjsSnapshots, yjsUpdates } from '../db/schema.ts';
+
+/** What a document's stored state is made of. */
+export interface StoredDoc {
+  /** Snapshot and later updates merged into one update (empty doc: an empty update). */
+  state: Uint8Array;
+  /** The id of the newest update the state includes, or 0. */
+  lastUpdateId: number;
+  /** How many updates sit in the log after the snapshot. */
+  logLength: number;
+}
+
+/** Reads and writes the stored state of documents. All writes run inside the caller's transaction. */
+export class DocStore {
+  readonly #db: Db;
+  readonly #selectSnapshot;
+  readonly #selectUpdates;
+  readonly #insertUpdate;
+
+  constructor(db: Db) {
+    this.#db = db;
+    this.#selectSnapshot = db
+      .select()
+      .from(yjsSnapshots)
+      .where(eq(yjsSnapshots.docName, sql.placeholder('name')))
+      .prepare();
+    this.#selectUpdates = db
+      .select({ id: yjsUpdates.id, update: yjsUpdates.update })
+      .from(yjsUpdates)
+      .where(
+        and(
+          eq(yjsUpdates.docName, sql.placeholder('name')),
+          gt(yjsUpdates.id, sql.placeholder('after')),
+        ),
+      )
+      .orderBy(asc(yjsUpdates.id))
+      .prepare();
+    this.#insertUpdate = db
+      .insert(yjsUpdates)
+      .values({ docName: sql.placeholder('name'), update: sql.placeholder('update') })
+      .returning({ id: yjsUpdates.id })
+      .prepare();
+  }
+
+  /** The stored state of a document; an unknown name is an empty document. */
+  load(name: string): StoredDoc {
+    const snapshot = this.#selectSnapshot.get({ name });
+    const after = snapshot?.lastUpdateId ?? 0;
+    const rows = this.#selectUpdates.all({ name, after });
+    const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((row) => row.update)];
+    return {
+      state: parts.length === 1 ? (parts[0] as Uint8Array) : Y.mergeUpdates(parts),
+      lastUpdateId: rows.at(-1)?.id ?? after,
+      logLength: rows.length,
+    };
+  }
+
+  /** Appends one update to a document's log and returns its id. */
+  append(name: string, update: Uint8Array): number {
+    const row = this.#insertUpdate.get({ name, update: Buffer.from(update) });
+    if (!row) throw new Error(`no id returned for an update of ${name}`);
+    return row.id;
+  }
+
+  /**
+   * Replaces the log up to `lastUpdateId` by a snapshot of the whole state. The caller passes the
+   * state that includes exactly those updates.
+   */
+  compact(name: string, state: Uint8Array, lastUpdateId: number): void {
+    this.#db.transaction((tx) => {
+      tx.insert(yjsSnapshots)
+        .values({ docName: name, state: Buffer.from(state), lastUpdateId, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: yjsSnapshots.docName,
+          set: { state: Buffer.from(state), lastUpdateId, updatedAt: new Date() },
+        })
+        .run();
+      tx.delete(yjsUpdates)
+        .where(and(eq(yjsUpdates.docName, name), lte(yjsUpdates.id, lastUpdateId)))
+        .run();
+    });
+  }
+
+  /** Bytes stored for a document (snapshot plus log), for compaction checks and benchmarks. */
+  storedBytes(name: string): number {
+    const snapshot = this.#db
+      .select({ bytes: sql<number>`coalesce(length(${yjsSnapshots.state}), 0)` })
+      .from(yjsSnapshots)
+      .where(eq(yjsSnapshots.docName, name))
+      .get();
+    const log = this.#db
+      .select({ bytes: sql<number>`coalesce(sum(length(${yjsUpdates.update})), 0)` })
+      .from(yjsUpdates)
+      .where(eq(yjsUpdates.docName, name))
+      .get();
+    return (snapshot?.bytes ?? 0) + (log?.bytes ?? 0);
+  }
+
+  /** How many updates wait in a document's log. */
+  logLength(name: string): number {
+    return (
+      this.#db.select({ n: count() }).from(yjsUpdates).where(eq(yjsUpdates.docName, name)).get()
+        ?.n ?? 0
+    );
+  }
+
+  /** The newest update id in a document's log, or 0. */
+  lastUpdateId(name: string): number {
+    return (
+      this.#db
+        .select({ id: max(yjsUpdates.id) })
+        .from(yjsUpdates)
+        .where(eq(yjsUpdates.docName, name))
+        .get()?.id ?? 0
+    );
+  }
+
+  /** Removes every stored trace of a document (a deleted customer's family documents). */
+  delete(name: string): void {
+    this.#db.transaction((tx) => {
+      tx.delete(yjsUpdates).where(eq(yjsUpdates.docName, name)).run();
+      tx.delete(yjsSnapshots).where(eq(yjsSnapshots.docName, name)).run();
+    });
+  }
+}

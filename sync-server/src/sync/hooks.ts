@@ -1,0 +1,43 @@
+/**
+ * @module
+ * Named hooks a document kind can have, in the manner of Hocuspocus extensions: the sync core
+ * loads, stores and broadcasts; what a kind of document means lives in its hooks.
+ */
+import type { DocKind, DocRef } from '@cubby/shared/docs';
+import type * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { DirtyKeys, SyncDoc } from './sync-doc.ts';
+
+/** Writes to another document on the server's behalf, inside the running commit. */
+export type ServerWrite = (ref: DocRef, write: (doc: Y.Doc) => void) => void;
+
+/** What a hook may use while a commit runs. */
+export interface ChangeContext {
+  doc: SyncDoc;
+  /** Keys changed per root type by the updates being committed. */
+  dirty: DirtyKeys;
+  /** The open commit transaction: projection writes land with the updates or not at all. */
+  tx: Db;
+  write: ServerWrite;
+  log: Logger;
+}
+
+/** The hooks of one document kind; each is optional. */
+export interface DocHooks {
+  /** After the stored state is loaded; server-maintained documents reconcile here. */
+  onLoad?(doc: SyncDoc, context: { db: Db; write: ServerWrite; log: Logger }): void;
+  /**
+   * Whether the document as a client's update would leave it is acceptable; false discards the
+   * update. `next` is a scratch copy, so checking changes nothing.
+   */
+  acceptClientUpdate?(next: Y.Doc, ref: DocRef): boolean;
+  /** Inside the commit transaction, after the document's updates are stored. */
+  onChange?(context: ChangeContext): void;
+}
+
+/** Hooks per document kind. */
+export type HooksByKind = Partial<Record<DocKind, DocHooks>>;
+
+/** The origin of every write the server makes itself. */
+export const SERVER_ORIGIN = Symbol('cubby-server');

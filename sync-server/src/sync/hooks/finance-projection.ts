@@ -1,0 +1,45 @@
+/**
+ * @module
+ * Projects `finance:{monday}` into daily_attendance.checkReceived and weekly_notes (financial).
+ */
+import { mondayOf } from '@cubby/shared/dates';
+import {
+  financialNotesMap,
+  getFinancialNote,
+  isDayPaid,
+  paidMap,
+  parsePaidKey,
+} from '@cubby/shared/docs';
+import { dailyAttendance } from '../../db/schema.ts';
+import type { DocHooks } from '../hooks.ts';
+import { createCustomerLookup } from './customer-lookup.ts';
+import { upsertWeeklyNote } from './upsert-weekly-note.ts';
+import { attendanceRowId } from './week-projection.ts';
+
+/** Hooks of finance documents. */
+export const financeHooks: DocHooks = {
+  onChange({ doc, dirty, tx }) {
+    if (doc.ref.kind !== 'finance') return;
+    const monday = doc.ref.monday;
+    const exists = createCustomerLookup(tx);
+
+    for (const key of dirty.get(paidMap(doc.ydoc)) ?? []) {
+      const day = parsePaidKey(key);
+      if (!day || mondayOf(day.date) !== monday || exists(day.customerId) === null) continue;
+      const checkReceived = isDayPaid(doc.ydoc, day.customerId, day.date);
+      tx.insert(dailyAttendance)
+        .values({ id: attendanceRowId(day.customerId, day.date), ...day, checkReceived })
+        .onConflictDoUpdate({
+          target: [dailyAttendance.customerId, dailyAttendance.date],
+          set: { checkReceived, updatedAt: new Date() },
+        })
+        .run();
+    }
+
+    for (const customerId of dirty.get(financialNotesMap(doc.ydoc)) ?? []) {
+      if (exists(customerId) === null) continue;
+      const note = getFinancialNote(doc.ydoc, customerId);
+      upsertWeeklyNote(tx, { customerId, weekStart: monday, noteType: 'financial', note });
+    }
+  },
+};

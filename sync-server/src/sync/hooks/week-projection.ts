@@ -1,0 +1,151 @@
+/**
+ * @module
+ * Projects `week:{monday}` into daily_attendance, sessions and weekly_notes (staff), touching
+ * only the rows whose keys the committed updates changed.
+ */
+import { mondayOf } from '@cubby/shared/dates';
+import {
+  attendanceMap,
+  getAttendanceDay,
+  getStaffNote,
+  listStoredVisits,
+  mergeVisits,
+  parseAttendanceKey,
+  staffNotesMap,
+  visitsMap,
+} from '@cubby/shared/docs';
+import { costForMinutes, parseMoney } from '@cubby/shared/money';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { dailyAttendance, sessions } from '../../db/schema.ts';
+import type { ChangeContext, DocHooks } from '../hooks.ts';
+import { createCustomerLookup } from './customer-lookup.ts';
+import { upsertWeeklyNote } from './upsert-weekly-note.ts';
+
+/** The id of a customer's attendance row for a date; stable, so PATCH /api/attendance/{id} works. */
+export function attendanceRowId(customerId: string, date: string): string {
+  return `${customerId}_${date}`;
+}
+
+/** Hooks of week documents. */
+export const weekHooks: DocHooks = {
+  onChange(context) {
+    if (context.doc.ref.kind !== 'week') return;
+    const monday = context.doc.ref.monday;
+    const rateOf = createCustomerLookup(context.tx);
+    projectAttendance(context, monday, rateOf);
+    projectVisits(context, monday, rateOf);
+    projectStaffNotes(context, monday, rateOf);
+  },
+};
+
+type RateOf = (customerId: string) => number | null;
+
+function projectAttendance({ doc, dirty, tx, log }: ChangeContext, monday: string, rateOf: RateOf) {
+  const keys = dirty.get(attendanceMap(doc.ydoc));
+  if (!keys) return;
+  const days = new Map<string, { customerId: string; date: string }>();
+  for (const key of keys) {
+    const parsed = parseAttendanceKey(key);
+    if (parsed && mondayOf(parsed.date) === monday) {
+      days.set(attendanceRowId(parsed.customerId, parsed.date), parsed);
+    }
+  }
+  for (const [id, { customerId, date }] of days) {
+    if (rateOf(customerId) === null) {
+      log.warn('projection.unknown-customer', { doc: doc.name, customerId });
+      continue;
+    }
+    const day = getAttendanceDay(doc.ydoc, customerId, date);
+    const row = {
+      isPresent: day?.isPresent ?? false,
+      isEarlyPickup: day?.isEarlyPickup ?? false,
+      isLatePickup: day?.isLatePickup ?? false,
+      pickupReason: day?.pickupReason ?? null,
+      dailyCostCents: day?.dailyCost ? parseMoney(day.dailyCost) : null,
+      arrivalTime: day?.arrivalTime ?? null,
+      departureTime: day?.departureTime ?? null,
+      updatedAt: new Date(),
+    };
+    tx.insert(dailyAttendance)
+      .values({ id, customerId, date, ...row })
+      .onConflictDoUpdate({ target: [dailyAttendance.customerId, dailyAttendance.date], set: row })
+      .run();
+  }
+}
+
+function projectVisits({ doc, dirty, tx, log }: ChangeContext, monday: string, rateOf: RateOf) {
+  const keys = dirty.get(visitsMap(doc.ydoc));
+  if (!keys) return;
+  const stored = listStoredVisits(doc.ydoc);
+  const byId = new Map(stored.map((visit) => [visit.id, visit]));
+
+  // A changed visit affects its child's day; so does a removed one, found by its session row.
+  const affected = new Map<string, { customerId: string; date: string }>();
+  const addAffected = (customerId: string, date: string) =>
+    affected.set(`${customerId}|${date}`, { customerId, date });
+  for (const id of keys) {
+    const visit = byId.get(id);
+    if (visit) addAffected(visit.customerId, visit.date);
+  }
+  const previous = tx
+    .select({ customerId: sessions.customerId, date: sessions.date })
+    .from(sessions)
+    .where(inArray(sessions.id, [...keys]))
+    .all();
+  for (const row of previous) addAffected(row.customerId, row.date);
+
+  for (const { customerId, date } of affected.values()) {
+    if (mondayOf(date) !== monday) continue;
+    const rate = rateOf(customerId);
+    if (rate === null) {
+      log.warn('projection.unknown-customer', { doc: doc.name, customerId });
+      continue;
+    }
+    const stays = mergeVisits(
+      stored.filter((visit) => visit.customerId === customerId && visit.date === date),
+    );
+    tx.delete(sessions)
+      .where(
+        and(
+          eq(sessions.customerId, customerId),
+          eq(sessions.date, date),
+          notInArray(
+            sessions.id,
+            stays.map((stay) => stay.id),
+          ),
+        ),
+      )
+      .run();
+    for (const stay of stays) {
+      const checkIn = new Date(stay.checkInTime);
+      const checkOut = stay.checkOutTime ? new Date(stay.checkOutTime) : null;
+      const minutes = checkOut
+        ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000))
+        : null;
+      const row = {
+        checkInTime: checkIn,
+        checkOutTime: checkOut,
+        duration: minutes,
+        totalCostCents: minutes === null ? null : costForMinutes(rate, minutes),
+      };
+      tx.insert(sessions)
+        .values({ id: stay.id, customerId, date, ...row })
+        .onConflictDoUpdate({ target: sessions.id, set: row })
+        .run();
+    }
+  }
+}
+
+function projectStaffNotes({ doc, dirty, tx }: ChangeContext, monday: string, rateOf: RateOf) {
+  const keys = dirty.get(staffNotesMap(doc.ydoc));
+  if (!keys) return;
+  for (const customerId of keys) {
+    if (rateOf(customerId) === null) continue;
+    upsertWeeklyNote(tx, {
+      customerId,
+      weekStart: monday,
+      noteType: 'staff',
+      note: getStaffNote(doc.ydoc, customerId),
+    });
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * @module
+ * One loaded document: its Y.Doc and awareness, the connections on it, and the updates that
+ * wait to be committed. Nothing it holds reaches a client before it is stored.
+ */
+
+import type { DocRef } from '@cubby/shared/docs';
+import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { encodeAwareness } from './protocol.ts';
+
+/** What a document needs of a connection. */
+export interface DocConnection {
+  /** Sends a message, or drops the connection if it cannot keep up. */
+  send(message: Uint8Array): void;
+  /** Closes the connection with a WebSocket close code. */
+  close(code: number, reason: string): void;
+}
+
+/** Keys changed per root type since the last commit, for the projection hooks. */
+export type DirtyKeys = Map<object, Set<string>>;
+
+/** A loaded document shared by all its connections. */
+export class SyncDoc {
+  readonly name: string;
+  readonly ref: DocRef;
+  readonly ydoc: Y.Doc;
+  readonly awareness: Awareness;
+  readonly connections = new Map<DocConnection, Set<number>>();
+  /** Updates applied in memory and not yet committed, in order. */
+  pending: Uint8Array[] = [];
+  /** Keys the pending updates touched. */
+  dirty: DirtyKeys = new Map();
+  /** Id of the newest stored update, for compaction. */
+  lastUpdateId: number;
+  /** How many updates sit in the stored log after the snapshot. */
+  logLength: number;
+  #afterCommit: Array<() => void> = [];
+
+  constructor(
+    name: string,
+    ref: DocRef,
+    stored: { state: Uint8Array; lastUpdateId: number; logLength: number },
+    onUpdate: (doc: SyncDoc, update: Uint8Array) => void,
+  ) {
+    this.name = name;
+    this.ref = ref;
+    this.ydoc = new Y.Doc({ gc: true });
+    Y.applyUpdate(this.ydoc, stored.state);
+    this.lastUpdateId = stored.lastUpdateId;
+    this.logLength = stored.logLength;
+    this.awareness = new Awareness(this.ydoc);
+    // The server has no presence of its own.
+    this.awareness.setLocalState(null);
+
+    this.ydoc.on('update', (update: Uint8Array) => {
+      this.pending.push(update);
+      onUpdate(this, update);
+    });
+    this.ydoc.on('afterTransaction', (transaction: Y.Transaction) => {
+      for (const [type, keys] of transaction.changed) {
+        let dirtyKeys = this.dirty.get(type);
+        if (!dirtyKeys) {
+          dirtyKeys = new Set();
+          this.dirty.set(type, dirtyKeys);
+        }
+        for (const key of keys) if (key !== null) dirtyKeys.add(key);
+      }
+    });
+    this.awareness.on(
+      'update',
+      (
+        { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+        origin: unknown,
+      ) => {
+        const owned = this.connections.get(origin as DocConnection);
+        if (owned) {
+          for (const id of added) owned.add(id);
+          for (const id of removed) owned.delete(id);
+        }
+        const changed = [...added, ...updated, ...removed];
+        if (changed.length > 0) this.broadcast(encodeAwareness(this.awareness, changed));
+      },
+    );
+  }
+
+  /** Whether updates wait to be committed. */
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Runs `send` now if all state is stored, else right after the next commit. */
+  whenCommitted(send: () => void): void {
+    if (this.hasPending) this.#afterCommit.push(send);
+    else send();
+  }
+
+  /** Takes the pending updates and dirty keys for a commit. */
+  takePending(): { updates: Uint8Array[]; dirty: DirtyKeys } {
+    const taken = { updates: this.pending, dirty: this.dirty };
+    this.pending = [];
+    this.dirty = new Map();
+    return taken;
+  }
+
+  /** Called once the updates taken are stored: runs what waited on them. */
+  committed(): void {
+    const waiting = this.#afterCommit;
+    this.#afterCommit = [];
+    for (const send of waiting) send();
+  }
+
+  /** Sends a message to every connection. */
+  broadcast(message: Uint8Array): void {
+    for (const connection of this.connections.keys()) connection.send(message);
+  }
+
+  /** Forgets a connection and the awareness states it owned. */
+  removeConnection(connection: DocConnection): void {
+    const owned = this.connections.get(connection);
+    this.connections.delete(connection);
+    if (owned && owned.size > 0) removeAwarenessStates(this.awareness, [...owned], null);
+  }
+
+  /** Frees the document's memory. */
+  destroy(): void {
+    this.awareness.destroy();
+    this.ydoc.destroy();
+  }
+}

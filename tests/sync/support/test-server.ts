@@ -1,0 +1,80 @@
+/**
+ * @module
+ * A real Cubby server on a loopback port with its own SQLite file, and helpers to sign people in
+ * and add customers the way later REST calls will.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Principal } from '@cubby/shared/access';
+import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
+import { createSession } from '@cubby/sync-server/auth/sessions';
+import type { Db } from '@cubby/sync-server/db/client';
+import { customers } from '@cubby/sync-server/db/schema';
+import { createLogger } from '@cubby/sync-server/logger';
+
+/** A running test server and its data directory. */
+export interface TestServer {
+  server: RunningServer;
+  dataDir: string;
+  wsUrl: string;
+  /** Stops the server; `keepData` leaves the directory for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A fresh data directory under the system temp folder. */
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'cubby-test-'));
+}
+
+/** Starts a server on 127.0.0.1, port 0, in a fresh (or given) data directory. */
+export async function startTestServer(
+  options: { dataDir?: string; sync?: Partial<SyncOptions> } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    log: createLogger('silent'),
+    sync: options.sync,
+  });
+  return {
+    server,
+    dataDir,
+    wsUrl: `ws://127.0.0.1:${server.port}/sync`,
+    async stop({ keepData = false } = {}) {
+      await server.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A session token for a principal, as a login would issue. */
+export function issueToken(db: Db, principal: Principal): string {
+  return createSession(db, principal).token;
+}
+
+/** Staff, owner and customer tokens for one customer. */
+export function signInEveryone(db: Db, customerId: string) {
+  return {
+    staff: issueToken(db, { role: 'staff', subject: 'staff-1' }),
+    owner: issueToken(db, { role: 'owner', subject: 'owner-1' }),
+    customer: issueToken(db, { role: 'customer', subject: 'login-1', customerId }),
+  };
+}
+
+/** Adds a customer row and returns its id. */
+export function addCustomer(
+  db: Db,
+  fields: { name: string; id?: string; hourlyRateCents?: number; defaultMonday?: boolean } = {
+    name: 'Ada Lovelace',
+  },
+): string {
+  const id = fields.id ?? randomUUID();
+  db.insert(customers)
+    .values({ ...fields, id })
+    .run();
+  return id;
+}
