@@ -17,8 +17,17 @@ export interface DocConnection {
   close(code: number, reason: string): void;
 }
 
-/** Keys changed per root type since the last commit, for the projection hooks. */
-export type DirtyKeys = Map<object, Set<string>>;
+/**
+ * Keys changed per root type since the last commit, for the projection hooks. Keyed by the root
+ * type's name, not its instance: a root map first created by a client's update arrives as a
+ * placeholder type, and the instance changes when the server first calls `getMap` on it.
+ */
+export type DirtyKeys = Map<string, Set<string>>;
+
+/** The keys of a root map that the committed updates changed. */
+export function changedKeys(dirty: DirtyKeys, type: Y.Map<unknown>): Set<string> {
+  return dirty.get(Y.findRootTypeKey(type)) ?? new Set();
+}
 
 /** A loaded document shared by all its connections. */
 export class SyncDoc {
@@ -59,10 +68,13 @@ export class SyncDoc {
     });
     this.ydoc.on('afterTransaction', (transaction: Y.Transaction) => {
       for (const [type, keys] of transaction.changed) {
-        let dirtyKeys = this.dirty.get(type);
+        // Only root maps hold records; nested types are not part of any layout.
+        if (type._item !== null) continue;
+        const name = Y.findRootTypeKey(type);
+        let dirtyKeys = this.dirty.get(name);
         if (!dirtyKeys) {
           dirtyKeys = new Set();
-          this.dirty.set(type, dirtyKeys);
+          this.dirty.set(name, dirtyKeys);
         }
         for (const key of keys) if (key !== null) dirtyKeys.add(key);
       }

@@ -14,6 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { weeklyConfirmations } from '../../db/schema.ts';
 import { type DocHooks, SERVER_ORIGIN } from '../hooks.ts';
+import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
 
 /** Hooks of family documents. */
@@ -24,7 +25,7 @@ export const familyHooks: DocHooks = {
 
   onChange({ doc, dirty, tx, write }) {
     const ref = doc.ref;
-    if (ref.kind !== 'family' || !dirty.has(familyMap(doc.ydoc))) return;
+    if (ref.kind !== 'family' || changedKeys(dirty, familyMap(doc.ydoc)).size === 0) return;
     if (createCustomerLookup(tx)(ref.customerId) === null) return;
     const confirmation = getFamilyConfirmation(doc.ydoc, ref.monday);
     const key = and(

@@ -12,6 +12,7 @@ import {
 } from '@cubby/shared/docs';
 import { dailyAttendance } from '../../db/schema.ts';
 import type { DocHooks } from '../hooks.ts';
+import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
 import { upsertWeeklyNote } from './upsert-weekly-note.ts';
 import { attendanceRowId } from './week-projection.ts';
@@ -23,7 +24,7 @@ export const financeHooks: DocHooks = {
     const monday = doc.ref.monday;
     const exists = createCustomerLookup(tx);
 
-    for (const key of dirty.get(paidMap(doc.ydoc)) ?? []) {
+    for (const key of changedKeys(dirty, paidMap(doc.ydoc))) {
       const day = parsePaidKey(key);
       if (!day || mondayOf(day.date) !== monday || exists(day.customerId) === null) continue;
       const checkReceived = isDayPaid(doc.ydoc, day.customerId, day.date);
@@ -36,7 +37,7 @@ export const financeHooks: DocHooks = {
         .run();
     }
 
-    for (const customerId of dirty.get(financialNotesMap(doc.ydoc)) ?? []) {
+    for (const customerId of changedKeys(dirty, financialNotesMap(doc.ydoc))) {
       if (exists(customerId) === null) continue;
       const note = getFinancialNote(doc.ydoc, customerId);
       upsertWeeklyNote(tx, { customerId, weekStart: monday, noteType: 'financial', note });

@@ -18,6 +18,7 @@ import { costForMinutes, parseMoney } from '@cubby/shared/money';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { dailyAttendance, sessions } from '../../db/schema.ts';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
+import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
 import { upsertWeeklyNote } from './upsert-weekly-note.ts';
 
@@ -41,8 +42,8 @@ export const weekHooks: DocHooks = {
 type RateOf = (customerId: string) => number | null;
 
 function projectAttendance({ doc, dirty, tx, log }: ChangeContext, monday: string, rateOf: RateOf) {
-  const keys = dirty.get(attendanceMap(doc.ydoc));
-  if (!keys) return;
+  const keys = changedKeys(dirty, attendanceMap(doc.ydoc));
+  if (keys.size === 0) return;
   const days = new Map<string, { customerId: string; date: string }>();
   for (const key of keys) {
     const parsed = parseAttendanceKey(key);
@@ -74,8 +75,8 @@ function projectAttendance({ doc, dirty, tx, log }: ChangeContext, monday: strin
 }
 
 function projectVisits({ doc, dirty, tx, log }: ChangeContext, monday: string, rateOf: RateOf) {
-  const keys = dirty.get(visitsMap(doc.ydoc));
-  if (!keys) return;
+  const keys = changedKeys(dirty, visitsMap(doc.ydoc));
+  if (keys.size === 0) return;
   const stored = listStoredVisits(doc.ydoc);
   const byId = new Map(stored.map((visit) => [visit.id, visit]));
 
@@ -137,8 +138,7 @@ function projectVisits({ doc, dirty, tx, log }: ChangeContext, monday: string, r
 }
 
 function projectStaffNotes({ doc, dirty, tx }: ChangeContext, monday: string, rateOf: RateOf) {
-  const keys = dirty.get(staffNotesMap(doc.ydoc));
-  if (!keys) return;
+  const keys = changedKeys(dirty, staffNotesMap(doc.ydoc));
   for (const customerId of keys) {
     if (rateOf(customerId) === null) continue;
     upsertWeeklyNote(tx, {

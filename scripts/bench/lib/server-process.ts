@@ -1,0 +1,135 @@
+/**
+ * @module
+ * The real server as its own process (`node sync-server/src/main.ts`), as the Docker image runs
+ * it: the bench measures its latency and memory from outside, and the server does not share an
+ * event loop with 250 clients.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { pinnedCommand } from './cpu-pinning.ts';
+
+/** A running server process. */
+export interface ServerProcess {
+  pid: number;
+  port: number;
+  /** Settles when the process exits, for whatever reason. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Warning and error lines the server logged, counted by event name. */
+  logCounts(): Map<string, number>;
+  /** The first lines of each logged event, as evidence. */
+  logSamples(): string[];
+  /** SIGTERM, then waits for a clean exit; SIGKILL if it takes longer than `timeoutMs`. */
+  stop(timeoutMs: number): Promise<{ code: number | null; killed: boolean }>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ENTRY = 'sync-server/src/main.ts';
+// main.ts prints this line once it listens; scripts and tests read the port from it.
+const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
+const SAMPLES_PER_EVENT = 2;
+
+/** Starts the server on a free port in `dataDir` and resolves once it listens. */
+export async function startServerProcess(options: {
+  dataDir: string;
+  core: number | null;
+  timeoutMs: number;
+}): Promise<ServerProcess> {
+  const argv = [process.execPath, ENTRY];
+  const [command, ...args] = options.core === null ? argv : pinnedCommand(options.core, argv);
+  const child = spawn(command as string, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const log = collectLog(child);
+  const port = await readPort(child, exited, log.tail, options.timeoutMs);
+  if (child.pid === undefined) throw new Error('the server process has no pid');
+  return {
+    pid: child.pid,
+    port,
+    exited,
+    logCounts: log.counts,
+    logSamples: log.samples,
+    stop: (timeoutMs) => stopProcess(child, exited, timeoutMs),
+  };
+}
+
+// Both pipes are read to the end for the whole run: a pipe nobody drains fills up and then
+// blocks the server's writes to it, which would show up as latency.
+function collectLog(child: ChildProcess) {
+  const counts = new Map<string, number>();
+  const samples: string[] = [];
+  const tail: string[] = [];
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > 20) tail.shift();
+      const event = eventName(line);
+      const seen = counts.get(event) ?? 0;
+      counts.set(event, seen + 1);
+      if (seen < SAMPLES_PER_EVENT) samples.push(line);
+    });
+  }
+  return { counts: () => counts, samples: () => samples, tail };
+}
+
+function eventName(line: string): string {
+  try {
+    const parsed = JSON.parse(line) as { level?: unknown; event?: unknown };
+    return `${String(parsed.level)} ${String(parsed.event)}`;
+  } catch {
+    return 'unstructured';
+  }
+}
+
+function readPort(
+  child: ChildProcess,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  stderrTail: string[],
+  timeoutMs: number,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      const tail = stderrTail.length > 0 ? `\n${stderrTail.join('\n')}` : '';
+      reject(new Error(`${why}${tail}`));
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(`the server did not print its port within ${timeoutMs} ms`);
+    }, timeoutMs);
+    exited.then(({ code, signal }) => fail(`the server exited on start (${signal ?? code})`));
+    if (!child.stdout) return fail('no stdout pipe to the server');
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = LISTENING.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(Number(match[1]));
+    });
+  });
+}
+
+async function stopProcess(
+  child: ChildProcess,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  timeoutMs: number,
+): Promise<{ code: number | null; killed: boolean }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return { code: child.exitCode, killed: false };
+  }
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  const outcome = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (outcome !== 'late') return { code: outcome.code, killed: false };
+  child.kill('SIGKILL');
+  const { code } = await exited;
+  return { code, killed: true };
+}

@@ -1,0 +1,49 @@
+/**
+ * @module
+ * The server as its own process, for tests that kill it: `node sync-server/src/main.ts`, the
+ * same entry the start command and the Docker image run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../../sync-server/src/main.ts', import.meta.url));
+const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
+
+/** A server process and how it ended. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  wsUrl: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the server on a free port over `dataDir` and resolves once it listens. */
+export function spawnServer(dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = LISTENING.exec(stdout);
+      if (!match) return;
+      clearTimeout(timer);
+      const port = Number(match[1]);
+      resolve({ child, port, wsUrl: `ws://127.0.0.1:${port}/sync`, exited });
+    });
+    exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${stderr}`));
+    });
+  });
+}

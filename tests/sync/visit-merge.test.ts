@@ -1,0 +1,73 @@
+import { checkIn, checkOut, docNames, listStoredVisits, listVisits } from '@cubby/shared/docs';
+import { sessions } from '@cubby/sync-server/db/schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Device, openDevice, waitFor, waitForSync } from './support/clients.ts';
+import {
+  addCustomer,
+  issueToken,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
+
+const WEEK = docNames.week('2026-11-16');
+
+describe('two offline devices that check in the same child', () => {
+  let test: TestServer;
+  const devices: Device[] = [];
+
+  afterEach(async () => {
+    for (const device of devices.splice(0)) device.destroy();
+    await test.stop();
+  });
+
+  it('merge to one visible visit, and one session', async () => {
+    test = await startTestServer();
+    const child = addCustomer(test.server.db, { name: 'Ada', hourlyRateCents: 1250 });
+    const token = issueToken(test.server.db, { role: 'staff', subject: 'staff-1' });
+    const door = await openDevice(test.wsUrl, WEEK, token);
+    const office = await openDevice(test.wsUrl, WEEK, token);
+    devices.push(door, office);
+
+    door.provider.disconnect();
+    office.provider.disconnect();
+    checkIn(door.doc, {
+      visitId: 'visit-door',
+      customerId: child,
+      at: new Date('2026-11-17T09:00:00Z'),
+    });
+    checkIn(office.doc, {
+      visitId: 'visit-office',
+      customerId: child,
+      at: new Date('2026-11-17T09:02:00Z'),
+    });
+    door.provider.connect();
+    office.provider.connect();
+    await Promise.all([waitForSync(door.provider), waitForSync(office.provider)]);
+    await waitFor(
+      () => listStoredVisits(door.doc).length === 2 && listStoredVisits(office.doc).length === 2,
+      'both visits on both devices',
+    );
+
+    for (const device of [door, office]) {
+      const visits = listVisits(device.doc);
+      expect(visits).toHaveLength(1);
+      expect(visits[0]).toMatchObject({
+        id: 'visit-door',
+        checkInTime: '2026-11-17T09:00:00.000Z',
+        checkOutTime: null,
+        sourceIds: ['visit-door', 'visit-office'],
+      });
+    }
+    await waitFor(() => test.server.db.select().from(sessions).all().length === 1, 'one session');
+
+    // Checking out on one device closes the stay everywhere, duplicates included.
+    checkOut(office.doc, { customerId: child, at: new Date('2026-11-17T10:30:00Z') });
+    await waitFor(() => listVisits(door.doc)[0]?.checkOutTime !== null, 'check-out on the door');
+    await waitFor(
+      () => test.server.db.select().from(sessions).get()?.checkOutTime !== null,
+      'session closed',
+    );
+    const [session] = test.server.db.select().from(sessions).all();
+    expect(session).toMatchObject({ id: 'visit-door', duration: 90, totalCostCents: 1875 });
+  });
+});
