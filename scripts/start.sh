@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Starts Cubby on a fresh machine: installs what it needs, builds the web app and serves it with
+# the API and the sync endpoint on one port. An empty database is given the demo roster.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+
+export DATA_DIR="${DATA_DIR:-$repo_root/data}"
+if [ ! -f "$DATA_DIR/cubby.sqlite" ]; then
+  export SEED_DEMO="${SEED_DEMO:-1}"
+fi
+pnpm --filter @cubby/web build >&2
+exec node sync-server/src/main.ts

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { accessTo, can, type Principal } from './access.ts';
+import type { DocRef } from './docs/doc-name.ts';
+
+const staff: Principal = { role: 'staff', subject: 's' };
+const owner: Principal = { role: 'owner', subject: 'o' };
+const parent: Principal = { role: 'customer', subject: 'p', customerId: 'family-a' };
+const monday = '2026-11-16';
+
+describe('can', () => {
+  it('keeps finance away from staff and parents', () => {
+    const finance: DocRef = { kind: 'finance', monday };
+    expect(can(owner, 'write', finance)).toBe(true);
+    expect(can(staff, 'read', finance)).toBe(false);
+    expect(can(parent, 'read', finance)).toBe(false);
+  });
+
+  it('lets staff write the week and only read what the server or families write', () => {
+    expect(can(staff, 'write', { kind: 'week', monday })).toBe(true);
+    expect(can(staff, 'write', { kind: 'confirmations', monday })).toBe(false);
+    expect(can(staff, 'read', { kind: 'confirmations', monday })).toBe(true);
+    expect(can(staff, 'write', { kind: 'directory' })).toBe(false);
+    expect(can(owner, 'write', { kind: 'week', monday })).toBe(false);
+  });
+
+  it('lets a parent reach their own family document only', () => {
+    expect(accessTo(parent, { kind: 'family', customerId: 'family-a', monday })).toBe('write');
+    expect(accessTo(parent, { kind: 'family', customerId: 'family-b', monday })).toBe('none');
+    expect(can(parent, 'read', { kind: 'week', monday })).toBe(false);
+    expect(can(parent, 'read', { kind: 'directory' })).toBe(false);
+  });
+});

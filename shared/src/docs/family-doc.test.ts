@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import {
+  clearFamilyConfirmation,
+  familyMap,
+  getFamilyConfirmation,
+  isFamilyDocWellFormed,
+  setFamilyConfirmation,
+} from './family-doc.ts';
+
+const MONDAY = '2026-11-16';
+
+describe('family documents', () => {
+  it('keep the first confirmation time when the answer changes', () => {
+    const doc = new Y.Doc();
+    const first = setFamilyConfirmation(
+      doc,
+      { weekStart: MONDAY, status: 'confirmed', details: {} },
+      new Date('2026-11-14T10:00:00Z'),
+    );
+    const changed = setFamilyConfirmation(
+      doc,
+      {
+        weekStart: MONDAY,
+        status: 'extra_day_request',
+        details: { requestExtraDay: '2026-11-19' },
+      },
+      new Date('2026-11-15T10:00:00Z'),
+    );
+    expect(changed.confirmedAt).toBe(first.confirmedAt);
+    expect(getFamilyConfirmation(doc, MONDAY)?.status).toBe('extra_day_request');
+    clearFamilyConfirmation(doc);
+    expect(getFamilyConfirmation(doc, MONDAY)).toBeNull();
+  });
+
+  it('ignore a confirmation of another week', () => {
+    const doc = new Y.Doc();
+    setFamilyConfirmation(
+      doc,
+      { weekStart: '2026-11-23', status: 'confirmed', details: {} },
+      new Date(),
+    );
+    expect(getFamilyConfirmation(doc, MONDAY)).toBeNull();
+  });
+
+  it('are well formed only with what the portal writes', () => {
+    const good = new Y.Doc();
+    setFamilyConfirmation(
+      good,
+      { weekStart: MONDAY, status: 'confirmed', details: {} },
+      new Date(),
+    );
+    expect(isFamilyDocWellFormed(good, MONDAY)).toBe(true);
+    expect(isFamilyDocWellFormed(new Y.Doc(), MONDAY)).toBe(true);
+
+    const otherWeek = new Y.Doc();
+    setFamilyConfirmation(
+      otherWeek,
+      { weekStart: '2026-11-23', status: 'confirmed', details: {} },
+      new Date(),
+    );
+    expect(isFamilyDocWellFormed(otherWeek, MONDAY)).toBe(false);
+
+    const extraKey = new Y.Doc();
+    familyMap(extraKey).set('balance', 0);
+    expect(isFamilyDocWellFormed(extraKey, MONDAY)).toBe(false);
+
+    const extraRoot = new Y.Doc();
+    extraRoot.getMap('attendance').set('x', true);
+    expect(isFamilyDocWellFormed(extraRoot, MONDAY)).toBe(false);
+  });
+});

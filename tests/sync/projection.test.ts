@@ -1,0 +1,238 @@
+import {
+  checkIn,
+  checkOut,
+  clearFamilyConfirmation,
+  docNames,
+  familyMap,
+  listConfirmations,
+  listDirectory,
+  setAttendance,
+  setDaysPaid,
+  setFamilyConfirmation,
+  setFinancialNote,
+  setStaffNote,
+} from '@cubby/shared/docs';
+import {
+  customers,
+  dailyAttendance,
+  sessions,
+  weeklyConfirmations,
+  weeklyNotes,
+} from '@cubby/sync-server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Device, openDevice, waitFor } from './support/clients.ts';
+import {
+  addCustomer,
+  signInEveryone,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
+
+const MONDAY = '2026-11-16';
+const WEDNESDAY = '2026-11-18';
+
+describe('the relational projection', () => {
+  let test: TestServer;
+  let customerId: string;
+  let tokens: ReturnType<typeof signInEveryone>;
+  const devices: Device[] = [];
+
+  beforeEach(async () => {
+    test = await startTestServer();
+    customerId = addCustomer(test.server.db, { name: 'Ada Lovelace', hourlyRateCents: 1250 });
+    tokens = signInEveryone(test.server.db, customerId);
+  });
+
+  afterEach(async () => {
+    for (const device of devices.splice(0)) device.destroy();
+    await test.stop();
+  });
+
+  async function open(name: string, token: string) {
+    const device = await openDevice(test.wsUrl, name, token);
+    devices.push(device);
+    return device;
+  }
+
+  const attendanceRow = () =>
+    test.server.db
+      .select()
+      .from(dailyAttendance)
+      .where(and(eq(dailyAttendance.customerId, customerId), eq(dailyAttendance.date, WEDNESDAY)))
+      .get();
+
+  it('writes attendance days, with money in cents', async () => {
+    const tablet = await open(docNames.week(MONDAY), tokens.staff);
+    setAttendance(tablet.doc, customerId, WEDNESDAY, {
+      isPresent: true,
+      isLatePickup: true,
+      arrivalTime: '10:00',
+      departureTime: '17:30',
+      pickupReason: 'Dentist',
+      dailyCost: '187.50',
+    });
+    await waitFor(() => attendanceRow()?.departureTime === '17:30', 'attendance row');
+    expect(attendanceRow()).toMatchObject({
+      id: `${customerId}_${WEDNESDAY}`,
+      isPresent: true,
+      isLatePickup: true,
+      isEarlyPickup: false,
+      arrivalTime: '10:00',
+      pickupReason: 'Dentist',
+      dailyCostCents: 18_750,
+      checkReceived: false,
+    });
+  });
+
+  it('writes sessions from visits, costed at the customer rate', async () => {
+    const tablet = await open(docNames.week(MONDAY), tokens.staff);
+    checkIn(tablet.doc, { visitId: 'v1', customerId, at: new Date(2026, 10, 18, 9, 15) });
+    await waitFor(() => test.server.db.select().from(sessions).get() !== undefined, 'session');
+    expect(test.server.db.select().from(sessions).get()).toMatchObject({
+      id: 'v1',
+      date: WEDNESDAY,
+      checkOutTime: null,
+      totalCostCents: null,
+    });
+    // Check-in also marks the day present with the arrival time.
+    await waitFor(() => attendanceRow()?.arrivalTime === '09:15', 'arrival');
+
+    checkOut(tablet.doc, { customerId, at: new Date(2026, 10, 18, 12, 35) });
+    await waitFor(() => test.server.db.select().from(sessions).get()?.duration === 200, 'close');
+    // 200 minutes at $12.50/hour is $41.666…, rounded half-up to the cent.
+    expect(test.server.db.select().from(sessions).get()?.totalCostCents).toBe(4167);
+    await waitFor(() => attendanceRow()?.departureTime === '12:35', 'departure');
+  });
+
+  it('writes staff notes and the owner’s paid flags and financial notes', async () => {
+    const tablet = await open(docNames.week(MONDAY), tokens.staff);
+    const laptop = await open(docNames.finance(MONDAY), tokens.owner);
+    setStaffNote(tablet.doc, customerId, 'Allergic to kiwi');
+    setDaysPaid(laptop.doc, [{ customerId, date: WEDNESDAY }], true);
+    setFinancialNote(laptop.doc, customerId, 'Paid by cheque');
+
+    const note = (noteType: string) =>
+      test.server.db
+        .select()
+        .from(weeklyNotes)
+        .where(and(eq(weeklyNotes.customerId, customerId), eq(weeklyNotes.noteType, noteType)))
+        .get()?.note;
+    await waitFor(() => note('staff') === 'Allergic to kiwi', 'staff note');
+    await waitFor(() => note('financial') === 'Paid by cheque', 'financial note');
+    await waitFor(() => attendanceRow()?.checkReceived === true, 'paid flag');
+  });
+
+  it('skips records of a customer that does not exist, and keeps the others', async () => {
+    const tablet = await open(docNames.week(MONDAY), tokens.staff);
+    setAttendance(tablet.doc, 'no-such-customer', WEDNESDAY, { isPresent: true });
+    setAttendance(tablet.doc, customerId, WEDNESDAY, { isPresent: true });
+    await waitFor(() => attendanceRow()?.isPresent === true, 'row of the real customer');
+    expect(test.server.db.select().from(dailyAttendance).all()).toHaveLength(1);
+  });
+});
+
+describe('family confirmations', () => {
+  let test: TestServer;
+  let customerId: string;
+  let tokens: ReturnType<typeof signInEveryone>;
+  const devices: Device[] = [];
+
+  beforeEach(async () => {
+    test = await startTestServer();
+    customerId = addCustomer(test.server.db, { name: 'Ada Lovelace' });
+    tokens = signInEveryone(test.server.db, customerId);
+  });
+
+  afterEach(async () => {
+    for (const device of devices.splice(0)) device.destroy();
+    await test.stop();
+  });
+
+  async function open(name: string, token: string) {
+    const device = await openDevice(test.wsUrl, name, token);
+    devices.push(device);
+    return device;
+  }
+
+  const confirmationRow = () =>
+    test.server.db
+      .select()
+      .from(weeklyConfirmations)
+      .where(eq(weeklyConfirmations.customerId, customerId))
+      .get();
+
+  it('reach the staff confirmations document and the table, and undo removes them', async () => {
+    const staffScreen = await open(docNames.confirmations(MONDAY), tokens.staff);
+    const phone = await open(docNames.family(customerId, MONDAY), tokens.customer);
+
+    setFamilyConfirmation(
+      phone.doc,
+      {
+        weekStart: MONDAY,
+        status: 'not_coming',
+        details: { absentDays: [WEDNESDAY], reason: 'Visiting grandparents' },
+      },
+      new Date(),
+    );
+    await waitFor(
+      () => listConfirmations(staffScreen.doc, MONDAY).get(customerId)?.status === 'not_coming',
+      'staff to see the confirmation',
+    );
+    expect(confirmationRow()).toMatchObject({
+      weekStart: MONDAY,
+      status: 'not_coming',
+      details: { absentDays: [WEDNESDAY], reason: 'Visiting grandparents' },
+    });
+
+    clearFamilyConfirmation(phone.doc);
+    await waitFor(
+      () => !listConfirmations(staffScreen.doc, MONDAY).has(customerId),
+      'staff to see the undo',
+    );
+    expect(confirmationRow()).toBeUndefined();
+  });
+
+  it('refuses content the portal would never write', async () => {
+    const staffScreen = await open(docNames.confirmations(MONDAY), tokens.staff);
+    const phone = await open(docNames.family(customerId, MONDAY), tokens.customer);
+    const name = docNames.family(customerId, MONDAY);
+    const storedBefore = test.server.store.storedBytes(name);
+
+    // A tampered client writes a status that does not exist, straight into the map.
+    familyMap(phone.doc).set('confirmation', {
+      weekStart: MONDAY,
+      status: 'paid_in_full',
+      details: {},
+      confirmedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(test.server.store.storedBytes(name)).toBe(storedBefore);
+    expect(listConfirmations(staffScreen.doc, MONDAY).size).toBe(0);
+    expect(confirmationRow()).toBeUndefined();
+    const reread = await open(name, tokens.staff);
+    expect(familyMap(reread.doc).size).toBe(0);
+  });
+});
+
+describe('the directory document', () => {
+  it('mirrors the customers table', async () => {
+    const test = await startTestServer();
+    addCustomer(test.server.db, {
+      name: 'Grace Hopper',
+      hourlyRateCents: 1250,
+      defaultMonday: true,
+    });
+    addCustomer(test.server.db, { name: 'Ada Lovelace' });
+    const { staff } = signInEveryone(test.server.db, 'unused');
+    const device = await openDevice(test.wsUrl, docNames.directory(), staff);
+    expect(listDirectory(device.doc)).toMatchObject([
+      { name: 'Ada Lovelace', hourlyRate: '25.00', defaultMonday: false },
+      { name: 'Grace Hopper', hourlyRate: '12.50', defaultMonday: true },
+    ]);
+    expect(test.server.db.select().from(customers).all()).toHaveLength(2);
+    device.destroy();
+    await test.stop();
+  });
+});
