@@ -140,6 +140,9 @@ describe('writes on a read-only connection', () => {
     const ownerView = await openDevice(test.wsUrl, name, tokens.owner);
     const staffView = await openDevice(test.wsUrl, name, tokens.staff);
     const storedBefore = test.server.store.storedBytes(name);
+    const discarded = () => test.log.events.filter((e) => e.event === 'sync.write-discarded');
+    // Opening read-only, which sends an empty sync step 2, is not a write.
+    expect(discarded()).toHaveLength(0);
 
     // The owner may only read week documents; the stock client sends the edit anyway.
     setStaffNote(ownerView.doc, ownFamily, 'written by a read-only connection');
@@ -152,6 +155,7 @@ describe('writes on a read-only connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(getStaffNote(staffView.doc, ownFamily)).toBe('');
+    expect(discarded()).toMatchObject([{ fields: { role: 'owner', why: 'read-only connection' } }]);
     const fresh = await openDevice(test.wsUrl, name, tokens.staff);
     expect(getStaffNote(fresh.doc, ownFamily)).toBe('');
     expect(test.server.store.storedBytes(name)).toBeGreaterThan(storedBefore);

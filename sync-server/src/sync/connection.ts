@@ -155,7 +155,9 @@ export class SyncConnection implements DocConnection {
     if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) throw new Error(`unknown sync step ${step}`);
     const update = decoding.readVarUint8Array(decoder);
     // Decoding first rejects a broken update before any of it touches the document.
-    Y.decodeUpdate(update);
+    const { structs, ds } = Y.decodeUpdate(update);
+    // The stock client answers our step 1 with a step 2 even when it has nothing to add.
+    if (structs.length === 0 && ds.clients.size === 0) return;
     if (this.#mode !== 'write') {
       this.#discard('read-only connection');
       return;

@@ -12,11 +12,30 @@ import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-s
 import { createSession } from '@cubby/sync-server/auth/sessions';
 import type { Db } from '@cubby/sync-server/db/client';
 import { customers } from '@cubby/sync-server/db/schema';
-import { createLogger } from '@cubby/sync-server/logger';
+import type { Logger } from '@cubby/sync-server/logger';
+
+/** A logged event, as a test can inspect it. */
+export interface LoggedEvent {
+  level: 'info' | 'warn' | 'error';
+  event: string;
+  fields: Record<string, unknown>;
+}
+
+/** A logger that keeps events in memory instead of printing them. */
+export function captureLog(): Logger & { events: LoggedEvent[] } {
+  const events: LoggedEvent[] = [];
+  const at =
+    (level: LoggedEvent['level']) =>
+    (event: string, fields = {}) => {
+      events.push({ level, event, fields });
+    };
+  return { events, info: at('info'), warn: at('warn'), error: at('error') };
+}
 
 /** A running test server and its data directory. */
 export interface TestServer {
   server: RunningServer;
+  log: ReturnType<typeof captureLog>;
   dataDir: string;
   wsUrl: string;
   /** Stops the server; `keepData` leaves the directory for a restart. */
@@ -33,15 +52,17 @@ export async function startTestServer(
   options: { dataDir?: string; sync?: Partial<SyncOptions> } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
+  const log = captureLog();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    log: createLogger('silent'),
+    log,
     sync: options.sync,
   });
   return {
     server,
+    log,
     dataDir,
     wsUrl: `ws://127.0.0.1:${server.port}/sync`,
     async stop({ keepData = false } = {}) {
