@@ -1,37 +1,23 @@
 import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Device, openDevice, waitFor, waitForSync } from './support/clients.ts';
-import {
-  addCustomer,
-  issueToken,
-  startTestServer,
-  type TestServer,
-} from './support/test-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { waitFor, waitForSync } from './support/clients.ts';
+import { useTestServer } from './support/fixture.ts';
+import { addCustomer, issueToken } from './support/test-server.ts';
 
 const WEEK = docNames.week('2026-11-16');
 
 describe('two stock y-websocket clients', () => {
-  let test: TestServer;
+  const fixture = useTestServer();
   let staffToken: string;
   let customerId: string;
-  const devices: Device[] = [];
 
-  beforeEach(async () => {
-    test = await startTestServer();
-    customerId = addCustomer(test.server.db, { name: 'Grace Hopper' });
-    staffToken = issueToken(test.server.db, { role: 'staff', subject: 'staff-1' });
+  beforeEach(() => {
+    const { db } = fixture.test.server;
+    customerId = addCustomer(db, { name: 'Grace Hopper' });
+    staffToken = issueToken(db, { role: 'staff', subject: 'staff-1' });
   });
 
-  afterEach(async () => {
-    for (const device of devices.splice(0)) device.destroy();
-    await test.stop();
-  });
-
-  async function device(): Promise<Device> {
-    const opened = await openDevice(test.wsUrl, WEEK, staffToken);
-    devices.push(opened);
-    return opened;
-  }
+  const device = () => fixture.open(WEEK, staffToken);
 
   it('converge through the server', async () => {
     const tablet = await device();

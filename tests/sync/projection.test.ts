@@ -20,51 +20,41 @@ import {
   weeklyNotes,
 } from '@cubby/sync-server/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Device, openDevice, waitFor } from './support/clients.ts';
-import {
-  addCustomer,
-  signInEveryone,
-  startTestServer,
-  type TestServer,
-} from './support/test-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openDevice, waitFor } from './support/clients.ts';
+import { useTestServer } from './support/fixture.ts';
+import { addCustomer, signInEveryone, startTestServer } from './support/test-server.ts';
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
 
+/** A server per test with one customer and a token for each role. */
+function useFamilyServer(hourlyRateCents = 2500) {
+  const fixture = useTestServer();
+  const state = { customerId: '', tokens: {} as ReturnType<typeof signInEveryone> };
+  beforeEach(() => {
+    const { db } = fixture.test.server;
+    state.customerId = addCustomer(db, { name: 'Ada Lovelace', hourlyRateCents });
+    state.tokens = signInEveryone(db, state.customerId);
+  });
+  return { fixture, state, open: (name: string, token: string) => fixture.open(name, token) };
+}
+
 describe('the relational projection', () => {
-  let test: TestServer;
-  let customerId: string;
-  let tokens: ReturnType<typeof signInEveryone>;
-  const devices: Device[] = [];
-
-  beforeEach(async () => {
-    test = await startTestServer();
-    customerId = addCustomer(test.server.db, { name: 'Ada Lovelace', hourlyRateCents: 1250 });
-    tokens = signInEveryone(test.server.db, customerId);
-  });
-
-  afterEach(async () => {
-    for (const device of devices.splice(0)) device.destroy();
-    await test.stop();
-  });
-
-  async function open(name: string, token: string) {
-    const device = await openDevice(test.wsUrl, name, token);
-    devices.push(device);
-    return device;
-  }
+  const { fixture, state, open } = useFamilyServer(1250);
 
   const attendanceRow = () =>
-    test.server.db
+    fixture.test.server.db
       .select()
       .from(dailyAttendance)
-      .where(and(eq(dailyAttendance.customerId, customerId), eq(dailyAttendance.date, WEDNESDAY)))
+      .where(
+        and(eq(dailyAttendance.customerId, state.customerId), eq(dailyAttendance.date, WEDNESDAY)),
+      )
       .get();
 
   it('writes attendance days, with money in cents', async () => {
-    const tablet = await open(docNames.week(MONDAY), tokens.staff);
-    setAttendance(tablet.doc, customerId, WEDNESDAY, {
+    const tablet = await open(docNames.week(MONDAY), state.tokens.staff);
+    setAttendance(tablet.doc, state.customerId, WEDNESDAY, {
       isPresent: true,
       isLatePickup: true,
       arrivalTime: '10:00',
@@ -74,7 +64,7 @@ describe('the relational projection', () => {
     });
     await waitFor(() => attendanceRow()?.departureTime === '17:30', 'attendance row');
     expect(attendanceRow()).toMatchObject({
-      id: `${customerId}_${WEDNESDAY}`,
+      id: `${state.customerId}_${WEDNESDAY}`,
       isPresent: true,
       isLatePickup: true,
       isEarlyPickup: false,
@@ -86,10 +76,17 @@ describe('the relational projection', () => {
   });
 
   it('writes sessions from visits, costed at the customer rate', async () => {
-    const tablet = await open(docNames.week(MONDAY), tokens.staff);
-    checkIn(tablet.doc, { visitId: 'v1', customerId, at: new Date(2026, 10, 18, 9, 15) });
-    await waitFor(() => test.server.db.select().from(sessions).get() !== undefined, 'session');
-    expect(test.server.db.select().from(sessions).get()).toMatchObject({
+    const tablet = await open(docNames.week(MONDAY), state.tokens.staff);
+    checkIn(tablet.doc, {
+      visitId: 'v1',
+      customerId: state.customerId,
+      at: new Date(2026, 10, 18, 9, 15),
+    });
+    await waitFor(
+      () => fixture.test.server.db.select().from(sessions).get() !== undefined,
+      'session',
+    );
+    expect(fixture.test.server.db.select().from(sessions).get()).toMatchObject({
       id: 'v1',
       date: WEDNESDAY,
       checkOutTime: null,
@@ -98,25 +95,30 @@ describe('the relational projection', () => {
     // Check-in also marks the day present with the arrival time.
     await waitFor(() => attendanceRow()?.arrivalTime === '09:15', 'arrival');
 
-    checkOut(tablet.doc, { customerId, at: new Date(2026, 10, 18, 12, 35) });
-    await waitFor(() => test.server.db.select().from(sessions).get()?.duration === 200, 'close');
+    checkOut(tablet.doc, { customerId: state.customerId, at: new Date(2026, 10, 18, 12, 35) });
+    await waitFor(
+      () => fixture.test.server.db.select().from(sessions).get()?.duration === 200,
+      'close',
+    );
     // 200 minutes at $12.50/hour is $41.666…, rounded half-up to the cent.
-    expect(test.server.db.select().from(sessions).get()?.totalCostCents).toBe(4167);
+    expect(fixture.test.server.db.select().from(sessions).get()?.totalCostCents).toBe(4167);
     await waitFor(() => attendanceRow()?.departureTime === '12:35', 'departure');
   });
 
   it('writes staff notes and the owner’s paid flags and financial notes', async () => {
-    const tablet = await open(docNames.week(MONDAY), tokens.staff);
-    const laptop = await open(docNames.finance(MONDAY), tokens.owner);
-    setStaffNote(tablet.doc, customerId, 'Allergic to kiwi');
-    setDaysPaid(laptop.doc, [{ customerId, date: WEDNESDAY }], true);
-    setFinancialNote(laptop.doc, customerId, 'Paid by cheque');
+    const tablet = await open(docNames.week(MONDAY), state.tokens.staff);
+    const laptop = await open(docNames.finance(MONDAY), state.tokens.owner);
+    setStaffNote(tablet.doc, state.customerId, 'Allergic to kiwi');
+    setDaysPaid(laptop.doc, [{ customerId: state.customerId, date: WEDNESDAY }], true);
+    setFinancialNote(laptop.doc, state.customerId, 'Paid by cheque');
 
     const note = (noteType: string) =>
-      test.server.db
+      fixture.test.server.db
         .select()
         .from(weeklyNotes)
-        .where(and(eq(weeklyNotes.customerId, customerId), eq(weeklyNotes.noteType, noteType)))
+        .where(
+          and(eq(weeklyNotes.customerId, state.customerId), eq(weeklyNotes.noteType, noteType)),
+        )
         .get()?.note;
     await waitFor(() => note('staff') === 'Allergic to kiwi', 'staff note');
     await waitFor(() => note('financial') === 'Paid by cheque', 'financial note');
@@ -124,47 +126,27 @@ describe('the relational projection', () => {
   });
 
   it('skips records of a customer that does not exist, and keeps the others', async () => {
-    const tablet = await open(docNames.week(MONDAY), tokens.staff);
+    const tablet = await open(docNames.week(MONDAY), state.tokens.staff);
     setAttendance(tablet.doc, 'no-such-customer', WEDNESDAY, { isPresent: true });
-    setAttendance(tablet.doc, customerId, WEDNESDAY, { isPresent: true });
+    setAttendance(tablet.doc, state.customerId, WEDNESDAY, { isPresent: true });
     await waitFor(() => attendanceRow()?.isPresent === true, 'row of the real customer');
-    expect(test.server.db.select().from(dailyAttendance).all()).toHaveLength(1);
+    expect(fixture.test.server.db.select().from(dailyAttendance).all()).toHaveLength(1);
   });
 });
 
 describe('family confirmations', () => {
-  let test: TestServer;
-  let customerId: string;
-  let tokens: ReturnType<typeof signInEveryone>;
-  const devices: Device[] = [];
-
-  beforeEach(async () => {
-    test = await startTestServer();
-    customerId = addCustomer(test.server.db, { name: 'Ada Lovelace' });
-    tokens = signInEveryone(test.server.db, customerId);
-  });
-
-  afterEach(async () => {
-    for (const device of devices.splice(0)) device.destroy();
-    await test.stop();
-  });
-
-  async function open(name: string, token: string) {
-    const device = await openDevice(test.wsUrl, name, token);
-    devices.push(device);
-    return device;
-  }
+  const { fixture, state, open } = useFamilyServer();
 
   const confirmationRow = () =>
-    test.server.db
+    fixture.test.server.db
       .select()
       .from(weeklyConfirmations)
-      .where(eq(weeklyConfirmations.customerId, customerId))
+      .where(eq(weeklyConfirmations.customerId, state.customerId))
       .get();
 
   it('reach the staff confirmations document and the table, and undo removes them', async () => {
-    const staffScreen = await open(docNames.confirmations(MONDAY), tokens.staff);
-    const phone = await open(docNames.family(customerId, MONDAY), tokens.customer);
+    const staffScreen = await open(docNames.confirmations(MONDAY), state.tokens.staff);
+    const phone = await open(docNames.family(state.customerId, MONDAY), state.tokens.customer);
 
     setFamilyConfirmation(
       phone.doc,
@@ -176,7 +158,8 @@ describe('family confirmations', () => {
       new Date(),
     );
     await waitFor(
-      () => listConfirmations(staffScreen.doc, MONDAY).get(customerId)?.status === 'not_coming',
+      () =>
+        listConfirmations(staffScreen.doc, MONDAY).get(state.customerId)?.status === 'not_coming',
       'staff to see the confirmation',
     );
     expect(confirmationRow()).toMatchObject({
@@ -187,17 +170,17 @@ describe('family confirmations', () => {
 
     clearFamilyConfirmation(phone.doc);
     await waitFor(
-      () => !listConfirmations(staffScreen.doc, MONDAY).has(customerId),
+      () => !listConfirmations(staffScreen.doc, MONDAY).has(state.customerId),
       'staff to see the undo',
     );
     expect(confirmationRow()).toBeUndefined();
   });
 
   it('refuses content the portal would never write', async () => {
-    const staffScreen = await open(docNames.confirmations(MONDAY), tokens.staff);
-    const phone = await open(docNames.family(customerId, MONDAY), tokens.customer);
-    const name = docNames.family(customerId, MONDAY);
-    const storedBefore = test.server.store.storedBytes(name);
+    const staffScreen = await open(docNames.confirmations(MONDAY), state.tokens.staff);
+    const phone = await open(docNames.family(state.customerId, MONDAY), state.tokens.customer);
+    const name = docNames.family(state.customerId, MONDAY);
+    const storedBefore = fixture.test.server.store.storedBytes(name);
 
     // A tampered client writes a status that does not exist, straight into the map.
     familyMap(phone.doc).set('confirmation', {
@@ -208,10 +191,10 @@ describe('family confirmations', () => {
       updatedAt: new Date().toISOString(),
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(test.server.store.storedBytes(name)).toBe(storedBefore);
+    expect(fixture.test.server.store.storedBytes(name)).toBe(storedBefore);
     expect(listConfirmations(staffScreen.doc, MONDAY).size).toBe(0);
     expect(confirmationRow()).toBeUndefined();
-    const reread = await open(name, tokens.staff);
+    const reread = await open(name, state.tokens.staff);
     expect(familyMap(reread.doc).size).toBe(0);
   });
 });

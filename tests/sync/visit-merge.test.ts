@@ -1,32 +1,21 @@
 import { checkIn, checkOut, docNames, listStoredVisits, listVisits } from '@cubby/shared/docs';
 import { sessions } from '@cubby/sync-server/db/schema';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Device, openDevice, waitFor, waitForSync } from './support/clients.ts';
-import {
-  addCustomer,
-  issueToken,
-  startTestServer,
-  type TestServer,
-} from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor, waitForSync } from './support/clients.ts';
+import { useTestServer } from './support/fixture.ts';
+import { addCustomer, issueToken } from './support/test-server.ts';
 
 const WEEK = docNames.week('2026-11-16');
 
 describe('two offline devices that check in the same child', () => {
-  let test: TestServer;
-  const devices: Device[] = [];
-
-  afterEach(async () => {
-    for (const device of devices.splice(0)) device.destroy();
-    await test.stop();
-  });
+  const fixture = useTestServer();
 
   it('merge to one visible visit, and one session', async () => {
-    test = await startTestServer();
+    const { test } = fixture;
     const child = addCustomer(test.server.db, { name: 'Ada', hourlyRateCents: 1250 });
     const token = issueToken(test.server.db, { role: 'staff', subject: 'staff-1' });
-    const door = await openDevice(test.wsUrl, WEEK, token);
-    const office = await openDevice(test.wsUrl, WEEK, token);
-    devices.push(door, office);
+    const door = await fixture.open(WEEK, token);
+    const office = await fixture.open(WEEK, token);
 
     door.provider.disconnect();
     office.provider.disconnect();

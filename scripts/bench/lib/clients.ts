@@ -44,11 +44,13 @@ export async function waitForAllSynced(clients: SyncClient[], timeoutMs: number)
     .slice(0, 5)
     .map((client) => `${client.label} (closes: ${client.closes.join(', ') || 'none'})`);
   throw new Error(
-    `${stragglers.length} of ${clients.length} clients did not sync within ${timeoutMs} ms, ` +
-      `e.g. ${examples.join('; ')}`,
+    `${stragglers.length} of ${clients.length} clients did not sync (waited at most ` +
+      `${timeoutMs} ms), e.g. ${examples.join('; ')}`,
   );
 }
 
+// A 44xx close (refused, forbidden, too many connections) makes the stock provider give up,
+// so there is no point waiting out the timeout for it.
 function whenSynced(client: SyncClient, timeoutMs: number): Promise<boolean> {
   if (client.provider.synced) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -56,12 +58,15 @@ function whenSynced(client: SyncClient, timeoutMs: number): Promise<boolean> {
     const onSync = (synced: boolean) => {
       if (synced) done(true);
     };
+    const onGaveUp = () => done(false);
     const done = (synced: boolean) => {
       clearTimeout(timer);
       client.provider.off('sync', onSync);
+      client.provider.off('closed', onGaveUp);
       resolve(synced);
     };
     client.provider.on('sync', onSync);
+    client.provider.on('closed', onGaveUp);
   });
 }
 

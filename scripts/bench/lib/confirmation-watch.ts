@@ -5,20 +5,28 @@
 import { confirmationsMap, readWeekConfirmation } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 
-/** Called with the stamp of each family confirmation a client newly holds. */
-export type OnConfirmationSeen = (customerId: string, updatedAt: string, at: number) => void;
+/** A family confirmation as a staff client holds it. */
+export interface Sighting {
+  customerId: string;
+  updatedAt: string;
+}
+
+/** Called once per update that changed families' confirmations, with what it changed. */
+export type OnConfirmationsSeen = (sightings: Sighting[], at: number) => void;
 
 /**
  * Watches a confirmations document. Only the changed families are read: listConfirmations
  * validates all 200 entries (about 2 ms), and doing that for 50 clients on every update would
  * make the load generator, not the server, the bottleneck.
  */
-export function watchConfirmations(doc: Y.Doc, monday: string, onSeen: OnConfirmationSeen): void {
+export function watchConfirmations(doc: Y.Doc, monday: string, onSeen: OnConfirmationsSeen): void {
   confirmationsMap(doc).observe((event) => {
     const at = performance.now();
+    const sightings: Sighting[] = [];
     for (const customerId of event.keysChanged) {
       const confirmation = readWeekConfirmation(event.target.get(customerId), monday);
-      if (confirmation) onSeen(customerId, confirmation.updatedAt, at);
+      if (confirmation) sightings.push({ customerId, updatedAt: confirmation.updatedAt });
     }
+    onSeen(sightings, at);
   });
 }

@@ -4,6 +4,7 @@
  * family and its updatedAt stamp; a staff client that sees a newer stamp of a family has seen
  * every older write of that family too, since the server may fold several into one update.
  */
+import type { Sighting } from './confirmation-watch.ts';
 
 /** One confirmation a parent wrote and which staff clients have seen it. */
 export interface WriteRecord {
@@ -22,6 +23,7 @@ export class DeliveryTracker {
   readonly #staffCount: number;
   readonly #byCustomer = new Map<string, WriteRecord[]>();
   #outstanding = 0;
+  #updates = 0;
   #onDrained: (() => void) | null = null;
 
   constructor(staffCount: number) {
@@ -31,6 +33,11 @@ export class DeliveryTracker {
   /** Writes not yet seen by every staff client. */
   get outstanding(): number {
     return this.#outstanding;
+  }
+
+  /** Updates to the confirmations document each staff client received, on average. */
+  get updatesPerStaffClient(): number {
+    return this.#updates / this.#staffCount;
   }
 
   /** Records a write; a family's writes must be recorded in the order they were made. */
@@ -49,8 +56,13 @@ export class DeliveryTracker {
     this.#outstanding += 1;
   }
 
-  /** A staff client saw a family's confirmation stamped `updatedAt` at time `at`. */
-  recordSighting(staff: number, customerId: string, updatedAt: string, at: number): void {
+  /** A staff client received one update holding these confirmations at time `at`. */
+  recordSightings(staff: number, sightings: Sighting[], at: number): void {
+    this.#updates += 1;
+    for (const { customerId, updatedAt } of sightings) this.#see(staff, customerId, updatedAt, at);
+  }
+
+  #see(staff: number, customerId: string, updatedAt: string, at: number): void {
     for (const record of this.#byCustomer.get(customerId) ?? []) {
       // ISO stamps of one format order as strings; later writes have later stamps.
       if (record.updatedAt > updatedAt) break;
@@ -62,25 +74,25 @@ export class DeliveryTracker {
   }
 
   /** Resolves true once every write so far is seen by every staff client, false on timeout. */
-  whenAllSeen(timeoutMs: number): Promise<boolean> {
+  whenAllSeen(timeoutMs: number, signal: AbortSignal): Promise<boolean> {
     if (this.#outstanding === 0) return Promise.resolve(true);
+    if (signal.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.#onDrained = null;
-        resolve(false);
-      }, timeoutMs);
-      this.#onDrained = () => {
+      const finish = (drained: boolean) => {
         clearTimeout(timer);
-        resolve(true);
+        signal.removeEventListener('abort', onAbort);
+        this.#onDrained = null;
+        resolve(drained);
       };
+      const onAbort = () => finish(false);
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.#onDrained = () => finish(true);
     });
   }
 
   #settle(): void {
     this.#outstanding -= 1;
-    if (this.#outstanding > 0 || !this.#onDrained) return;
-    const drained = this.#onDrained;
-    this.#onDrained = null;
-    drained();
+    if (this.#outstanding === 0) this.#onDrained?.();
   }
 }

@@ -25,6 +25,8 @@ export function printMachine(cores: number, pinning: string): void {
     ['cores', `${cpus.length} (${cores} available to the bench)`],
     ['memory', formatMiB(os.totalmem())],
     ['node', process.version],
+    // Another process busy on the machine shows up in the tails; this says whether one was.
+    ['load average (1 min) at start', os.loadavg()[0]?.toFixed(2) ?? 'n/a'],
     ['pinning', pinning],
   ]);
 }
@@ -33,35 +35,50 @@ export function printMachine(cores: number, pinning: string): void {
 export function printRun(run: RunResult, staffCount: number, cpu: CpuSample): void {
   const seconds = run.activeMs / 1000;
   const allSeen: number[] = [];
+  const firstSeen: number[] = [];
   const fanOut: number[] = [];
   for (const write of run.writes) {
+    let first = Number.POSITIVE_INFINITY;
     let last = Number.NEGATIVE_INFINITY;
     for (const at of write.seenAt) {
       if (Number.isNaN(at)) continue;
       fanOut.push(at - write.sentAt);
+      first = Math.min(first, at);
       last = Math.max(last, at);
     }
+    if (write.seenCount > 0) firstSeen.push(first - write.sentAt);
     if (write.seenCount === staffCount) allSeen.push(last - write.sentAt);
   }
   const rows: Array<[string, string]> = [
     ['writes', `${run.writes.length} (${run.unseen} not seen by every staff client)`],
     [`all ${staffCount} staff saw it  p50 / p99 / max`, formatLatency(summarize(allSeen), true)],
     ['per-client fan-out  p50 / p99', formatLatency(summarize(fanOut), false)],
+    // The first client is the closest the bench gets to the server's own time: the others
+    // wait behind it on the load generator's single event loop.
+    ['first staff client saw it  p50 / p99', formatLatency(summarize(firstSeen), false)],
+    ['updates received per staff client', batching(run)],
     ['confirmations per second', (run.writes.length / seconds).toFixed(1)],
     ['updates delivered per second', ((run.writes.length * staffCount) / seconds).toFixed(0)],
     ['busy time (first send to last sighting)', `${seconds.toFixed(2)} s`],
-    ['CPU server / load generator', `${share(cpu.serverMs)} / ${share(cpu.generatorMs)}`],
+    [
+      'CPU server / load generator',
+      `${cpuShare(cpu.serverMs, run.activeMs)} / ${cpuShare(cpu.generatorMs, run.activeMs)}`,
+    ],
   ];
   if (run.sendLagMs.length > 0) {
     const lag = summarize(run.sendLagMs);
     rows.push(['send lag behind schedule  p99 / max', `${ms(lag.p99)} / ${ms(lag.max)} ms`]);
   }
   printTable(run.label, rows);
+}
 
-  // Against the busy time: the pauses between bursts use next to no CPU.
-  function share(cpuMs: number | null): string {
-    return cpuMs === null ? 'n/a' : `${((cpuMs / run.activeMs) * 100).toFixed(0)}% of a core`;
-  }
+/** How to read the figures, printed once at the end. */
+export function printNotes(staffCount: number): void {
+  printTable('Reading the figures', [
+    ['latency', 'send to sighting, both timed in the load generator (no clock skew)'],
+    ['all staff', `the ${staffCount} staff clients share the load generator's core, in series`],
+    ['server CPU', 'user + system time; time blocked in fsync (synchronous=FULL) is not in it'],
+  ]);
 }
 
 /** The server's resident memory. */
@@ -82,7 +99,7 @@ export function printMemory(memory: MemorySamples): void {
 /** Warnings and errors the server logged, which may explain odd figures. */
 export function printServerLog(counts: Map<string, number>, samples: string[]): void {
   if (counts.size === 0) {
-    printTable('Server log (warn and above)', [['', 'nothing logged']]);
+    printTable('Server log (warn and above)', [['events', 'none']]);
     return;
   }
   printTable(
@@ -99,6 +116,17 @@ export function printTable(title: string, rows: Array<[string, string]>): void {
   console.log(title);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   console.log('');
+}
+
+function batching(run: RunResult): string {
+  const updates = run.updatesPerStaffClient;
+  if (updates === 0) return '0';
+  return `${updates.toFixed(0)} (${(run.writes.length / updates).toFixed(1)} writes per update)`;
+}
+
+// Against the busy time: the pauses between bursts use next to no CPU.
+function cpuShare(cpuMs: number | null, activeMs: number): string {
+  return cpuMs === null ? 'n/a' : `${((cpuMs / activeMs) * 100).toFixed(0)}% of a core`;
 }
 
 function formatLatency(summary: Summary, withMax: boolean): string {

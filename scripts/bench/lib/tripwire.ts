@@ -8,6 +8,8 @@ import type { ServerProcess } from './server-process.ts';
 /** Races work against the failures the tripwire watches for. */
 export interface Tripwire {
   guard<T>(work: Promise<T>): Promise<T>;
+  /** Aborted when it trips, so that work still running stops instead of keeping Node alive. */
+  signal: AbortSignal;
   /** Stops watching; the server may now exit. */
   disarm(): void;
 }
@@ -15,10 +17,15 @@ export interface Tripwire {
 /** Watches the server process, a deadline for the whole bench, and SIGINT. */
 export function armTripwire(server: ServerProcess, deadlineMs: number): Tripwire {
   let armed = true;
-  let trip: (error: Error) => void = () => {};
-  const tripped = new Promise<never>((_, reject) => {
-    trip = reject;
+  const controller = new AbortController();
+  let reject: (error: Error) => void = () => {};
+  const tripped = new Promise<never>((_, rejectTripped) => {
+    reject = rejectTripped;
   });
+  const trip = (error: Error) => {
+    reject(error);
+    controller.abort(error);
+  };
   // Nobody may be awaiting when it trips; the next guard call still sees the rejection.
   tripped.catch(() => {});
   server.exited.then(({ code, signal }) => {
@@ -32,6 +39,7 @@ export function armTripwire(server: ServerProcess, deadlineMs: number): Tripwire
   process.once('SIGINT', onInterrupt);
   return {
     guard: (work) => Promise.race([work, tripped]),
+    signal: controller.signal,
     disarm() {
       armed = false;
       clearTimeout(deadline);

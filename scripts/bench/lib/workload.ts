@@ -5,6 +5,7 @@
  * out on a schedule, never waiting for the previous one to arrive) so a slow server shows up as
  * latency rather than as a lower offered rate.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { setFamilyConfirmation } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import type { DeliveryTracker, WriteRecord } from './delivery-tracker.ts';
@@ -28,6 +29,8 @@ export interface RunResult {
   sendLagMs: number[];
   /** Writes that not every staff client saw before the drain timeout. */
   unseen: number;
+  /** Updates each staff client received: fewer than writes means the server batched them. */
+  updatesPerStaffClient: number;
 }
 
 /** Starts a fresh tracker that the staff watchers report to. */
@@ -50,19 +53,25 @@ export function writeConfirmation(parent: Parent, monday: string, tracker: Deliv
   tracker.recordWrite(parent.customerId, written.updatedAt, sentAt);
 }
 
-/** `total` writes spread over the parents in turn at `ratePerSecond` in all. */
-export async function runPaced(options: {
-  label: string;
+/** What every run needs. */
+export interface RunContext {
   parents: Parent[];
   monday: string;
-  total: number;
-  ratePerSecond: number;
+  /** How long to wait for the last writes to reach every staff client. */
   drainTimeoutMs: number;
   startTracking: StartTracking;
-}): Promise<RunResult> {
-  const { parents, monday, total } = options;
-  const tracker = options.startTracking();
-  const intervalMs = 1000 / options.ratePerSecond;
+  /** Aborted when the bench gives up: a run stops writing and waiting at once. */
+  signal: AbortSignal;
+}
+
+/** `total` writes spread over the parents in turn at `ratePerSecond` in all. */
+export async function runPaced(
+  context: RunContext,
+  plan: { label: string; total: number; ratePerSecond: number },
+): Promise<RunResult> {
+  const { parents, monday, signal } = context;
+  const tracker = context.startTracking();
+  const intervalMs = 1000 / plan.ratePerSecond;
   const sendLagMs: number[] = [];
   const start = performance.now();
   await new Promise<void>((resolve) => {
@@ -70,49 +79,52 @@ export async function runPaced(options: {
     const tick = () => {
       // Catch up on every write that is due: timers drift, the schedule must not.
       const now = performance.now();
-      while (sent < total && start + sent * intervalMs <= now) {
+      while (sent < plan.total && start + sent * intervalMs <= now) {
         writeConfirmation(parents[sent % parents.length] as Parent, monday, tracker);
         sendLagMs.push(performance.now() - (start + sent * intervalMs));
         sent += 1;
       }
-      if (sent >= total) return resolve();
+      if (sent >= plan.total || signal.aborted) return resolve();
       setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
     };
     tick();
   });
-  await tracker.whenAllSeen(options.drainTimeoutMs);
+  await tracker.whenAllSeen(context.drainTimeoutMs, signal);
   return {
-    label: options.label,
+    label: plan.label,
     writes: tracker.writes,
     activeMs: activeTime(tracker.writes),
     sendLagMs,
     unseen: tracker.outstanding,
+    updatesPerStaffClient: tracker.updatesPerStaffClient,
   };
 }
 
 /** `rounds` times, every parent writes at once; each round drains before the next. */
-export async function runBurst(options: {
-  label: string;
-  parents: Parent[];
-  monday: string;
-  rounds: number;
-  pauseMs: number;
-  drainTimeoutMs: number;
-  startTracking: StartTracking;
-}): Promise<RunResult> {
-  const writes: WriteRecord[] = [];
-  let activeMs = 0;
-  let unseen = 0;
-  for (let round = 0; round < options.rounds; round++) {
-    const tracker = options.startTracking();
-    for (const parent of options.parents) writeConfirmation(parent, options.monday, tracker);
-    await tracker.whenAllSeen(options.drainTimeoutMs);
-    writes.push(...tracker.writes);
-    activeMs += activeTime(tracker.writes);
-    unseen += tracker.outstanding;
-    await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+export async function runBurst(
+  context: RunContext,
+  plan: { label: string; rounds: number; pauseMs: number },
+): Promise<RunResult> {
+  const { parents, monday, signal } = context;
+  const run: RunResult = {
+    label: plan.label,
+    writes: [],
+    activeMs: 0,
+    sendLagMs: [],
+    unseen: 0,
+    updatesPerStaffClient: 0,
+  };
+  for (let round = 0; round < plan.rounds && !signal.aborted; round++) {
+    const tracker = context.startTracking();
+    for (const parent of parents) writeConfirmation(parent, monday, tracker);
+    await tracker.whenAllSeen(context.drainTimeoutMs, signal);
+    run.writes.push(...tracker.writes);
+    run.activeMs += activeTime(tracker.writes);
+    run.unseen += tracker.outstanding;
+    run.updatesPerStaffClient += tracker.updatesPerStaffClient;
+    await sleep(plan.pauseMs, undefined, { signal });
   }
-  return { label: options.label, writes, activeMs, sendLagMs: [], unseen };
+  return run;
 }
 
 // From the first send to the last sighting; writes never fully seen end it at "now".
