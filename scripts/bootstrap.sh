@@ -37,4 +37,6 @@ fi
 export PATH="$pnpm_prefix/node_modules/.bin:$PATH"
 
 cd "$repo_root"
-pnpm install --frozen-lockfile --prefer-offline --reporter=append-only >&2
+# Never stop to ask (no TTY in CI): a node_modules made by another store is simply rebuilt.
+pnpm install --frozen-lockfile --prefer-offline --config.confirm-modules-purge=false \
+  --reporter=append-only >&2

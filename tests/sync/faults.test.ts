@@ -2,6 +2,7 @@ import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Device, openDevice, openRaw, waitFor } from './support/clients.ts';
+import { useTestServer } from './support/fixture.ts';
 import {
   addCustomer,
   issueToken,
@@ -117,5 +118,26 @@ describe('a connection that sends a bad frame is closed, and only that one', () 
     const before = test.server.store.storedBytes(WEEK);
     await sendAndExpectClose(new Uint8Array([0, 2, 3, 1, 2, 3]), 1007);
     expect(test.server.store.storedBytes(WEEK)).toBe(before);
+  });
+});
+
+describe('a session that opens too many connections', () => {
+  const fixture = useTestServer({ sync: { maxConnectionsPerSession: 2 } });
+
+  it('is refused with 4429 past the bound, and may connect again once one closes', async () => {
+    const { test } = fixture;
+    const staff = issueToken(test.server.db, { role: 'staff', subject: 'staff-1' });
+    const first = await fixture.open(WEEK, staff);
+    await fixture.open(docNames.directory(), staff);
+
+    const third = openRaw(`${test.wsUrl}/${WEEK}?token=${staff}`);
+    expect((await third.closed).code).toBe(4429);
+    // Another session of the same role is not affected.
+    const other = issueToken(test.server.db, { role: 'staff', subject: 'staff-2' });
+    await fixture.open(WEEK, other);
+
+    fixture.close(first);
+    await waitFor(() => test.server.registry.get(WEEK)?.connections.size === 1, 'close seen');
+    await fixture.open(WEEK, staff);
   });
 });
