@@ -30,3 +30,15 @@ describe('can', () => {
     expect(can(parent, 'read', { kind: 'directory' })).toBe(false);
   });
 });
+
+describe('can, for API actions', () => {
+  it('keeps money with the owner and the front desk with staff', () => {
+    expect(can(owner, 'finance:write')).toBe(true);
+    expect(can(staff, 'finance:read')).toBe(false);
+    expect(can(staff, 'customers:write')).toBe(true);
+    expect(can(owner, 'customers:write')).toBe(false);
+    expect(can(parent, 'customers:read')).toBe(false);
+    expect(can(parent, 'own-week:write')).toBe(true);
+    expect(can(staff, 'own-week:write')).toBe(false);
+  });
+});

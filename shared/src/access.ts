@@ -39,8 +39,49 @@ export function accessTo(principal: Principal, doc: DocRef): Access {
   return access;
 }
 
+/**
+ * What each role may do through the REST API (spec section 6). Staff run the front desk; the
+ * owner sees money after a separate sign-in; a parent reaches only their own family's weeks.
+ */
+export const API_ACTIONS = {
+  /** The customer list and a customer's default days. */
+  'customers:read': ['staff', 'owner'],
+  /** Add and delete customers, edit default days. */
+  'customers:write': ['staff'],
+  /** Check-in and check-out, current sessions, dashboard stats. */
+  'sessions:write': ['staff'],
+  'sessions:read': ['staff', 'owner'],
+  /** Weekly attendance and its edits (presence, times, reasons). */
+  'attendance:read': ['staff', 'owner'],
+  'attendance:write': ['staff'],
+  /** Staff notes: written by staff, read by staff and the owner, never by parents. */
+  'staff-notes:read': ['staff', 'owner'],
+  'staff-notes:write': ['staff'],
+  /** Confirmations, customer notes and schedule notes of every family. */
+  'confirmations:read': ['staff', 'owner'],
+  /** Printed reports and balances. */
+  'reports:read': ['staff', 'owner'],
+  /** Starting a card payment at the front desk. */
+  'payments:process': ['staff'],
+  /** The financial dashboard: weekly money, paid flags, financial notes, payments. */
+  'finance:read': ['owner'],
+  'finance:write': ['owner'],
+  /** A parent's own week: read and answer it. */
+  'own-week:write': ['customer'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Something a principal may be allowed to do through the REST API. */
+export type ApiAction = keyof typeof API_ACTIONS;
+
+/** Whether a principal may take an API action. */
+export function can(principal: Principal, action: ApiAction): boolean;
 /** Whether a principal may read or write a document. */
-export function can(principal: Principal, mode: AccessMode, doc: DocRef): boolean {
-  const access = accessTo(principal, doc);
-  return mode === 'read' ? access !== 'none' : access === 'write';
+export function can(principal: Principal, mode: AccessMode, doc: DocRef): boolean;
+export function can(principal: Principal, action: ApiAction | AccessMode, doc?: DocRef): boolean {
+  if (doc) {
+    const access = accessTo(principal, doc);
+    return action === 'read' ? access !== 'none' : access === 'write';
+  }
+  const roles: readonly Role[] = API_ACTIONS[action as ApiAction];
+  return roles.includes(principal.role);
 }

@@ -1,33 +1,74 @@
 /**
  * @module
- * The Hono app: /api routes, and the built web app with every other path falling back to its
- * index.html so the client router can answer (including its 404 card).
+ * The Hono app: /api routes, one sub-app per area, and the built web app with every other path
+ * falling back to its index.html so the client router can answer (including its 404 card).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { Db } from './db/client.ts';
-import { errorMessage, type Logger } from './logger.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './http/app-env.ts';
+import type { RouteDeps } from './http/route-deps.ts';
+import { errorMessage } from './logger.ts';
+import { attendanceRoutes } from './routes/attendance.ts';
+import { authRoutes } from './routes/auth.ts';
+import { confirmationsRoutes } from './routes/confirmations.ts';
+import { customerPortalRoutes } from './routes/customer-portal.ts';
+import { customersRoutes } from './routes/customers.ts';
+import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notesRoutes } from './routes/notes.ts';
+import { paymentsRoutes } from './routes/payments.ts';
+import { reportsRoutes } from './routes/reports.ts';
+import { sessionsRoutes } from './routes/sessions.ts';
 
-/** What the routes need from the running server. */
-export interface AppDeps {
-  db: Db;
-  log: Logger;
+/** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
+export const MAX_BODY_BYTES = 512 * 1024;
+
+/** What the app needs beyond the routes' dependencies. */
+export interface AppDeps extends RouteDeps {
   /** The built web app (web/dist); absent in API-only tests. */
-  webDir?: string;
-  documentsLoaded: () => number;
+  webDir?: string | undefined;
 }
 
 /** Builds the HTTP app. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
-  app.route('/api', healthRoutes(deps));
+  const app = new Hono<AppEnv>();
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.text('The request body is too large', 413),
+    }),
+  );
+  // Every read reflects the latest write (spec section 7: requests disable caching).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', healthRoutes({ db: deps.db, documentsLoaded: () => deps.registry.size }));
+  for (const routes of [
+    authRoutes,
+    customerPortalRoutes,
+    customersRoutes,
+    sessionsRoutes,
+    paymentsRoutes,
+    attendanceRoutes,
+    financialRoutes,
+    reportsRoutes,
+    notesRoutes,
+    confirmationsRoutes,
+  ]) {
+    app.route('/api', routes(deps));
+  }
 
   // Error bodies are plain text so the spec's client shows `{status}: {body}` readably.
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return c.text(error.message, error.status);
     deps.log.error('http.unhandled', { path: c.req.path, error: errorMessage(error) });
     return c.text('Something went wrong on the server', 500);
   });

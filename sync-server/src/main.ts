@@ -1,25 +1,41 @@
 /**
  * @module
- * The process entry: reads the environment, starts the server, and shuts down cleanly on
- * SIGTERM (docker stop) or SIGINT (Ctrl-C).
+ * The process entry: reads the environment, starts the server, prints what a first start
+ * generated, and shuts down cleanly on SIGTERM (docker stop) or SIGINT (Ctrl-C).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { printFirstStart } from './print-first-start.ts';
 import { startServer } from './server.ts';
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const dataDir = path.resolve(env.DATA_DIR);
 
 const server = await startServer({
   port: env.PORT,
-  dataDir: path.resolve(env.DATA_DIR),
+  dataDir,
   webDir,
   log,
+  accounts: {
+    staffUsername: env.STAFF_USERNAME,
+    staffPassword: env.STAFF_PASSWORD,
+    ownerUsername: env.OWNER_USERNAME,
+    ownerPassword: env.OWNER_PASSWORD,
+    customerDefaultPassword: env.CUSTOMER_DEFAULT_PASSWORD,
+  },
+  config: {
+    businessName: env.BUSINESS_NAME,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  },
+  seedDemo: env.SEED_DEMO,
 });
-log.info('server.listening', { port: server.port, dataDir: path.resolve(env.DATA_DIR) });
+log.info('server.listening', { port: server.port, dataDir });
+printFirstStart(server.generated, server.demo);
 // Scripts and tests that start the process read the port from this line.
 process.stdout.write(`Cubby is listening on http://localhost:${server.port}\n`);
 

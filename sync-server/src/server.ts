@@ -1,18 +1,20 @@
 /**
  * @module
- * Starts one Cubby process: SQLite, the document registry, the HTTP app and the sync endpoint
- * on one port, and stops it cleanly (stop accepting, store, compact, close).
+ * Starts one Cubby process: the core (SQLite, accounts, documents, HTTP app) and the sync
+ * endpoint on one port, and stops it cleanly (stop accepting, store, compact, close).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
-import { type Db, openDatabase } from './db/client.ts';
+import { createCore } from './core.ts';
+import type { Db } from './db/client.ts';
+import type { AppConfig } from './http/route-deps.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { DocRegistry, type RegistryOptions } from './sync/doc-registry.ts';
-import { DocStore } from './sync/doc-store.ts';
-import { documentHooks } from './sync/hooks/index.ts';
+import type { AccountsSetup, GeneratedCredentials } from './services/accounts.ts';
+import type { DemoSummary } from './services/demo-roster.ts';
+import type { DocRegistry, RegistryOptions } from './sync/doc-registry.ts';
+import type { DocStore } from './sync/doc-store.ts';
 import { attachSyncEndpoint, type EndpointLimits } from './sync/sync-endpoint.ts';
 
 /** Sync tuning; the defaults suit a day-care's few dozen devices. */
@@ -28,6 +30,9 @@ export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
   maxConnectionsPerSession: 32,
 };
 
+/** Accounts for tests and tools that do not care which: fixed usernames, generated passwords. */
+export const DEFAULT_ACCOUNTS: AccountsSetup = { staffUsername: 'staff', ownerUsername: 'owner' };
+
 /** How to start a server. */
 export interface ServerOptions {
   port: number;
@@ -37,6 +42,10 @@ export interface ServerOptions {
   webDir?: string;
   log?: Logger;
   sync?: Partial<SyncOptions>;
+  accounts?: AccountsSetup;
+  config?: Partial<Omit<AppConfig, 'customerDefaultPassword'>>;
+  /** Loads the demo roster into an empty database. */
+  seedDemo?: boolean;
 }
 
 /** A running server. */
@@ -47,6 +56,11 @@ export interface RunningServer {
   db: Db;
   registry: DocRegistry;
   store: DocStore;
+  config: AppConfig;
+  /** Passwords this start generated, to print once. */
+  generated: GeneratedCredentials;
+  /** What the demo seed created, if it ran. */
+  demo: DemoSummary | null;
   /** Stops accepting, closes every connection, stores and compacts documents, closes SQLite. */
   close(): Promise<void>;
 }
@@ -57,35 +71,39 @@ const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? createLogger('info');
   const sync = { ...DEFAULT_SYNC_OPTIONS, ...options.sync };
-  const database = openDatabase(options.dataDir);
-  const store = new DocStore(database.db);
-  const registry = new DocRegistry(database.db, store, documentHooks, sync, log);
-  const app = createApp({
-    db: database.db,
+  const core = await createCore({
+    dataDir: options.dataDir,
     log,
+    registry: sync,
+    accounts: options.accounts ?? DEFAULT_ACCOUNTS,
+    config: { businessName: 'Cubby Day Care', ...options.config },
     webDir: options.webDir,
-    documentsLoaded: () => registry.size,
+    seedDemo: options.seedDemo,
   });
+  const db = core.database.db;
 
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  const endpoint = attachSyncEndpoint(server, { db: database.db, registry, limits: sync, log });
+  const server = createAdaptorServer({ fetch: core.app.fetch }) as Server;
+  const endpoint = attachSyncEndpoint(server, { db, registry: core.registry, limits: sync, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
 
-  deleteExpiredSessions(database.db);
-  const sweep = setInterval(() => deleteExpiredSessions(database.db), EXPIRED_SESSION_SWEEP_MS);
+  deleteExpiredSessions(db);
+  const sweep = setInterval(() => deleteExpiredSessions(db), EXPIRED_SESSION_SWEEP_MS);
   sweep.unref();
 
   let closing: Promise<void> | undefined;
   return {
     port,
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    db: database.db,
-    registry,
-    store,
+    db,
+    registry: core.registry,
+    store: core.store,
+    config: core.config,
+    generated: core.generated,
+    demo: core.demo,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
@@ -94,8 +112,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        registry.unloadAll();
-        database.close();
+        core.close();
       })();
       return closing;
     },

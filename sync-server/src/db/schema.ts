@@ -214,3 +214,10 @@ export const yjsSnapshots = sqliteTable('yjs_snapshots', {
   lastUpdateId: integer('last_update_id').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Values the server decides once and keeps, such as a generated shared first password. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

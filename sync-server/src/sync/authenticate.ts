@@ -1,35 +1,23 @@
 /**
  * @module
- * Who is connecting: the `token` query parameter the stock WebsocketProvider sends, or else the
- * session cookies a same-origin browser sends. A token given explicitly is the only credential
- * considered, so a test or a device can connect as exactly one principal.
+ * Who is connecting, by the `token` query parameter the stock WebsocketProvider sends or the
+ * session cookies a same-origin browser sends, and how far that reaches into a document.
  */
 import type { IncomingMessage } from 'node:http';
 import { type AccessMode, accessTo, type Principal } from '@cubby/shared/access';
 import type { DocRef } from '@cubby/shared/docs';
-import { parse as parseCookies } from 'hono/utils/cookie';
-import { SESSION_COOKIES } from '../auth/cookies.ts';
-import { validateSession } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { type Credential, readCredentials } from '../auth/credentials.ts';
 import type { Db } from '../db/client.ts';
 
-/** A validated credential: who, and a stable key for per-session limits. */
-export interface Credential {
-  principal: Principal;
-  sessionKey: string;
-}
-
-/** The valid credentials a connection presents; empty when none is valid. */
-export function readCredentials(db: Db, request: IncomingMessage, url: URL): Credential[] {
-  const explicit = url.searchParams.get('token');
-  const cookies = parseCookies(request.headers.cookie ?? '');
-  const tokens =
-    explicit !== null
-      ? [explicit]
-      : Object.values(SESSION_COOKIES).flatMap((name) => (cookies[name] ? [cookies[name]] : []));
-  return tokens.flatMap((token) => {
-    const principal = validateSession(db, token);
-    return principal ? [{ principal, sessionKey: hashToken(token) }] : [];
+/** The valid credentials a connection presents: its `token` parameter, else its cookies. */
+export function readConnectionCredentials(
+  db: Db,
+  request: IncomingMessage,
+  url: URL,
+): Credential[] {
+  return readCredentials(db, {
+    explicitToken: url.searchParams.get('token'),
+    cookieHeader: request.headers.cookie,
   });
 }
 

@@ -77,6 +77,38 @@ export class DocRegistry {
     doc.ydoc.transact(() => write(doc.ydoc), SERVER_ORIGIN);
   };
 
+  /**
+   * A server write that is stored, projected and broadcast before this returns: what a REST
+   * handler uses, so its SQL reads afterwards see the change.
+   */
+  writeNow(ref: DocRef, write: (doc: Y.Doc) => void): void {
+    this.write(ref, write);
+    this.commit();
+  }
+
+  /** Every loaded document whose name starts with a prefix (a customer's family documents). */
+  loadedWithPrefix(prefix: string): SyncDoc[] {
+    return [...this.#docs.values()].filter((doc) => doc.name.startsWith(prefix));
+  }
+
+  /** Closes a document's connections and forgets it in memory and in storage. */
+  destroy(name: string, closeCode: number, reason: string): void {
+    const doc = this.#docs.get(name);
+    if (doc) {
+      if (doc.hasPending) this.commit();
+      for (const connection of [...doc.connections.keys()]) {
+        connection.close(closeCode, reason);
+        doc.removeConnection(connection);
+      }
+      const timer = this.#idle.get(doc);
+      if (timer) clearTimeout(timer);
+      this.#idle.delete(doc);
+      this.#docs.delete(name);
+      doc.destroy();
+    }
+    this.#store.delete(name);
+  }
+
   /** Whether a client's update leaves the document in a state its kind accepts. */
   acceptsClientUpdate(doc: SyncDoc, update: Uint8Array): boolean {
     const accept = this.#hooks[doc.ref.kind]?.acceptClientUpdate;

@@ -10,7 +10,7 @@ import { type DocRef, parseDocName } from '@cubby/shared/docs';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { bestAccess, readCredentials } from './authenticate.ts';
+import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
 import type { DocRegistry } from './doc-registry.ts';
 
@@ -55,7 +55,7 @@ export function attachSyncEndpoint(
   });
 
   function accept(ws: WebSocket, request: IncomingMessage, url: URL): void {
-    const credentials = readCredentials(db, request, url);
+    const credentials = readConnectionCredentials(db, request, url);
     if (credentials.length === 0) {
       ws.close(REFUSAL_CODES.unauthenticated, 'unauthenticated');
       return;

@@ -1,0 +1,79 @@
+/**
+ * @module
+ * Everything one Cubby process is made of, without the network: SQLite, accounts, the document
+ * registry and the HTTP app. The server listens on top of it; in-process tests call it directly.
+ */
+import { createApp } from './app.ts';
+import { type Database_, openDatabase } from './db/client.ts';
+import type { AppConfig } from './http/route-deps.ts';
+import type { Logger } from './logger.ts';
+import {
+  type AccountsSetup,
+  ensureAccounts,
+  type GeneratedCredentials,
+} from './services/accounts.ts';
+import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
+import { DocRegistry, type RegistryOptions } from './sync/doc-registry.ts';
+import { DocStore } from './sync/doc-store.ts';
+import { documentHooks } from './sync/hooks/index.ts';
+
+/** How to assemble a process. */
+export interface CoreOptions {
+  dataDir: string;
+  log: Logger;
+  registry: RegistryOptions;
+  accounts: AccountsSetup;
+  config: Omit<AppConfig, 'customerDefaultPassword'>;
+  webDir?: string | undefined;
+  /** Loads the demo roster into an empty database. */
+  seedDemo?: boolean;
+}
+
+/** An assembled process. */
+export interface Core {
+  database: Database_;
+  store: DocStore;
+  registry: DocRegistry;
+  app: ReturnType<typeof createApp>;
+  config: AppConfig;
+  /** Passwords this start generated, to print once. */
+  generated: GeneratedCredentials;
+  /** What the demo seed created, if it ran. */
+  demo: DemoSummary | null;
+  /** Stores and compacts every document, then closes SQLite. */
+  close(): void;
+}
+
+/** Opens the database, ensures the accounts and builds the app. */
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const database = openDatabase(options.dataDir);
+  const store = new DocStore(database.db);
+  const registry = new DocRegistry(
+    database.db,
+    store,
+    documentHooks,
+    options.registry,
+    options.log,
+  );
+  const { customerDefaultPassword, generated } = await ensureAccounts(
+    database.db,
+    options.accounts,
+  );
+  const config = { ...options.config, customerDefaultPassword };
+  const deps = { db: database.db, registry, log: options.log, config };
+  const app = createApp({ ...deps, webDir: options.webDir });
+  const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
+  return {
+    database,
+    store,
+    registry,
+    app,
+    config,
+    generated,
+    demo,
+    close() {
+      registry.unloadAll();
+      database.close();
+    },
+  };
+}

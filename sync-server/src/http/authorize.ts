@@ -1,0 +1,55 @@
+/**
+ * @module
+ * The one gate every protected route passes: find, among the sessions the request presents, one
+ * whose principal `can` take the route's action. 401 when no session is valid, 403 when none
+ * may. A parent who still has the shared first password may do nothing but change it.
+ */
+import { type ApiAction, can } from '@cubby/shared/access';
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { readCredentials } from '../auth/credentials.ts';
+import type { Db } from '../db/client.ts';
+import { customerLogins } from '../db/schema.ts';
+import type { AppEnv } from './app-env.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** Options of a protected route. */
+export interface AuthorizeOptions {
+  /** Lets a parent through before the forced password change (the change itself, logout). */
+  beforePasswordChange?: boolean;
+}
+
+/** Middleware that admits only principals who may take `action`. */
+export function authorize(
+  db: Db,
+  action: ApiAction,
+  options: AuthorizeOptions = {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const credentials = readCredentials(db, {
+      authorization: c.req.header('authorization'),
+      cookieHeader: c.req.header('cookie'),
+    });
+    if (credentials.length === 0) return unauthorized();
+    const credential = credentials.find(({ principal }) => can(principal, action));
+    if (!credential) return forbidden();
+    const { principal } = credential;
+    if (principal.role === 'customer') {
+      const login = db
+        .select({
+          isActive: customerLogins.isActive,
+          requiresPasswordChange: customerLogins.requiresPasswordChange,
+        })
+        .from(customerLogins)
+        .where(eq(customerLogins.id, principal.subject))
+        .get();
+      if (!login?.isActive) return unauthorized('This login is no longer active');
+      if (login.requiresPasswordChange && !options.beforePasswordChange) {
+        return forbidden('Please change your password first');
+      }
+    }
+    c.set('principal', principal);
+    c.set('credential', credential);
+    await next();
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * @module
+ * What route modules are built from: the database, the document registry (the one write path
+ * for collaborative data), logging and the process's settings.
+ */
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { DocRegistry } from '../sync/doc-registry.ts';
+
+/** Settings the routes need, resolved at start. */
+export interface AppConfig {
+  businessName: string;
+  /** The shared first password of new parent logins (from the environment, or generated once). */
+  customerDefaultPassword: string;
+  stripeSecretKey?: string | undefined;
+  stripeWebhookSecret?: string | undefined;
+}
+
+/** Dependencies of every route module. */
+export interface RouteDeps {
+  db: Db;
+  registry: DocRegistry;
+  log: Logger;
+  config: AppConfig;
+}

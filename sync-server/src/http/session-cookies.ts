@@ -1,0 +1,25 @@
+/**
+ * @module
+ * Setting and clearing the httpOnly session cookies that logins return alongside the token.
+ */
+import type { Principal } from '@cubby/shared/access';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIES } from '../auth/cookies.ts';
+import { SESSION_TTL_MS } from '../auth/sessions.ts';
+
+/** Sets the role's session cookie: httpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function setSessionCookie(c: Context, role: Principal['role'], token: string): void {
+  setCookie(c, SESSION_COOKIES[role], token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    maxAge: Math.floor(SESSION_TTL_MS[role] / 1000),
+  });
+}
+
+/** Clears the role's session cookie. */
+export function clearSessionCookie(c: Context, role: Principal['role']): void {
+  deleteCookie(c, SESSION_COOKIES[role], { path: '/' });
+}

@@ -1,0 +1,31 @@
+/**
+ * @module
+ * What a first start prints once: passwords it generated (never stored in clear, never shown
+ * again) and, with the demo roster, a parent login to try.
+ */
+import type { GeneratedCredentials } from './services/accounts.ts';
+import type { DemoSummary } from './services/demo-roster.ts';
+
+/** Prints generated credentials and the demo summary to stdout. */
+export function printFirstStart(generated: GeneratedCredentials, demo: DemoSummary | null): void {
+  const lines: string[] = [];
+  if (generated.staff) {
+    lines.push(`  Staff sign-in:  ${generated.staff.username} / ${generated.staff.password}`);
+  }
+  if (generated.owner) {
+    lines.push(`  Owner access:   ${generated.owner.username} / ${generated.owner.password}`);
+  }
+  if (generated.customerDefaultPassword) {
+    lines.push(`  Parents' first password: ${generated.customerDefaultPassword}`);
+  }
+  if (lines.length > 0) {
+    lines.unshift('Generated on first start; write these down, they are not shown again:');
+  }
+  if (demo) {
+    lines.push(
+      `Demo roster: ${demo.families} families. A parent login: ${demo.sampleParentUsername}` +
+        " with the parents' first password.",
+    );
+  }
+  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,122 @@
+/**
+ * @module
+ * The whole app in-process over a real SQLite file, for route tests (`app.request`): known
+ * account passwords, tokens for each role, and families with parent logins.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Principal } from '@cubby/shared/access';
+import { createSession } from '../auth/sessions.ts';
+import { type Core, createCore } from '../core.ts';
+import type { Db } from '../db/client.ts';
+import { customerLogins, customers } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { DEFAULT_SYNC_OPTIONS } from '../server.ts';
+import { hashPassword } from '../services/passwords.ts';
+
+/** The passwords the test app's accounts are created with. */
+export const TEST_PASSWORDS = {
+  staff: 'staff-password-1',
+  owner: 'owner-password-1',
+  customerDefault: 'welcome-1',
+} as const;
+
+/** A family made for a test: its customer, its parent login and a signed-in parent token. */
+export interface TestFamily {
+  customerId: string;
+  loginId: string;
+  username: string;
+  token: string;
+}
+
+/** The app in-process, with helpers. */
+export interface TestApp {
+  core: Core;
+  db: Db;
+  dataDir: string;
+  /** Tokens of a signed-in staff member and owner. */
+  tokens: { staff: string; owner: string };
+  /** Sends a request; `body` is sent as JSON, `rawBody` as is. */
+  request(
+    method: string,
+    url: string,
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<Response>;
+  /** Adds a customer with a parent login; `passwordChanged: false` leaves the forced change due. */
+  addFamily(
+    name: string,
+    options?: { passwordChanged?: boolean; hourlyRateCents?: number },
+  ): Promise<TestFamily>;
+  close(): void;
+}
+
+const quiet: Logger = { info() {}, warn() {}, error() {} };
+
+/** Builds the app over a fresh data directory. */
+export async function createTestApp(options: { log?: Logger } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-app-'));
+  const core = await createCore({
+    dataDir,
+    log: options.log ?? quiet,
+    registry: DEFAULT_SYNC_OPTIONS,
+    accounts: {
+      staffUsername: 'staff',
+      staffPassword: TEST_PASSWORDS.staff,
+      ownerUsername: 'owner',
+      ownerPassword: TEST_PASSWORDS.owner,
+      customerDefaultPassword: TEST_PASSWORDS.customerDefault,
+    },
+    config: { businessName: 'Little Acorns Day Care' },
+  });
+  const db = core.database.db;
+  const issue = (principal: Principal) => createSession(db, principal).token;
+  const tokens = {
+    staff: issue({ role: 'staff', subject: 'test-staff' }),
+    owner: issue({ role: 'owner', subject: 'test-owner' }),
+  };
+
+  return {
+    core,
+    db,
+    dataDir,
+    tokens,
+    request(method, url, { body, rawBody, token, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const all = init.headers as Record<string, string>;
+      if (token) all.Authorization = `Bearer ${token}`;
+      if (body !== undefined || rawBody !== undefined) {
+        all['Content-Type'] ??= 'application/json';
+        init.body = rawBody ?? JSON.stringify(body);
+      }
+      return Promise.resolve(core.app.request(url, init));
+    },
+    async addFamily(name, { passwordChanged = true, hourlyRateCents = 1250 } = {}) {
+      const customerId = randomUUID();
+      const loginId = randomUUID();
+      const username = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${loginId.slice(0, 4)}`;
+      db.insert(customers).values({ id: customerId, name, hourlyRateCents }).run();
+      db.insert(customerLogins)
+        .values({
+          id: loginId,
+          customerId,
+          username,
+          passwordHash: await hashPassword(TEST_PASSWORDS.customerDefault),
+          requiresPasswordChange: !passwordChanged,
+        })
+        .run();
+      const token = issue({ role: 'customer', subject: loginId, customerId });
+      return { customerId, loginId, username, token };
+    },
+    close() {
+      core.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
