@@ -1,0 +1,77 @@
+/**
+ * @module
+ * Rows as the API returns them (spec section 3): money in cents becomes decimal strings,
+ * timestamps become ISO strings, ids stay strings. One function per entity, used by every route.
+ */
+import { formatMoney } from '@cubby/shared/money';
+import type {
+  customers,
+  dailyAttendance,
+  payments,
+  scheduleNotes,
+  sessions,
+  weeklyConfirmations,
+  weeklyNotes,
+} from '../db/schema.ts';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** A customer. */
+export function toCustomerJson(row: Row<typeof customers>) {
+  const { hourlyRateCents, createdAt, ...rest } = row;
+  return { ...rest, hourlyRate: formatMoney(hourlyRateCents), createdAt: iso(createdAt) };
+}
+
+/** A check-in session; `checkOutTime` is null while in progress. */
+export function toSessionJson(row: Row<typeof sessions>) {
+  const { totalCostCents, checkInTime, checkOutTime, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    checkInTime: iso(checkInTime),
+    checkOutTime: iso(checkOutTime),
+    totalCost: money(totalCostCents),
+    createdAt: iso(createdAt),
+  };
+}
+
+/**
+ * An attendance day. `checkReceived` is a payment fact: only callers that may read finance pass
+ * `withPayment`, so staff screens never receive it (finance never reaches a staff device).
+ */
+export function toAttendanceJson(
+  row: Row<typeof dailyAttendance>,
+  { withPayment }: { withPayment: boolean },
+) {
+  const { dailyCostCents, checkReceived, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    dailyCost: money(dailyCostCents),
+    ...(withPayment ? { checkReceived } : {}),
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+  };
+}
+
+/** A payment. */
+export function toPaymentJson(row: Row<typeof payments>) {
+  const { amountCents, createdAt, ...rest } = row;
+  return { ...rest, amount: formatMoney(amountCents), createdAt: iso(createdAt) };
+}
+
+/** A weekly note (staff or financial). */
+export function toWeeklyNoteJson(row: Row<typeof weeklyNotes>) {
+  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
+/** A family's weekly confirmation. */
+export function toConfirmationJson(row: Row<typeof weeklyConfirmations>) {
+  return { ...row, confirmedAt: iso(row.confirmedAt), updatedAt: iso(row.updatedAt) };
+}
+
+/** A schedule note. */
+export function toScheduleNoteJson(row: Row<typeof scheduleNotes>) {
+  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
