@@ -44,10 +44,16 @@ function inTimeZone(timeZone: string, run: () => void): void {
 
 describe('isValidIsoDate and isoDateSchema', () => {
   test('accept real calendar dates, including a leap day', () => {
-    for (const iso of ['2026-11-16', '2028-02-29', '2000-02-29', '2026-12-31', '0001-01-01']) {
+    for (const iso of ['2026-11-16', '2028-02-29', '2000-02-29', '2026-12-31', '1900-01-01']) {
       expect(isValidIsoDate(iso)).toBe(true);
       expect(isoDateSchema.parse(iso)).toBe(iso);
     }
+  });
+
+  test('accept only the supported years from outside', () => {
+    expect(isValidIsoDate('0001-01-01')).toBe(true);
+    expect(isoDateSchema.safeParse('0001-01-01').success).toBe(false);
+    expect(isoDateSchema.safeParse('3000-01-01').success).toBe(false);
   });
 
   test('reject impossible dates and other shapes', () => {

@@ -105,10 +105,23 @@ export function isValidIsoDate(s: string): boolean {
   return splitIsoDate(s) !== null;
 }
 
-/** Zod schema for a real calendar date 'YYYY-MM-DD'. */
+/**
+ * Years a date from outside may name. Far wider than a day-care needs, and narrow enough that a
+ * week's Monday or the next week never falls outside what the date rules can write.
+ */
+export const SUPPORTED_YEARS = { first: 1900, last: 2999 } as const;
+
+/** Zod schema for a real calendar date 'YYYY-MM-DD' within the supported years. */
 export const isoDateSchema = z
   .string()
-  .refine(isValidIsoDate, { error: 'Must be a calendar date written YYYY-MM-DD', abort: true });
+  .refine(isValidIsoDate, { error: 'Must be a calendar date written YYYY-MM-DD', abort: true })
+  .refine(
+    (iso) => {
+      const year = Number(iso.slice(0, 4));
+      return year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
+    },
+    { error: `Dates must fall in the years ${SUPPORTED_YEARS.first} to ${SUPPORTED_YEARS.last}` },
+  );
 
 /** Zod schema for the Monday that names a week. */
 export const mondaySchema = isoDateSchema.refine(isMonday, {

@@ -176,10 +176,15 @@ export function listVisits(doc: Y.Doc): MergedVisit[] {
   return mergeVisits(listStoredVisits(doc));
 }
 
-/** The stay a child is in right now, if checked in. */
-export function findOpenVisit(doc: Y.Doc, customerId: string): MergedVisit | null {
+/**
+ * The open stay of a child on a date, if checked in. A stay left open on an earlier day (a
+ * forgotten check-out) does not keep the child checked in today.
+ */
+export function findOpenVisit(doc: Y.Doc, customerId: string, date: string): MergedVisit | null {
   return (
-    listVisits(doc).find((visit) => visit.customerId === customerId && !visit.checkOutTime) ?? null
+    listVisits(doc).find(
+      (visit) => visit.customerId === customerId && visit.date === date && !visit.checkOutTime,
+    ) ?? null
   );
 }
 
@@ -192,9 +197,9 @@ export function checkIn(
   input: { visitId: string; customerId: string; at: Date },
   origin?: unknown,
 ): MergedVisit {
-  const open = findOpenVisit(doc, input.customerId);
-  if (open) return open;
   const date = toIsoDate(input.at);
+  const open = findOpenVisit(doc, input.customerId, date);
+  if (open) return open;
   const visit: Omit<Visit, 'id'> = {
     customerId: input.customerId,
     date,
@@ -215,15 +220,16 @@ export function checkIn(
 }
 
 /**
- * Checks a child out: closes every stored visit behind the open stay (duplicates from other
- * devices included) and records the departure time. Null when the child was not checked in.
+ * Checks a child out: closes every stored visit behind the day's open stay (duplicates from
+ * other devices included) and records the departure time. Null when the child was not checked
+ * in that day.
  */
 export function checkOut(
   doc: Y.Doc,
   input: { customerId: string; at: Date },
   origin?: unknown,
 ): MergedVisit | null {
-  const open = findOpenVisit(doc, input.customerId);
+  const open = findOpenVisit(doc, input.customerId, toIsoDate(input.at));
   if (!open) return null;
   const checkOutTime = input.at.toISOString();
   const stored = new Map(listStoredVisits(doc).map((visit) => [visit.id, visit]));

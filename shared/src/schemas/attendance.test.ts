@@ -204,3 +204,16 @@ describe('customerReportQuerySchema', () => {
     ).toEqual(['startDate must not be after endDate']);
   });
 });
+
+describe('dates at the edge of the calendar', () => {
+  test('are refused with a message rather than an exception', async () => {
+    const { weeklyAttendanceQuerySchema, financialWeeklyQuerySchema } = await import(
+      './attendance-query.ts'
+    );
+    for (const week of ['0000-01-01', '9999-12-31']) {
+      expect(weeklyAttendanceQuerySchema.safeParse({ week }).success).toBe(false);
+      const dates = JSON.stringify([week, week, week, week, week]);
+      expect(financialWeeklyQuerySchema.safeParse({ dates }).success).toBe(false);
+    }
+  });
+});

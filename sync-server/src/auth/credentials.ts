@@ -1,9 +1,9 @@
 /**
  * @module
- * The sessions a request presents. A token given explicitly (the `token` query parameter of the
- * sync endpoint, or a bearer header) is the only credential considered, so a device or a test
- * acts as exactly one principal; otherwise every session cookie counts, because a browser may
- * hold a staff and an owner session at once.
+ * The sessions a request presents. The sync endpoint takes a `token` parameter as the only
+ * credential, so a device or a test connects as exactly one principal. REST takes the bearer
+ * token first and the session cookies after it, because the spec's client sends its stored staff
+ * token with every request while a browser may also hold an owner or a parent session.
  */
 import type { Principal } from '@cubby/shared/access';
 import { parse as parseCookies } from 'hono/utils/cookie';
@@ -21,6 +21,7 @@ export interface Credential {
 
 /** Where a request may carry tokens. */
 export interface CredentialSource {
+  /** A token that, when given, is the only credential (the sync endpoint's parameter). */
   explicitToken?: string | null | undefined;
   authorization?: string | null | undefined;
   cookieHeader?: string | null | undefined;
@@ -28,13 +29,15 @@ export interface CredentialSource {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The tokens a request presents, explicit ones first and alone. */
+/** The tokens a request presents: an explicit one alone, else the bearer, then the cookies. */
 export function presentedTokens(source: CredentialSource): string[] {
+  if (source.explicitToken) return [source.explicitToken];
   const bearer = source.authorization ? BEARER.exec(source.authorization)?.[1] : undefined;
-  const explicit = source.explicitToken ?? bearer;
-  if (explicit) return [explicit];
   const cookies = parseCookies(source.cookieHeader ?? '');
-  return Object.values(SESSION_COOKIES).flatMap((name) => (cookies[name] ? [cookies[name]] : []));
+  const fromCookies = Object.values(SESSION_COOKIES).flatMap((name) =>
+    cookies[name] ? [cookies[name]] : [],
+  );
+  return [...new Set([...(bearer ? [bearer] : []), ...fromCookies])];
 }
 
 /** The valid credentials a request presents; empty when none is valid. */

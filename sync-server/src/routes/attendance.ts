@@ -1,12 +1,123 @@
 /**
  * @module
- * (placeholder: being written)
+ * The weekly attendance grid (spec section 7): read it, flip a day's presence, edit a day's
+ * times or mark it paid. Writes go through the week and finance documents, so connected devices
+ * see them at once and the daily_attendance projection follows; reads are SQL over it.
  */
+import { can } from '@cubby/shared/access';
+import { DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
+import { mondayOf, weekdayOf } from '@cubby/shared/dates';
+import { setAttendance, setDaysPaid } from '@cubby/shared/docs';
+import {
+  attendancePatchPayloadSchema,
+  attendanceTogglePayloadSchema,
+  isAttendancePaymentPatch,
+  weeklyAttendanceQuerySchema,
+} from '@cubby/shared/schemas';
 import { Hono } from 'hono';
+import { readCredentials } from '../auth/credentials.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { readJson, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toAttendanceJson, toCustomerJson } from '../http/serialize.ts';
+import {
+  type AttendanceRow,
+  findAttendance,
+  loadAttendanceByCustomer,
+  parseAttendanceId,
+} from '../queries/attendance.ts';
+import { findCustomer, listCustomersByName } from '../queries/customers.ts';
+import { withClientDates } from '../queries/local-time.ts';
+import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
-/** Routes of this area, mounted under /api. */
-export function attendanceRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+const RECORD_NOT_FOUND = 'Attendance record not found';
+
+/** Attendance routes, mounted under /api. */
+export function attendanceRoutes({ db, registry }: RouteDeps) {
+  // A row the projection just wrote; missing only if the document named an unknown customer.
+  const readBack = (customerId: string, date: string): AttendanceRow =>
+    findAttendance(db, customerId, date) ?? notFound(RECORD_NOT_FOUND);
+
+  return new Hono<AppEnv>()
+    .get('/attendance/weekly', authorize(db, 'attendance:read'), (c) => {
+      const { week } = withClientDates(() => readQuery(c, weeklyAttendanceQuerySchema));
+      // Paid flags are finance: only a principal who may read finance receives checkReceived.
+      const withPayment = can(c.get('principal'), 'finance:read');
+      const byCustomer = loadAttendanceByCustomer(db, week);
+      return c.json(
+        listCustomersByName(db).map((customer) => {
+          const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
+          const attendance = Object.fromEntries(
+            week.flatMap((date) => {
+              const row = days.get(date);
+              return row ? [[date, toAttendanceJson(row, { withPayment })]] : [];
+            }),
+          );
+          return { customer: toCustomerJson(customer), attendance };
+        }),
+      );
+    })
+
+    .post('/attendance/toggle', authorize(db, 'attendance:write'), async (c) => {
+      const { customerId, date, isPresent, dailyCost } = await readJson(
+        c,
+        attendanceTogglePayloadSchema,
+      );
+      const monday = withClientDates(() => mondayOf(date));
+      // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
+      if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
+      if (!findCustomer(db, customerId)) notFound('Customer not found');
+      registry.writeNow({ kind: 'week', monday }, (doc) =>
+        setAttendance(doc, customerId, date, { isPresent, dailyCost }, SERVER_ORIGIN),
+      );
+      const withPayment = can(c.get('principal'), 'finance:read');
+      return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
+    })
+
+    .patch('/attendance/:id', async (c) => {
+      // The action this needs depends on the body (times are staff work, checkReceived is the
+      // owner's), so this route checks credentials itself instead of using `authorize`.
+      const credentials = readCredentials(db, {
+        authorization: c.req.header('authorization'),
+        cookieHeader: c.req.header('cookie'),
+      });
+      if (credentials.length === 0) unauthorized();
+      const patch = await readJson(c, attendancePatchPayloadSchema);
+      const action = isAttendancePaymentPatch(patch) ? 'finance:write' : 'attendance:write';
+      // Neither action is open to parents, so the parent password-change rule never applies.
+      const { principal } =
+        credentials.find((credential) => can(credential.principal, action)) ?? forbidden();
+
+      const key = parseAttendanceId(c.req.param('id'));
+      const existing = key && findAttendance(db, key.customerId, key.date);
+      if (!existing) return notFound(RECORD_NOT_FOUND);
+      const { customerId, date } = existing;
+      const monday = mondayOf(date);
+
+      if (isAttendancePaymentPatch(patch)) {
+        registry.writeNow({ kind: 'finance', monday }, (doc) =>
+          setDaysPaid(doc, [{ customerId, date }], patch.checkReceived, SERVER_ORIGIN),
+        );
+      } else {
+        const { arrivalTime, departureTime, pickupReason, dailyCost } = patch;
+        // The spec names both flags "pickup": isEarlyPickup means leaving before closing time
+        // (16:00) and isLatePickup leaving after it, so the departure time alone sets both.
+        const fields = {
+          arrivalTime,
+          departureTime,
+          dailyCost,
+          isEarlyPickup: departureTime < DEFAULT_DEPARTURE_TIME,
+          isLatePickup: departureTime > DEFAULT_DEPARTURE_TIME,
+          // Absent leaves the reason as it was; null or an empty box clears it.
+          ...(pickupReason === undefined ? {} : { pickupReason: pickupReason || null }),
+        };
+        registry.writeNow({ kind: 'week', monday }, (doc) =>
+          setAttendance(doc, customerId, date, fields, SERVER_ORIGIN),
+        );
+      }
+      const withPayment = can(principal, 'finance:read');
+      return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
+    });
 }

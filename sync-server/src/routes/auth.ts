@@ -1,12 +1,104 @@
 /**
  * @module
- * (placeholder: being written)
+ * Staff and owner sign-in (spec section 7): POST /login, POST /logout, GET /user,
+ * POST /owner-login and POST /owner/validate. Each login returns its token and also sets it as
+ * an httpOnly cookie; failed logins are throttled per username and per address.
  */
-import { Hono } from 'hono';
+import { can } from '@cubby/shared/access';
+import {
+  loginPayloadSchema,
+  ownerLoginPayloadSchema,
+  ownerValidatePayloadSchema,
+} from '@cubby/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { type Credential, readCredentials } from '../auth/credentials.ts';
+import { createSession, revokeSession, validateSession } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { unauthorized } from '../http/errors.ts';
+import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
+import { verifyAccount } from '../services/accounts.ts';
+import { admitLogin, loginThrottleFor } from '../services/login-throttle.ts';
 
-/** Routes of this area, mounted under /api. */
-export function authRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+/**
+ * Every valid session the request carries, bearer and cookies alike. `readCredentials` alone
+ * lets a bearer hide the cookies; sign-out and "who am I" must see both, because the spec's
+ * client sends whichever token it stored and always includes cookies.
+ */
+function allCredentials(db: Db, c: Context): Credential[] {
+  const bearer = readCredentials(db, { authorization: c.req.header('authorization') });
+  const cookies = readCredentials(db, { cookieHeader: c.req.header('cookie') });
+  const seen = new Set(bearer.map(({ sessionKey }) => sessionKey));
+  return [...bearer, ...cookies.filter(({ sessionKey }) => !seen.has(sessionKey))];
+}
+
+// The staff account behind the request's staff session; a session whose account has been
+// removed signs nobody in.
+function signedInStaff(db: Db, c: Context) {
+  for (const { principal } of allCredentials(db, c)) {
+    if (principal.role !== 'staff') continue;
+    const account = db
+      .select({ id: accounts.id, username: accounts.username, role: accounts.role })
+      .from(accounts)
+      .where(eq(accounts.id, principal.subject))
+      .get();
+    if (account?.role === 'staff') return { id: account.id, username: account.username };
+  }
+  return null;
+}
+
+/** Staff and owner sign-in routes, mounted under /api. */
+export function authRoutes(deps: RouteDeps) {
+  const { db } = deps;
+  const throttle = loginThrottleFor(db);
+
+  return (
+    new Hono<AppEnv>()
+      .post('/login', async (c) => {
+        const { username, password } = await readJson(c, loginPayloadSchema);
+        const succeeded = admitLogin(c, throttle, `staff:${username}`);
+        // An owner account's credentials do not open a staff session (verifyAccount checks role).
+        const account = await verifyAccount(db, 'staff', username, password);
+        if (!account) return unauthorized('Invalid credentials');
+        succeeded();
+        const { token } = createSession(db, { role: 'staff', subject: account.id });
+        setSessionCookie(c, 'staff', token);
+        return c.json({ id: account.id, username: account.username, role: 'staff', token });
+      })
+      // Ends the staff and owner sessions the request presents (the spec's client drops both
+      // stored tokens on logout); a parent's session in the same browser has its own logout.
+      .post('/logout', (c) => {
+        for (const { principal, token } of allCredentials(db, c)) {
+          if (principal.role !== 'customer') revokeSession(db, token);
+        }
+        clearSessionCookie(c, 'staff');
+        clearSessionCookie(c, 'owner');
+        return c.json({ ok: true });
+      })
+      .get('/user', (c) => {
+        const staff = signedInStaff(db, c);
+        if (!staff) return unauthorized('Not signed in');
+        return c.json({ ...staff, role: 'staff' });
+      })
+      .post('/owner-login', async (c) => {
+        const { username, password } = await readJson(c, ownerLoginPayloadSchema);
+        const succeeded = admitLogin(c, throttle, `owner:${username}`);
+        const account = await verifyAccount(db, 'owner', username, password);
+        if (!account) return unauthorized('Invalid owner credentials');
+        succeeded();
+        const { token } = createSession(db, { role: 'owner', subject: account.id });
+        setSessionCookie(c, 'owner', token);
+        return c.json({ token });
+      })
+      // Valid means the token opens the financial dashboard: a live owner session.
+      .post('/owner/validate', async (c) => {
+        const { token } = await readJson(c, ownerValidatePayloadSchema);
+        const principal = validateSession(db, token);
+        return c.json({ valid: principal !== null && can(principal, 'finance:read') });
+      })
+  );
 }

@@ -1,12 +1,108 @@
 /**
  * @module
- * (placeholder: being written)
+ * Weekly confirmations (spec section 4): staff read every family's answer for a week; a parent
+ * reads, sets and undoes their own family's answer. A parent's family always comes from their
+ * session, never from the payload. Writes go through the family document of that one week, so
+ * undoing a week can never touch another.
  */
+import type { Principal } from '@cubby/shared/access';
+import { weekdayName, weekdayOf } from '@cubby/shared/dates';
+import { clearFamilyConfirmation, setFamilyConfirmation } from '@cubby/shared/docs';
+import {
+  type ConfirmWeekPayload,
+  confirmationParamSchema,
+  confirmWeekPayloadSchema,
+  undoWeekPayloadSchema,
+  weekStartQuerySchema,
+} from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toConfirmationJson } from '../http/serialize.ts';
+import { findWeekConfirmation, listWeekConfirmations } from '../queries/confirmations.ts';
+import { type CustomerRow, findCustomer, isScheduledOn } from '../queries/customers.ts';
+import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
-/** Routes of this area, mounted under /api. */
-export function confirmationsRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+/** Confirmation routes, mounted under /api. */
+export function confirmationsRoutes({ db, registry }: RouteDeps) {
+  const ownWeek = authorize(db, 'own-week:write');
+
+  // The stored confirmation of a family's week, as the API returns it; null for "none".
+  const confirmationOf = (customerId: string, weekStart: string) => {
+    const row = findWeekConfirmation(db, customerId, weekStart);
+    return row ? toConfirmationJson(row) : null;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .get('/confirmations/weekly', authorize(db, 'confirmations:read'), (c) => {
+        const { weekStart } = readQuery(c, weekStartQuerySchema);
+        return c.json(listWeekConfirmations(db, weekStart).map(toConfirmationJson));
+      })
+
+      // { confirmation: the stored row, or null when the family has not answered that week }.
+      .get('/customer/confirmation/:weekStart', ownWeek, (c) => {
+        const { weekStart } = readParams(c, confirmationParamSchema);
+        return c.json({ confirmation: confirmationOf(familyOf(c.get('principal')), weekStart) });
+      })
+
+      .post('/customer/schedule/confirm-week', ownWeek, async (c) => {
+        const customerId = familyOf(c.get('principal'));
+        // The schema is strict: a customerId in the body is refused, never used.
+        const { weekStart, status, details } = await readJson(c, confirmWeekPayloadSchema);
+        const customer = findCustomer(db, customerId);
+        if (!customer) return notFound('Customer not found');
+        checkAgainstDefaultDays(customer, details);
+        registry.writeNow({ kind: 'family', customerId, monday: weekStart }, (doc) => {
+          setFamilyConfirmation(doc, { weekStart, status, details }, new Date(), SERVER_ORIGIN);
+        });
+        return c.json(confirmationOf(customerId, weekStart));
+      })
+
+      // Undoing a week that has no answer is not an error: the week is already "none".
+      .post('/customer/schedule/undo-week', ownWeek, async (c) => {
+        const customerId = familyOf(c.get('principal'));
+        const { weekStart } = await readJson(c, undoWeekPayloadSchema);
+        registry.writeNow({ kind: 'family', customerId, monday: weekStart }, (doc) =>
+          clearFamilyConfirmation(doc, SERVER_ORIGIN),
+        );
+        return c.json({ ok: true });
+      })
+  );
+}
+
+// own-week:write admits only parents, each tied to one family.
+function familyOf(principal: Principal): string {
+  return principal.role === 'customer' ? principal.customerId : forbidden();
+}
+
+/**
+ * Spec section 5: a schedule change moves one of the family's scheduled days, and an extra day
+ * is one they are not scheduled for. The portal only offers such days; this holds any client to
+ * it.
+ */
+function checkAgainstDefaultDays(
+  customer: CustomerRow,
+  details: ConfirmWeekPayload['details'],
+): void {
+  const { scheduleChangeDay, requestExtraDay } = details;
+  if (scheduleChangeDay) {
+    const weekday = weekdayOf(scheduleChangeDay);
+    if (!weekday || !isScheduledOn(customer, weekday)) {
+      badRequest(
+        `A schedule change must be on one of your scheduled days; you are not scheduled on ${weekdayName(scheduleChangeDay)} (${scheduleChangeDay})`,
+      );
+    }
+  }
+  if (requestExtraDay) {
+    const weekday = weekdayOf(requestExtraDay);
+    if (!weekday || isScheduledOn(customer, weekday)) {
+      badRequest(
+        `An extra day must be a weekday you are not already scheduled for; ${weekdayName(requestExtraDay)} (${requestExtraDay}) is one of your scheduled days`,
+      );
+    }
+  }
 }

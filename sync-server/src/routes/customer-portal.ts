@@ -1,12 +1,142 @@
 /**
  * @module
- * (placeholder: being written)
+ * A parent's session (spec sections 2, 5 and 7): POST /customer/login, GET /customer/auth,
+ * POST /customer/logout and POST /customer/change-password. The schedule and confirmation
+ * routes under /customer live elsewhere. A parent is always the family of their session, never
+ * of anything in a payload.
  */
-import { Hono } from 'hono';
+import { changePasswordPayloadSchema, customerLoginPayloadSchema } from '@cubby/shared/schemas';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { type Credential, readCredentials } from '../auth/credentials.ts';
+import { createSession, revokeSession } from '../auth/sessions.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { authSessions, customerLogins, customers } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toCustomerJson } from '../http/serialize.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
+import { dummyHash } from '../services/accounts.ts';
+import { admitLogin, loginThrottleFor } from '../services/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
-/** Routes of this area, mounted under /api. */
-export function customerPortalRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+const INVALID_LOGIN = 'Invalid username or password';
+const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password you were given';
+
+/**
+ * The parent sessions the request carries, bearer and cookie alike: in a browser where staff
+ * signed in, the spec's client sends the staff token as bearer and the parent's only in the
+ * cookie, so a bearer must not hide the cookie here.
+ */
+function customerCredentials(db: Db, c: Context): Credential[] {
+  return [
+    ...readCredentials(db, { authorization: c.req.header('authorization') }),
+    ...readCredentials(db, { cookieHeader: c.req.header('cookie') }),
+  ].filter(({ principal }) => principal.role === 'customer');
+}
+
+// The active login and its family behind a parent session; null when either is gone.
+function activeLogin(db: Db, loginId: string) {
+  const row = db
+    .select({ login: customerLogins, customer: customers })
+    .from(customerLogins)
+    .innerJoin(customers, eq(customers.id, customerLogins.customerId))
+    .where(eq(customerLogins.id, loginId))
+    .get();
+  return row?.login.isActive ? row : null;
+}
+
+// What the portal needs to route a signed-in parent (spec section 3, customer auth response).
+function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>) {
+  return {
+    isAuthenticated: true as const,
+    requiresPasswordChange: row.login.requiresPasswordChange,
+    customer: toCustomerJson(row.customer),
+  };
+}
+
+// The login a username and password sign in to, or null. Unknown usernames are hashed against
+// anyway, so timing does not tell which exist; an inactive login fails like a wrong password.
+async function verifyCustomer(db: Db, username: string, password: string) {
+  const login = db
+    .select({ id: customerLogins.id, passwordHash: customerLogins.passwordHash })
+    .from(customerLogins)
+    .where(eq(customerLogins.username, username))
+    .get();
+  const ok = await verifyPassword(login?.passwordHash ?? (await dummyHash()), password);
+  return ok && login ? activeLogin(db, login.id) : null;
+}
+
+// After a password change, every other session of that login ends: whoever else signed in with
+// the old (possibly shared first) password loses access.
+function revokeOtherSessions(db: Db, loginId: string, keepToken: string): void {
+  db.delete(authSessions)
+    .where(
+      and(
+        sql`json_extract(${authSessions.sess}, '$.role') = 'customer'`,
+        sql`json_extract(${authSessions.sess}, '$.subject') = ${loginId}`,
+        ne(authSessions.sid, hashToken(keepToken)),
+      ),
+    )
+    .run();
+}
+
+/** A parent's session routes, mounted under /api. */
+export function customerPortalRoutes(deps: RouteDeps) {
+  const { db, config } = deps;
+  const throttle = loginThrottleFor(db);
+
+  return (
+    new Hono<AppEnv>()
+      // The schema trims the username and keeps the password exactly as typed (spec section 5).
+      .post('/customer/login', async (c) => {
+        const { username, password } = await readJson(c, customerLoginPayloadSchema);
+        const succeeded = admitLogin(c, throttle, `customer:${username}`);
+        const row = await verifyCustomer(db, username, password);
+        if (!row) return unauthorized(INVALID_LOGIN);
+        succeeded();
+        const { token } = createSession(db, {
+          role: 'customer',
+          subject: row.login.id,
+          customerId: row.customer.id,
+        });
+        setSessionCookie(c, 'customer', token);
+        return c.json({ ...authResponse(row), token });
+      })
+      // Anonymous is a valid answer here, so no `authorize`: the portal asks to decide where to go.
+      .get('/customer/auth', (c) => {
+        for (const { principal } of customerCredentials(db, c)) {
+          const row = activeLogin(db, principal.subject);
+          if (row) return c.json(authResponse(row));
+        }
+        return c.json({ isAuthenticated: false });
+      })
+      .post('/customer/logout', (c) => {
+        for (const { token } of customerCredentials(db, c)) revokeSession(db, token);
+        clearSessionCookie(c, 'customer');
+        return c.json({ ok: true });
+      })
+      .post(
+        '/customer/change-password',
+        authorize(db, 'own-week:write', { beforePasswordChange: true }),
+        async (c) => {
+          const { newPassword } = await readJson(c, changePasswordPayloadSchema);
+          // Refused: the first password is shared by every family, so keeping it would leave the
+          // account open to any other parent and make the forced change meaningless.
+          if (newPassword === config.customerDefaultPassword) badRequest(SAME_AS_FIRST_PASSWORD);
+          const loginId = c.get('principal').subject;
+          const passwordHash = await hashPassword(newPassword);
+          db.update(customerLogins)
+            .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
+            .where(eq(customerLogins.id, loginId))
+            .run();
+          revokeOtherSessions(db, loginId, c.get('credential').token);
+          return c.json({ ok: true, requiresPasswordChange: false });
+        },
+      )
+  );
 }

@@ -1,12 +1,55 @@
 /**
  * @module
- * (placeholder: being written)
+ * The customer list and its edits (spec section 7): GET, POST and DELETE /api/customers and
+ * PUT /api/customers/{id}/schedule. The work is in `services/customers.ts`, which the demo seed
+ * shares; these handlers parse, authorize and shape the answer.
  */
+import {
+  createCustomerPayloadSchema,
+  customerIdParamSchema,
+  updateScheduleSchema,
+} from '@cubby/shared/schemas';
 import { Hono } from 'hono';
+import { customers } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toCustomerJson } from '../http/serialize.ts';
+import { createCustomer, deleteCustomer, updateSchedule } from '../services/customers.ts';
 
-/** Routes of this area, mounted under /api. */
-export function customersRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+/** Customer routes, mounted under /api. */
+export function customersRoutes(deps: RouteDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/customers', authorize(db, 'customers:read'), (c) => {
+      // Sorted as the screens list them (by name, locale order), so every screen agrees.
+      const rows = db
+        .select()
+        .from(customers)
+        .all()
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+      return c.json(rows.map(toCustomerJson));
+    })
+    .post('/customers', authorize(db, 'customers:write'), async (c) => {
+      const payload = await readJson(c, createCustomerPayloadSchema);
+      const { customer, login } = await createCustomer(deps, payload);
+      // The spec's response tells staff the generated login, to pass on to the family.
+      const generated = {
+        username: login.username,
+        password: deps.config.customerDefaultPassword,
+        requiresPasswordChange: login.requiresPasswordChange,
+      };
+      return c.json({ ...toCustomerJson(customer), login: generated }, 201);
+    })
+    .delete('/customers/:id', authorize(db, 'customers:write'), (c) => {
+      const { id } = readParams(c, customerIdParamSchema);
+      deleteCustomer(deps, id);
+      return c.json({ ok: true });
+    })
+    .put('/customers/:id/schedule', authorize(db, 'customers:write'), async (c) => {
+      const { id } = readParams(c, customerIdParamSchema);
+      const days = await readJson(c, updateScheduleSchema);
+      return c.json(toCustomerJson(updateSchedule(deps, id, days)));
+    });
 }

@@ -1,12 +1,76 @@
 /**
  * @module
- * (placeholder: being written)
+ * The owner's financial dashboard (spec section 2, "Financial dashboard"): each customer's week
+ * of charges and received payments, and the payments recorded in a week. Owner only: money
+ * never reaches a staff device. Sums run in integer cents and become dollars at the end.
  */
+import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
+import { financialWeeklyQuerySchema, weekStartQuerySchema } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
+import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attendance.ts';
+import { listCustomersByName } from '../queries/customers.ts';
+import { weekMoney } from '../queries/day-cost.ts';
+import { localWeekRange, withClientDates } from '../queries/local-time.ts';
+import { listPaymentsCreatedBetween, type PaymentRow } from '../queries/payments.ts';
 
-/** Routes of this area, mounted under /api. */
-export function financialRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+// The payments read names its week by weekStart; the spec's client refreshes it by its bare
+// path after creating a customer, so an absent weekStart means the current week.
+const paymentsWeekQuerySchema = weekStartQuerySchema.partial();
+
+/** Financial routes, mounted under /api. */
+export function financialRoutes({ db }: RouteDeps) {
+  return (
+    new Hono<AppEnv>()
+      // ?dates=[five dates as JSON] → per customer: attendance with checkReceived, and the
+      // week's cost, received and outstanding amounts as numbers of dollars.
+      .get('/financial/weekly', authorize(db, 'finance:read'), (c) => {
+        const { dates } = withClientDates(() => readQuery(c, financialWeeklyQuerySchema));
+        const byCustomer = loadAttendanceByCustomer(db, dates);
+        return c.json(
+          listCustomersByName(db).map((customer) => {
+            const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
+            const money = weekMoney(days.values());
+            const attendance = Object.fromEntries(
+              [...days].map(([date, row]) => [date, toAttendanceJson(row, { withPayment: true })]),
+            );
+            return {
+              customer: toCustomerJson(customer),
+              attendance,
+              weeklyCost: centsToDollars(money.costCents),
+              weeklyPaymentsReceived: centsToDollars(money.receivedCents),
+              outstandingBalance: centsToDollars(money.outstandingCents),
+            };
+          }),
+        );
+      })
+
+      // ?weekStart=Monday (default: this week) → the payments created from that Monday 00:00
+      // to the next Monday 00:00, local time, and each paying customer's total. Owner only,
+      // although the spec's staff screen refreshes it too: payment amounts are finance.
+      .get('/payments/weekly', authorize(db, 'finance:read'), (c) => {
+        const query = readQuery(c, paymentsWeekQuerySchema);
+        const weekStart = query.weekStart ?? mondayOf(todayIso());
+        const rows = listPaymentsCreatedBetween(db, localWeekRange(weekStart));
+        return c.json({ weekStart, payments: rows.map(toPaymentJson), totals: totalsOf(rows) });
+      })
+  );
+}
+
+// Per customer: how many payments of any status and their sum, a decimal string like amounts.
+function totalsOf(rows: readonly PaymentRow[]) {
+  const byCustomer = new Map<string, PaymentRow[]>();
+  for (const row of rows) {
+    byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
+  }
+  return [...byCustomer].map(([customerId, paid]) => ({
+    customerId,
+    count: paid.length,
+    amount: formatMoney(sumCents(paid.map((row) => row.amountCents))),
+  }));
 }

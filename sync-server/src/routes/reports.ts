@@ -1,12 +1,78 @@
 /**
  * @module
- * (placeholder: being written)
+ * The printable individual customer report (spec sections 2 and 7): a customer's attendance,
+ * payments and balance over a date range, both dates included.
  */
+import { can } from '@cubby/shared/access';
+import { weekdayName } from '@cubby/shared/dates';
+import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
+import { customerReportQuerySchema } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { describeIssues } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toAttendanceJson } from '../http/serialize.ts';
+import { listCustomerAttendance } from '../queries/attendance.ts';
+import { findCustomer } from '../queries/customers.ts';
+import { reportDayCost, reportMinutes } from '../queries/day-cost.ts';
+import { localDaysRange } from '../queries/local-time.ts';
+import { listPaymentsCreatedBetween, PAID_PAYMENT_STATUS } from '../queries/payments.ts';
 
-/** Routes of this area, mounted under /api. */
-export function reportsRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+const REPORT_FIELDS = ['customerId', 'startDate', 'endDate'] as const;
+
+/** Report routes, mounted under /api. */
+export function reportsRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>().get('/customer-report', authorize(db, 'reports:read'), (c) => {
+    const query = c.req.query();
+    const parsed = customerReportQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      // A missing field answers with the dialog's own message alone (spec section 5), exactly
+      // as the schema words it; any other problem names its field.
+      const missing = parsed.error.issues.find((issue) =>
+        REPORT_FIELDS.some((field) => issue.path[0] === field && !query[field]),
+      );
+      return badRequest(missing ? missing.message : describeIssues(parsed.error));
+    }
+    const { customerId, startDate, endDate } = parsed.data;
+    const customer = findCustomer(db, customerId);
+    if (!customer) return notFound('Customer not found');
+
+    const withPayment = can(c.get('principal'), 'finance:read');
+    const rate = customer.hourlyRateCents;
+    const days = listCustomerAttendance(db, customerId, startDate, endDate).map((row) => ({
+      row,
+      costCents: reportDayCost(row, rate),
+    }));
+    const payments = listPaymentsCreatedBetween(db, localDaysRange(startDate, endDate), customerId);
+    const totalCost = sumCents(days.map((day) => day.costCents));
+    const totalPaid = sumCents(
+      payments.filter((p) => p.status === PAID_PAYMENT_STATUS).map((p) => p.amountCents),
+    );
+
+    return c.json({
+      customer: { id: customer.id, name: customer.name, hourlyRate: formatMoney(rate) },
+      // Each day also carries the hours and cost the printed report shows, computed by the
+      // same rule as the summary so the printed rows add up to it.
+      attendance: days.map(({ row, costCents }) => ({
+        date: row.date,
+        day: weekdayName(row.date),
+        attendance: toAttendanceJson(row, { withPayment }),
+        hours: Math.round((reportMinutes(row) / 60) * 100) / 100,
+        cost: centsToDollars(costCents),
+      })),
+      payments: payments.map((p) => ({
+        id: p.id,
+        createdAt: p.createdAt.toISOString(),
+        status: p.status,
+        amount: formatMoney(p.amountCents),
+      })),
+      summary: {
+        totalCost: centsToDollars(totalCost),
+        totalPaid: centsToDollars(totalPaid),
+        outstandingBalance: centsToDollars(totalCost - totalPaid),
+      },
+    });
+  });
 }

@@ -1,12 +1,92 @@
 /**
  * @module
- * (placeholder: being written)
+ * The dashboard's check-in desk (spec section 7): POST /api/sessions/checkin and /checkout write
+ * to this week's document (the one write path; tablets see it at once), then answer with the
+ * session row its projection made. GET /api/sessions/current and /api/dashboard-stats are SQL
+ * over the sessions projection.
  */
+import { todayIso } from '@cubby/shared/dates';
+import { checkInPayloadSchema, checkOutPayloadSchema } from '@cubby/shared/schemas';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { customers, sessions } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { authorize } from '../http/authorize.ts';
+import { conflict, fail } from '../http/errors.ts';
+import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toSessionJson } from '../http/serialize.ts';
+import { countUnpaidCompletedSessions } from '../services/balances.ts';
+import { checkInNow, checkOutNow } from '../services/check-in.ts';
+import { requireCustomer } from '../services/customers.ts';
 
-/** Routes of this area, mounted under /api. */
-export function sessionsRoutes(_deps: RouteDeps) {
-  return new Hono<AppEnv>();
+const MS_PER_TENTH_HOUR = 360_000;
+
+/** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
+export function sessionsRoutes(deps: RouteDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/sessions/checkin', authorize(db, 'sessions:write'), async (c) => {
+      const { customerId } = await readJson(c, checkInPayloadSchema);
+      const customer = requireCustomer(db, customerId);
+      const visit = checkInNow(deps, customer.id, new Date());
+      return c.json(sessionWithCustomer(db, visit.id, customer));
+    })
+    .post('/sessions/checkout', authorize(db, 'sessions:write'), async (c) => {
+      const { customerId } = await readJson(c, checkOutPayloadSchema);
+      const customer = requireCustomer(db, customerId);
+      const visit = checkOutNow(deps, customer.id, new Date());
+      if (!visit) return conflict('Customer is not checked in');
+      return c.json(sessionWithCustomer(db, visit.id, customer));
+    })
+    .get('/sessions/current', authorize(db, 'sessions:read'), (c) => {
+      const rows = db
+        .select({ session: sessions, customer: { id: customers.id, name: customers.name } })
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(and(eq(sessions.date, todayIso()), isNull(sessions.checkOutTime)))
+        .orderBy(asc(sessions.checkInTime), asc(sessions.id))
+        .all();
+      return c.json(rows.map(({ session, customer }) => ({ ...toSessionJson(session), customer })));
+    })
+    .get('/dashboard-stats', authorize(db, 'sessions:read'), (c) => {
+      const now = new Date();
+      const today = db
+        .select({
+          checkInTime: sessions.checkInTime,
+          checkOutTime: sessions.checkOutTime,
+          duration: sessions.duration,
+        })
+        .from(sessions)
+        .where(eq(sessions.date, todayIso(now)))
+        .all();
+      const current = today.filter((session) => session.checkOutTime === null);
+      // Completed sessions count their stored duration (whole minutes, what they are billed
+      // for); open ones count up to now.
+      const milliseconds = today.reduce(
+        (total, session) =>
+          total +
+          (session.checkOutTime === null
+            ? Math.max(0, now.getTime() - session.checkInTime.getTime())
+            : (session.duration ?? 0) * 60_000),
+        0,
+      );
+      return c.json({
+        currentAttendees: current.length,
+        totalHoursToday: Math.round(milliseconds / MS_PER_TENTH_HOUR) / 10,
+        // The spec leaves "Pending Payments" open. It is the number of completed sessions, of
+        // any day and any customer, not yet paid: the work the Process Payments screen has left.
+        // In-progress sessions are not counted, as nothing can be charged for them yet.
+        pendingPayments: countUnpaidCompletedSessions(db),
+      });
+    });
+}
+
+/** The session row of a stay as the projection stored it, with its customer's id and name. */
+function sessionWithCustomer(db: Db, id: string, customer: { id: string; name: string }) {
+  const row = db.select().from(sessions).where(eq(sessions.id, id)).get();
+  // The write is stored and projected before this read; no row means storing it failed.
+  if (!row) return fail(503, 'The change could not be saved; please try again');
+  return { ...toSessionJson(row), customer: { id: customer.id, name: customer.name } };
 }

@@ -1,8 +1,38 @@
 /**
  * @module
- * (placeholder: being written) The demo roster loaded into an empty database by SEED_DEMO=1.
+ * The demo roster SEED_DEMO=1 loads into an empty database: a dozen families with default days,
+ * three weeks of check-ins and attendance, payments, confirmations of every status and notes.
+ * It writes through the same paths as the app (customers through the customer service,
+ * attendance and visits through week documents), so the projection is what real use makes.
+ * A fixed pseudo-random sequence keeps every demo alike.
  */
+import { randomUUID } from 'node:crypto';
+import { EDIT_TIMES_HOURLY_RATE } from '@cubby/shared/constants';
+import {
+  addDays,
+  addWeeks,
+  mondayOf,
+  parseIsoDate,
+  todayIso,
+  WEEKDAYS,
+  weekDates,
+} from '@cubby/shared/dates';
+import {
+  checkIn,
+  checkOut,
+  setAttendance,
+  setDaysPaid,
+  setFamilyConfirmation,
+  setFinancialNote,
+  setStaffNote,
+} from '@cubby/shared/docs';
+import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
+import type { ConfirmWeekPayload } from '@cubby/shared/schemas';
+import { count, eq } from 'drizzle-orm';
+import { customers, payments, scheduleNotes, sessions } from '../db/schema.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { createCustomer } from './customers.ts';
 
 /** What the seed created, for the start command to print. */
 export interface DemoSummary {
@@ -10,7 +40,226 @@ export interface DemoSummary {
   sampleParentUsername: string;
 }
 
+type Days = [boolean, boolean, boolean, boolean, boolean];
+
+const FAMILIES: ReadonlyArray<{ name: string; days: Days }> = [
+  { name: 'Olivia Bennett', days: [true, true, true, true, true] },
+  { name: 'Noah Okafor', days: [true, true, true, false, true] },
+  { name: 'Zoë Martínez', days: [true, false, true, false, true] },
+  { name: 'Liam O’Connor', days: [false, true, false, true, false] },
+  { name: 'Amara Nwosu', days: [true, true, false, false, false] },
+  { name: 'Ethan Kowalski', days: [true, true, true, true, false] },
+  { name: 'Mia Johansson', days: [false, false, true, true, true] },
+  { name: 'Lucas Dubois', days: [true, false, false, true, true] },
+  { name: 'Sofia Rossi', days: [true, true, true, false, false] },
+  { name: 'Aiden Park', days: [false, true, true, true, true] },
+  { name: 'Chloé Lefèvre', days: [true, false, true, true, false] },
+  { name: 'Mateo Silva', days: [true, true, true, true, true] },
+];
+
 /** Loads the demo roster when the database has no customers; null when it did nothing. */
-export async function seedDemoRoster(_deps: RouteDeps): Promise<DemoSummary | null> {
-  return null;
+export async function seedDemoRoster(deps: RouteDeps): Promise<DemoSummary | null> {
+  const existing = deps.db.select({ n: count() }).from(customers).get()?.n ?? 0;
+  if (existing > 0) return null;
+
+  const random = mulberry32(2026);
+  const now = new Date();
+  const today = todayIso(now);
+  const thisMonday = mondayOf(today);
+  const created = [];
+  for (const family of FAMILIES) {
+    const { customer, login } = await createCustomer(deps, {
+      name: family.name,
+      email: `${family.name.split(' ')[0]?.toLowerCase() ?? 'family'}@example.com`,
+      phone: '',
+      hourlyRate: '12.50',
+    });
+    deps.db
+      .update(customers)
+      .set(Object.fromEntries(WEEKDAYS.map((day, i) => [dayField(day), family.days[i]])))
+      .where(eq(customers.id, customer.id))
+      .run();
+    created.push({
+      id: customer.id,
+      rateCents: customer.hourlyRateCents,
+      days: family.days,
+      login,
+    });
+  }
+
+  for (const weeksAgo of [2, 1, 0]) {
+    const monday = addWeeks(thisMonday, -weeksAgo);
+    seedWeek(deps, { monday, today, now, random, families: created, paid: weeksAgo > 0 });
+  }
+  seedConfirmations(deps, thisMonday, created);
+  seedConfirmations(deps, addWeeks(thisMonday, 1), created.slice(4));
+  deps.registry.commit();
+  seedPayments(deps, addWeeks(thisMonday, -2), thisMonday, created);
+  deps.db
+    .insert(scheduleNotes)
+    .values({
+      id: randomUUID(),
+      customerId: created[2]?.id ?? '',
+      date: addDays(thisMonday, 2),
+      note: 'Grandparents pick up this Wednesday',
+    })
+    .run();
+
+  return { families: created.length, sampleParentUsername: created[0]?.login.username ?? '' };
+}
+
+function dayField(day: (typeof WEEKDAYS)[number]) {
+  return `default${day[0]?.toUpperCase()}${day.slice(1)}` as const;
+}
+
+interface SeedFamily {
+  id: string;
+  rateCents: number;
+  days: Days;
+  login: { username: string };
+}
+
+function seedWeek(
+  deps: RouteDeps,
+  week: {
+    monday: string;
+    today: string;
+    now: Date;
+    random: () => number;
+    families: SeedFamily[];
+    paid: boolean;
+  },
+): void {
+  const ref = { kind: 'week', monday: week.monday } as const;
+  const presentDays: Array<{ customerId: string; date: string }> = [];
+  for (const [index, date] of weekDates(week.monday).entries()) {
+    if (date > week.today) break;
+    for (const family of week.families) {
+      if (!family.days[index] || week.random() < 0.1) continue;
+      const arrival = at(date, 9, 15 + Math.floor(week.random() * 60));
+      const isToday = date === week.today;
+      // Today's children are still here unless their usual day is already over.
+      const departure = at(date, 15, Math.floor(week.random() * 90));
+      if (isToday && arrival > week.now) continue;
+      deps.registry.write(ref, (doc) => {
+        checkIn(doc, { visitId: randomUUID(), customerId: family.id, at: arrival }, SERVER_ORIGIN);
+        if (isToday && departure > week.now) return;
+        checkOut(doc, { customerId: family.id, at: departure }, SERVER_ORIGIN);
+        const minutes = Math.round((departure.getTime() - arrival.getTime()) / 60_000);
+        const early = departure.getHours() < 16;
+        setAttendance(
+          doc,
+          family.id,
+          date,
+          {
+            dailyCost: formatMoney(costForMinutes(parseMoney(EDIT_TIMES_HOURLY_RATE), minutes)),
+            isEarlyPickup: early,
+            isLatePickup: !early && departure.getHours() * 60 + departure.getMinutes() > 16 * 60,
+            pickupReason: early && week.random() < 0.3 ? 'Doctor appointment' : null,
+          },
+          SERVER_ORIGIN,
+        );
+      });
+      presentDays.push({ customerId: family.id, date });
+    }
+  }
+  const [first, second] = week.families;
+  if (first) {
+    deps.registry.write(ref, (doc) =>
+      setStaffNote(doc, first.id, 'Allergic to peanuts: checked lunch box', SERVER_ORIGIN),
+    );
+  }
+  if (week.paid) {
+    // Past weeks are mostly settled; one family still owes, so the missing-payments alert shows.
+    const paidDays = presentDays.filter((day) => day.customerId !== second?.id);
+    deps.registry.write({ kind: 'finance', monday: week.monday }, (doc) => {
+      setDaysPaid(doc, paidDays, true, SERVER_ORIGIN);
+      if (second) setFinancialNote(doc, second.id, 'Reminder sent by email', SERVER_ORIGIN);
+    });
+  }
+}
+
+function seedConfirmations(deps: RouteDeps, monday: string, families: SeedFamily[]): void {
+  const days = weekDates(monday);
+  const answers: Array<(family: SeedFamily) => ConfirmWeekPayload | null> = [
+    () => ({ weekStart: monday, status: 'confirmed', details: {} }),
+    (family) => ({
+      weekStart: monday,
+      status: 'not_coming',
+      details: {
+        absentDays: [days[family.days.indexOf(true)] ?? monday],
+        reason: 'Visiting grandparents',
+        alsoConfirmOthers: true,
+      },
+    }),
+    (family) => ({
+      weekStart: monday,
+      status: 'schedule_change',
+      details: {
+        scheduleChangeDay: days[family.days.indexOf(true)] ?? monday,
+        scheduleChangeType: 'early_pick',
+        scheduleChangeTime: '14:30',
+        scheduleChangeReason: 'Swimming lesson',
+        alsoConfirmOthers: true,
+      },
+    }),
+    (family) => {
+      const free = family.days.indexOf(false);
+      return free < 0
+        ? null
+        : {
+            weekStart: monday,
+            status: 'extra_day_request',
+            details: {
+              requestExtraDay: days[free] ?? monday,
+              extraDayReason: 'Need extra day',
+              alsoConfirmOthers: true,
+            },
+          };
+    },
+    () => null,
+  ];
+  for (const [index, family] of families.entries()) {
+    const answer = answers[index % answers.length]?.(family);
+    if (!answer) continue;
+    deps.registry.write({ kind: 'family', customerId: family.id, monday }, (doc) =>
+      setFamilyConfirmation(doc, answer, parseIsoDate(addDays(monday, -3)), SERVER_ORIGIN),
+    );
+  }
+}
+
+// Card payments for the two past weeks, except for the family that still owes. A payment is a
+// relational record; which days it settled is the owner's paid flags in the finance documents.
+function seedPayments(deps: RouteDeps, from: string, until: string, families: SeedFamily[]): void {
+  for (const family of families.slice(0, 1).concat(families.slice(2))) {
+    const settled = deps.db
+      .select({ cents: sessions.totalCostCents, date: sessions.date })
+      .from(sessions)
+      .where(eq(sessions.customerId, family.id))
+      .all()
+      .filter((session) => session.date >= from && session.date < until);
+    const amountCents = settled.reduce((sum, session) => sum + (session.cents ?? 0), 0);
+    if (amountCents === 0) continue;
+    deps.db
+      .insert(payments)
+      .values({ id: randomUUID(), customerId: family.id, amountCents, status: 'succeeded' })
+      .run();
+  }
+}
+
+function at(date: string, hours: number, minutes: number): Date {
+  const day = parseIsoDate(date);
+  day.setHours(hours, minutes, 0, 0);
+  return day;
+}
+
+/** A small seeded generator (mulberry32): the same demo on every machine. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

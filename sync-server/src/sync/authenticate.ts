@@ -4,7 +4,7 @@
  * session cookies a same-origin browser sends, and how far that reaches into a document.
  */
 import type { IncomingMessage } from 'node:http';
-import { type AccessMode, accessTo, type Principal } from '@cubby/shared/access';
+import { type AccessMode, accessTo } from '@cubby/shared/access';
 import type { DocRef } from '@cubby/shared/docs';
 import { type Credential, readCredentials } from '../auth/credentials.ts';
 import type { Db } from '../db/client.ts';

@@ -8,10 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Principal } from '@cubby/shared/access';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions.ts';
 import { type Core, createCore } from '../core.ts';
 import type { Db } from '../db/client.ts';
-import { customerLogins, customers } from '../db/schema.ts';
+import { accounts, customerLogins, customers } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_SYNC_OPTIONS } from '../server.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -36,8 +37,10 @@ export interface TestApp {
   core: Core;
   db: Db;
   dataDir: string;
-  /** Tokens of a signed-in staff member and owner. */
+  /** Tokens of the signed-in staff and owner accounts. */
   tokens: { staff: string; owner: string };
+  /** Ids of the staff and owner accounts. */
+  accountIds: { staff: string; owner: string };
   /** Sends a request; `body` is sent as JSON, `rawBody` as is. */
   request(
     method: string,
@@ -77,9 +80,12 @@ export async function createTestApp(options: { log?: Logger } = {}): Promise<Tes
   });
   const db = core.database.db;
   const issue = (principal: Principal) => createSession(db, principal).token;
+  const accountId = (role: 'staff' | 'owner') =>
+    db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, role)).get()?.id ?? '';
+  const accountIds = { staff: accountId('staff'), owner: accountId('owner') };
   const tokens = {
-    staff: issue({ role: 'staff', subject: 'test-staff' }),
-    owner: issue({ role: 'owner', subject: 'test-owner' }),
+    staff: issue({ role: 'staff', subject: accountIds.staff }),
+    owner: issue({ role: 'owner', subject: accountIds.owner }),
   };
 
   return {
@@ -87,6 +93,7 @@ export async function createTestApp(options: { log?: Logger } = {}): Promise<Tes
     db,
     dataDir,
     tokens,
+    accountIds,
     request(method, url, { body, rawBody, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const all = init.headers as Record<string, string>;

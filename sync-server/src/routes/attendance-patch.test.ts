@@ -1,0 +1,158 @@
+import { weekDates } from '@cubby/shared/dates';
+import { getAttendanceDay, isDayPaid } from '@cubby/shared/docs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+
+const MONDAY = '2026-11-16';
+const WEDNESDAY = '2026-11-18';
+const WEEK_QUERY = weekDates(MONDAY)
+  .map((date) => `week=${date}`)
+  .join('&');
+
+interface AttendanceJson {
+  id: string;
+  customerId: string;
+  date: string;
+  isPresent: boolean;
+  isEarlyPickup: boolean;
+  isLatePickup: boolean;
+  pickupReason: string | null;
+  dailyCost: string | null;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  checkReceived?: boolean;
+}
+interface WeeklyRow {
+  customer: { id: string; name: string; hourlyRate: string };
+  attendance: Record<string, AttendanceJson>;
+}
+
+let app: TestApp;
+let ada: TestFamily;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  ada = await app.addFamily('Ada Lovelace');
+});
+afterEach(() => app.close());
+
+const weekDoc = () => app.core.registry.open({ kind: 'week', monday: MONDAY }).ydoc;
+const financeDoc = () => app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc;
+
+async function toggle(
+  customerId: string,
+  date: string,
+  isPresent = true,
+  token = app.tokens.staff,
+) {
+  return app.request('POST', '/api/attendance/toggle', {
+    token,
+    body: { customerId, date, isPresent, dailyCost: '150.00' },
+  });
+}
+
+async function patch(id: string, body: unknown, token: string | undefined) {
+  return app.request('PATCH', `/api/attendance/${id}`, { token, body });
+}
+
+describe('PATCH /api/attendance/{id}', () => {
+  const id = () => `${ada.customerId}_${WEDNESDAY}`;
+  const times = (departureTime: string) => ({
+    arrivalTime: '09:15',
+    departureTime,
+    pickupReason: 'Dentist',
+    dailyCost: '41.67',
+  });
+
+  beforeEach(async () => {
+    expect((await toggle(ada.customerId, WEDNESDAY)).status).toBe(200);
+  });
+
+  it('saves times and cost through the week document and flags an early pick-up', async () => {
+    const response = await patch(id(), times('12:35'), app.tokens.staff);
+    expect(response.status).toBe(200);
+    const record = (await response.json()) as AttendanceJson;
+    expect(record).toMatchObject({
+      arrivalTime: '09:15',
+      departureTime: '12:35',
+      pickupReason: 'Dentist',
+      dailyCost: '41.67',
+      isEarlyPickup: true,
+      isLatePickup: false,
+      isPresent: true,
+    });
+    expect(record).not.toHaveProperty('checkReceived');
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toMatchObject({
+      departureTime: '12:35',
+      dailyCost: '41.67',
+      isEarlyPickup: true,
+    });
+  });
+
+  it('flags a departure after 16:00 as late and one at 16:00 as neither', async () => {
+    const late = (await (
+      await patch(id(), times('16:30'), app.tokens.staff)
+    ).json()) as AttendanceJson;
+    expect([late.isEarlyPickup, late.isLatePickup]).toEqual([false, true]);
+    const onTime = (await (
+      await patch(id(), times('16:00'), app.tokens.staff)
+    ).json()) as AttendanceJson;
+    expect([onTime.isEarlyPickup, onTime.isLatePickup]).toEqual([false, false]);
+  });
+
+  it('lets the owner mark the day paid through the finance document', async () => {
+    const response = await patch(id(), { checkReceived: true }, app.tokens.owner);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as AttendanceJson).checkReceived).toBe(true);
+    expect(isDayPaid(financeDoc(), ada.customerId, WEDNESDAY)).toBe(true);
+  });
+
+  it('refuses checkReceived from staff and changes nothing', async () => {
+    const response = await patch(id(), { checkReceived: true }, app.tokens.staff);
+    expect(response.status).toBe(403);
+    expect(isDayPaid(financeDoc(), ada.customerId, WEDNESDAY)).toBe(false);
+    const owner = await app.request('GET', `/api/attendance/weekly?${WEEK_QUERY}`, {
+      token: app.tokens.owner,
+    });
+    const rows = (await owner.json()) as WeeklyRow[];
+    expect(rows[0]?.attendance[WEDNESDAY]?.checkReceived).toBe(false);
+  });
+
+  it('refuses times from the owner and from parents; anonymous is 401', async () => {
+    expect((await patch(id(), times('12:35'), app.tokens.owner)).status).toBe(403);
+    expect((await patch(id(), times('12:35'), ada.token)).status).toBe(403);
+    expect((await patch(id(), times('12:35'), undefined)).status).toBe(401);
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)?.departureTime).toBeNull();
+  });
+
+  it('answers 404 for an unknown or malformed id, and 400 for a mixed body', async () => {
+    for (const unknown of [
+      `${ada.customerId}_2026-11-19`,
+      `00000000-0000-4000-8000-000000000000_${WEDNESDAY}`,
+      'not-an-attendance-id',
+      `${ada.customerId}_2026-02-30`,
+    ]) {
+      const response = await patch(unknown, times('12:35'), app.tokens.staff);
+      expect(response.status, unknown).toBe(404);
+      expect(await response.text()).toBe('Attendance record not found');
+    }
+    const mixed = await patch(id(), { ...times('12:35'), checkReceived: true }, app.tokens.owner);
+    expect(mixed.status).toBe(400);
+    const missing = await patch(id(), { arrivalTime: '09:15' }, app.tokens.staff);
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('departureTime is required');
+  });
+
+  it('keeps a reason it was not sent, and clears one sent empty', async () => {
+    await patch(id(), times('12:35'), app.tokens.staff);
+    const { pickupReason: _kept, ...withoutReason } = times('12:40');
+    const kept = (await (
+      await patch(id(), withoutReason, app.tokens.staff)
+    ).json()) as AttendanceJson;
+    expect(kept.pickupReason).toBe('Dentist');
+    const cleared = (await (
+      await patch(id(), { ...withoutReason, pickupReason: '' }, app.tokens.staff)
+    ).json()) as AttendanceJson;
+    expect(cleared.pickupReason).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { weekDates } from '@cubby/shared/dates';
+import { getAttendanceDay, setAttendance } from '@cubby/shared/docs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+
+const MONDAY = '2026-11-16';
+const WEDNESDAY = '2026-11-18';
+const WEEK_QUERY = weekDates(MONDAY)
+  .map((date) => `week=${date}`)
+  .join('&');
+
+interface AttendanceJson {
+  id: string;
+  customerId: string;
+  date: string;
+  isPresent: boolean;
+  isEarlyPickup: boolean;
+  isLatePickup: boolean;
+  pickupReason: string | null;
+  dailyCost: string | null;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  checkReceived?: boolean;
+}
+interface WeeklyRow {
+  customer: { id: string; name: string; hourlyRate: string };
+  attendance: Record<string, AttendanceJson>;
+}
+
+let app: TestApp;
+let ada: TestFamily;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  ada = await app.addFamily('Ada Lovelace');
+});
+afterEach(() => app.close());
+
+const weekDoc = () => app.core.registry.open({ kind: 'week', monday: MONDAY }).ydoc;
+
+async function toggle(
+  customerId: string,
+  date: string,
+  isPresent = true,
+  token = app.tokens.staff,
+) {
+  return app.request('POST', '/api/attendance/toggle', {
+    token,
+    body: { customerId, date, isPresent, dailyCost: '150.00' },
+  });
+}
+
+async function patch(id: string, body: unknown, token: string | undefined) {
+  return app.request('PATCH', `/api/attendance/${id}`, { token, body });
+}
+
+describe('POST /api/attendance/toggle', () => {
+  it('marks the day present in the week document and answers the record without payment', async () => {
+    const response = await toggle(ada.customerId, WEDNESDAY);
+    expect(response.status).toBe(200);
+    const record = (await response.json()) as AttendanceJson;
+    expect(record).toMatchObject({
+      id: `${ada.customerId}_${WEDNESDAY}`,
+      customerId: ada.customerId,
+      date: WEDNESDAY,
+      isPresent: true,
+      dailyCost: '150.00',
+    });
+    expect(record).not.toHaveProperty('checkReceived');
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toMatchObject({
+      isPresent: true,
+      dailyCost: '150.00',
+    });
+
+    const off = (await (await toggle(ada.customerId, WEDNESDAY, false)).json()) as AttendanceJson;
+    expect(off.isPresent).toBe(false);
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)?.isPresent).toBe(false);
+  });
+
+  it('answers 404 for an unknown customer and 400 for a weekend or malformed body', async () => {
+    const unknown = await toggle('00000000-0000-4000-8000-000000000000', WEDNESDAY);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('Customer not found');
+    expect((await toggle(ada.customerId, '2026-11-21')).status).toBe(400);
+    const bad = await app.request('POST', '/api/attendance/toggle', {
+      token: app.tokens.staff,
+      body: { customerId: ada.customerId, date: '2026-02-30', isPresent: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('isPresent');
+  });
+
+  it('is front-desk work: the owner and parents are refused, anonymous is 401', async () => {
+    expect((await toggle(ada.customerId, WEDNESDAY, true, app.tokens.owner)).status).toBe(403);
+    expect((await toggle(ada.customerId, WEDNESDAY, true, ada.token)).status).toBe(403);
+    const anonymous = await app.request('POST', '/api/attendance/toggle', {
+      body: { customerId: ada.customerId, date: WEDNESDAY, isPresent: true },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toBeNull();
+  });
+});
+
+describe('GET /api/attendance/weekly', () => {
+  it('lists every customer by name with the days of the requested week', async () => {
+    const zoe = await app.addFamily('Zoe Zhang');
+    const bea = await app.addFamily('Bea Brown');
+    await toggle(zoe.customerId, WEDNESDAY);
+    await toggle(zoe.customerId, '2026-11-23'); // the next week: not asked for
+    const response = await app.request('GET', `/api/attendance/weekly?${WEEK_QUERY}`, {
+      token: app.tokens.staff,
+    });
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as WeeklyRow[];
+    expect(rows.map((row) => row.customer.name)).toEqual([
+      'Ada Lovelace',
+      'Bea Brown',
+      'Zoe Zhang',
+    ]);
+    expect(rows[0]?.customer).toMatchObject({ id: ada.customerId, hourlyRate: '12.50' });
+    expect(rows.find((row) => row.customer.id === bea.customerId)?.attendance).toEqual({});
+    const zoeDays = rows.find((row) => row.customer.id === zoe.customerId)?.attendance ?? {};
+    expect(Object.keys(zoeDays)).toEqual([WEDNESDAY]);
+    expect(zoeDays[WEDNESDAY]).toMatchObject({ isPresent: true, dailyCost: '150.00' });
+    expect(zoeDays[WEDNESDAY]).not.toHaveProperty('checkReceived');
+  });
+
+  it('gives the owner checkReceived, and never staff', async () => {
+    await toggle(ada.customerId, WEDNESDAY);
+    const id = `${ada.customerId}_${WEDNESDAY}`;
+    expect((await patch(id, { checkReceived: true }, app.tokens.owner)).status).toBe(200);
+    const read = async (token: string) => {
+      const response = await app.request('GET', `/api/attendance/weekly?${WEEK_QUERY}`, { token });
+      const rows = (await response.json()) as WeeklyRow[];
+      return rows[0]?.attendance[WEDNESDAY];
+    };
+    expect((await read(app.tokens.owner))?.checkReceived).toBe(true);
+    expect(await read(app.tokens.staff)).not.toHaveProperty('checkReceived');
+  });
+
+  it('answers 400 for a query that is not one week, and refuses parents', async () => {
+    const ask = (query: string, token = app.tokens.staff) =>
+      app.request('GET', `/api/attendance/weekly${query}`, { token });
+    expect((await ask('')).status).toBe(400);
+    expect((await ask('?week=2026-11-17&week=2026-11-18')).status).toBe(400);
+    expect((await ask('?week=not-a-date')).status).toBe(400);
+    // The week of 0000-01-01 would start in year -1: bad input, not a server error.
+    expect((await ask('?week=0000-01-01')).status).toBe(400);
+    expect((await ask(`?${WEEK_QUERY}`, ada.token)).status).toBe(403);
+    expect((await app.request('GET', `/api/attendance/weekly?${WEEK_QUERY}`)).status).toBe(401);
+  });
+
+  it('reads what check-in or a synced device wrote to the week document', async () => {
+    app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) =>
+      setAttendance(
+        doc,
+        ada.customerId,
+        MONDAY,
+        { isPresent: true, arrivalTime: '08:00' },
+        SERVER_ORIGIN,
+      ),
+    );
+    const response = await app.request('GET', `/api/attendance/weekly?${WEEK_QUERY}`, {
+      token: app.tokens.staff,
+    });
+    const rows = (await response.json()) as WeeklyRow[];
+    expect(rows[0]?.attendance[MONDAY]).toMatchObject({ isPresent: true, arrivalTime: '08:00' });
+  });
+});

@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
+import { authSessions } from '../db/schema.ts';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await createTestApp();
+});
+
+afterEach(() => app.close());
+
+const staffLogin = (password: string = TEST_PASSWORDS.staff, username = 'staff') =>
+  app.request('POST', '/api/login', { body: { username, password } });
+const ownerLogin = (password: string = TEST_PASSWORDS.owner, username = 'owner') =>
+  app.request('POST', '/api/owner-login', { body: { username, password } });
+
+/** The `name=value` pair of a Set-Cookie header for `name`, and its attributes. */
+function cookieFrom(response: Response, name: string) {
+  const header = response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+  if (!header) return undefined;
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  return { pair, value: pair.slice(name.length + 1), attributes };
+}
+
+/** The token field of a login's JSON answer. */
+const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token;
+
+const sessionCount = () => app.db.select().from(authSessions).all().length;
+
+describe('POST /api/login', () => {
+  it('signs staff in with a token that works as a bearer and as the cookie it sets', async () => {
+    const response = await staffLogin();
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; token: string };
+    expect(body).toEqual({
+      id: expect.any(String),
+      username: 'staff',
+      role: 'staff',
+      token: expect.any(String),
+    });
+
+    const byBearer = await app.request('GET', '/api/user', { token: body.token });
+    expect(byBearer.status).toBe(200);
+    expect(await byBearer.json()).toEqual({ id: body.id, username: 'staff', role: 'staff' });
+
+    const cookie = cookieFrom(response, 'cubby_staff');
+    expect(cookie?.value).toBe(body.token);
+    const byCookie = await app.request('GET', '/api/user', {
+      headers: { Cookie: cookie?.pair ?? '' },
+    });
+    expect(byCookie.status).toBe(200);
+  });
+
+  it('sets the cookie httpOnly and SameSite=Lax', async () => {
+    const cookie = cookieFrom(await staffLogin(), 'cubby_staff');
+    expect(cookie?.attributes).toContain('HttpOnly');
+    expect(cookie?.attributes).toContain('SameSite=Lax');
+    expect(cookie?.attributes).toContain('Path=/');
+  });
+
+  it('refuses a wrong password or an unknown user with 401 and creates no session', async () => {
+    const before = sessionCount();
+    const wrong = await staffLogin('not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toBe('Invalid credentials');
+    expect((await staffLogin(TEST_PASSWORDS.staff, 'nobody')).status).toBe(401);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    expect(sessionCount()).toBe(before);
+  });
+
+  it("does not accept the owner's credentials", async () => {
+    const response = await staffLogin(TEST_PASSWORDS.owner, 'owner');
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 400 with a readable message for bad input, and creates no session', async () => {
+    const before = sessionCount();
+    const malformed = await app.request('POST', '/api/login', { rawBody: '{"username": ' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toBe('The request body must be JSON');
+
+    const wrongTypes = await app.request('POST', '/api/login', {
+      body: { username: 42, password: true },
+    });
+    expect(wrongTypes.status).toBe(400);
+    expect(await wrongTypes.text()).toContain('Username is required');
+
+    const missing = await app.request('POST', '/api/login', { body: { username: 'staff' } });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toBe('password: Password is required');
+    expect(sessionCount()).toBe(before);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await tokenOf(await staffLogin());
+    const sids = app.db
+      .select({ sid: authSessions.sid })
+      .from(authSessions)
+      .all()
+      .map(({ sid }) => sid);
+    for (const sid of sids) {
+      expect(sid).toMatch(/^[0-9a-f]{64}$/);
+      expect(sid).not.toBe(token);
+    }
+    expect(JSON.stringify(app.db.select().from(authSessions).all())).not.toContain(token);
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers 401 without a session, with a garbage token, or for an owner', async () => {
+    for (const token of [undefined, 'garbage', app.tokens.owner]) {
+      const response = await app.request('GET', '/api/user', { token });
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe('Not signed in');
+    }
+  });
+
+  it('answers 401 for a staff session whose account no longer exists', async () => {
+    const orphan = createSession(app.db, { role: 'staff', subject: 'no-such-account' }).token;
+    expect((await app.request('GET', '/api/user', { token: orphan })).status).toBe(401);
+  });
+
+  it('finds the staff cookie even when an owner bearer is sent too', async () => {
+    const cookie = cookieFrom(await staffLogin(), 'cubby_staff');
+    const response = await app.request('GET', '/api/user', {
+      token: app.tokens.owner,
+      headers: { Cookie: cookie?.pair ?? '' },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the bearer session and clears both staff cookies', async () => {
+    const token = await tokenOf(await staffLogin());
+    const response = await app.request('POST', '/api/logout', { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    for (const name of ['cubby_staff', 'cubby_owner']) {
+      const cleared = cookieFrom(response, name);
+      expect(cleared?.value).toBe('');
+      expect(cleared?.attributes).toContain('Max-Age=0');
+    }
+    expect((await app.request('GET', '/api/user', { token })).status).toBe(401);
+  });
+
+  it('revokes the staff and owner sessions carried in cookies', async () => {
+    const staff = cookieFrom(await staffLogin(), 'cubby_staff');
+    const owner = cookieFrom(await ownerLogin(), 'cubby_owner');
+    const Cookie = `${staff?.pair}; ${owner?.pair}`;
+    expect((await app.request('POST', '/api/logout', { headers: { Cookie } })).status).toBe(200);
+    expect((await app.request('GET', '/api/user', { headers: { Cookie } })).status).toBe(401);
+    const validated = await app.request('POST', '/api/owner/validate', {
+      body: { token: owner?.value },
+    });
+    expect(await validated.json()).toEqual({ valid: false });
+  });
+
+  it('answers 200 without any session', async () => {
+    const response = await app.request('POST', '/api/logout');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("leaves a parent's session alone", async () => {
+    const family = await app.addFamily('Ada Lovelace');
+    await app.request('POST', '/api/logout', { token: family.token });
+    const auth = await app.request('GET', '/api/customer/auth', { token: family.token });
+    expect(await auth.json()).toMatchObject({ isAuthenticated: true });
+  });
+});
+
+describe('POST /api/owner-login and /api/owner/validate', () => {
+  const validate = async (token: string) => {
+    const response = await app.request('POST', '/api/owner/validate', { body: { token } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { valid: boolean }).valid;
+  };
+
+  it('signs the owner in with a token that validates, and sets the owner cookie', async () => {
+    const response = await ownerLogin();
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { token: string };
+    expect(body).toEqual({ token: expect.any(String) });
+    const cookie = cookieFrom(response, 'cubby_owner');
+    expect(cookie?.value).toBe(body.token);
+    expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax']));
+    expect(await validate(body.token)).toBe(true);
+  });
+
+  it("refuses wrong credentials and the staff account's, with the spec's message", async () => {
+    for (const [username, password] of [
+      ['owner', 'wrong-password'],
+      ['staff', TEST_PASSWORDS.staff],
+    ] as const) {
+      const response = await ownerLogin(password, username);
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe('Invalid owner credentials');
+    }
+  });
+
+  it('validates only a live owner session', async () => {
+    const token = await tokenOf(await ownerLogin());
+    expect(await validate(await tokenOf(await staffLogin()))).toBe(false);
+    expect(await validate('garbage')).toBe(false);
+    await app.request('POST', '/api/logout', { token });
+    expect(await validate(token)).toBe(false);
+  });
+
+  it('answers 400 when the token is missing', async () => {
+    const response = await app.request('POST', '/api/owner/validate', { body: {} });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('token: token is required');
+  });
+});
+
+describe('failed sign-ins', () => {
+  it('lock a username after five, even for the right password, while others still sign in', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await staffLogin('wrong-password')).status).toBe(401);
+    }
+    const locked = await staffLogin();
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800);
+    expect((await ownerLogin()).status).toBe(200);
+  });
+
+  it('are counted per address across usernames', async () => {
+    const from = (address: string, username: string, password: string) =>
+      app.core.app.request(
+        '/api/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await from('203.0.113.7', `guess-${attempt}`, 'wrong')).status).toBe(401);
+    }
+    expect((await from('203.0.113.7', 'staff', TEST_PASSWORDS.staff)).status).toBe(429);
+    expect((await from('198.51.100.2', 'staff', TEST_PASSWORDS.staff)).status).toBe(200);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * @module
+ * Every REST route of spec section 7 (plus the ones the screens also need), who may call it, and
+ * a valid body: the data the role-matrix and bad-input tests walk.
+ */
+import { addDays, weekDates } from '@cubby/shared/dates';
+import type { Role } from '@cubby/shared/schemas';
+
+/** Ids the routes are called with, made by the test's setup. */
+export interface Fixture {
+  customerA: string;
+  customerB: string;
+  attendanceA: string;
+  monday: string;
+}
+
+/** Who may call a route: roles, or everyone (including anonymous). */
+export type Audience = readonly Role[] | 'public';
+
+/** One route: how to call it with valid input, and its audience. */
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: (f: Fixture) => string;
+  audience: Audience;
+  body?: (f: Fixture) => Record<string, unknown>;
+  /** Fields without which the body is invalid (for the bad-input test). */
+  required?: readonly string[];
+}
+
+const week = (f: Fixture) => f.monday;
+const wednesday = (f: Fixture) => addDays(f.monday, 2);
+
+/** The routes. */
+export const ROUTES: readonly RouteCase[] = [
+  {
+    method: 'POST',
+    path: () => '/api/login',
+    audience: 'public',
+    body: () => ({ username: 'staff', password: 'wrong-password' }),
+    required: ['username', 'password'],
+  },
+  { method: 'POST', path: () => '/api/logout', audience: 'public' },
+  { method: 'GET', path: () => '/api/user', audience: ['staff'] },
+  {
+    method: 'POST',
+    path: () => '/api/owner-login',
+    audience: 'public',
+    body: () => ({ username: 'owner', password: 'wrong-password' }),
+    required: ['username', 'password'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/owner/validate',
+    audience: 'public',
+    body: () => ({ token: 'not-a-token' }),
+    required: ['token'],
+  },
+  { method: 'GET', path: () => '/api/dashboard-stats', audience: ['staff', 'owner'] },
+  { method: 'GET', path: () => '/api/customers', audience: ['staff', 'owner'] },
+  {
+    method: 'POST',
+    path: () => '/api/customers',
+    audience: ['staff'],
+    body: () => ({ name: 'Grace Hopper', email: '', phone: '', hourlyRate: '12.50' }),
+    required: ['name'],
+  },
+  {
+    method: 'DELETE',
+    path: () => '/api/customers/00000000-0000-4000-8000-000000000000',
+    audience: ['staff'],
+  },
+  {
+    method: 'PUT',
+    path: (f) => `/api/customers/${f.customerA}/schedule`,
+    audience: ['staff'],
+    body: () => ({
+      defaultMonday: true,
+      defaultTuesday: false,
+      defaultWednesday: true,
+      defaultThursday: false,
+      defaultFriday: true,
+    }),
+    required: [
+      'defaultMonday',
+      'defaultTuesday',
+      'defaultWednesday',
+      'defaultThursday',
+      'defaultFriday',
+    ],
+  },
+  { method: 'GET', path: () => '/api/sessions/current', audience: ['staff', 'owner'] },
+  {
+    method: 'POST',
+    path: () => '/api/sessions/checkin',
+    audience: ['staff'],
+    body: (f) => ({ customerId: f.customerA }),
+    required: ['customerId'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/sessions/checkout',
+    audience: ['staff'],
+    body: (f) => ({ customerId: f.customerB }),
+    required: ['customerId'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/customers/${f.customerA}/outstanding-balance`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/create-payment-intent',
+    audience: ['staff'],
+    body: (f) => ({ amount: 41.67, customerId: f.customerA }),
+    required: ['amount', 'customerId'],
+  },
+  {
+    method: 'GET',
+    path: (f) =>
+      `/api/attendance/weekly?${weekDates(f.monday)
+        .map((date) => `week=${date}`)
+        .join('&')}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/attendance/toggle',
+    audience: ['staff'],
+    body: (f) => ({
+      customerId: f.customerA,
+      date: wednesday(f),
+      isPresent: true,
+      dailyCost: '150.00',
+    }),
+    required: ['customerId', 'date', 'isPresent'],
+  },
+  {
+    method: 'PATCH',
+    path: (f) => `/api/attendance/${f.attendanceA}`,
+    audience: ['staff'],
+    body: () => ({
+      arrivalTime: '09:15',
+      departureTime: '16:30',
+      pickupReason: 'Traffic',
+      dailyCost: '181.25',
+    }),
+    required: ['arrivalTime', 'departureTime', 'dailyCost'],
+  },
+  {
+    method: 'PATCH',
+    path: (f) => `/api/attendance/${f.attendanceA}`,
+    audience: ['owner'],
+    body: () => ({ checkReceived: true }),
+    required: ['checkReceived'],
+  },
+  {
+    method: 'GET',
+    path: (f) =>
+      `/api/customer-report?customerId=${f.customerA}&startDate=${f.monday}&endDate=${wednesday(f)}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'GET',
+    path: (f) =>
+      `/api/financial/weekly?dates=${encodeURIComponent(JSON.stringify(weekDates(f.monday)))}`,
+    audience: ['owner'],
+  },
+  { method: 'GET', path: (f) => `/api/payments/weekly?weekStart=${week(f)}`, audience: ['owner'] },
+  {
+    method: 'GET',
+    path: (f) => `/api/weekly-notes/financial?weekStart=${week(f)}`,
+    audience: ['owner'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/weekly-notes/financial',
+    audience: ['owner'],
+    body: (f) => ({ customerId: f.customerA, weekStart: f.monday, note: 'Paid by cheque' }),
+    required: ['customerId', 'weekStart', 'note'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/weekly-notes/staff?weekStart=${week(f)}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/weekly-notes/staff',
+    audience: ['staff'],
+    body: (f) => ({ customerId: f.customerA, weekStart: f.monday, note: 'Bring a sun hat' }),
+    required: ['customerId', 'weekStart', 'note'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/weekly-notes/customer?weekStart=${week(f)}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/confirmations/weekly?weekStart=${week(f)}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/schedule-notes/weekly?weekStart=${week(f)}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/customer/login',
+    audience: 'public',
+    body: () => ({ username: 'nobody.here', password: 'wrong-password' }),
+    required: ['username', 'password'],
+  },
+  { method: 'GET', path: () => '/api/customer/auth', audience: 'public' },
+  { method: 'POST', path: () => '/api/customer/logout', audience: 'public' },
+  {
+    method: 'POST',
+    path: () => '/api/customer/change-password',
+    audience: ['customer'],
+    body: () => ({ newPassword: 'a-new-secret' }),
+    required: ['newPassword'],
+  },
+  { method: 'GET', path: (f) => `/api/customer/confirmation/${f.monday}`, audience: ['customer'] },
+  {
+    method: 'POST',
+    path: () => '/api/customer/schedule/confirm-week',
+    audience: ['customer'],
+    body: (f) => ({ weekStart: f.monday, status: 'confirmed', details: {} }),
+    required: ['weekStart', 'status'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/customer/schedule/undo-week',
+    audience: ['customer'],
+    body: (f) => ({ weekStart: f.monday }),
+    required: ['weekStart'],
+  },
+];
+
+/** A short label for test names. */
+export function label(route: RouteCase, fixture: Fixture): string {
+  const body = route.body ? ` ${Object.keys(route.body(fixture)).join(',')}` : '';
+  return `${route.method} ${route.path(fixture).split('?')[0]}${body}`;
+}

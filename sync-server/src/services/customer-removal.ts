@@ -1,0 +1,145 @@
+/**
+ * @module
+ * Deleting a customer everywhere (spec: "removes a customer and their records"). Their records
+ * live in documents as well as tables, and devices hold copies of the documents, so the keys are
+ * removed from every week, finance and confirmations document they appear in (connected devices
+ * drop them at once) and their family documents are destroyed, before the customers row goes
+ * and ON DELETE CASCADE clears the projected and relational rows.
+ */
+import { isValidIsoDate, mondayOf } from '@cubby/shared/dates';
+import {
+  getFinancialNote,
+  getStaffNote,
+  listPaidDays,
+  mirrorConfirmation,
+  parseDocName,
+  parsePaidKey,
+  removeCustomerAttendance,
+  removeCustomerVisits,
+  setDaysPaid,
+  setFinancialNote,
+  setStaffNote,
+} from '@cubby/shared/docs';
+import { eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  authSessions,
+  customers,
+  dailyAttendance,
+  sessions,
+  weeklyConfirmations,
+  weeklyNotes,
+  yjsSnapshots,
+  yjsUpdates,
+} from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { DocRegistry } from '../sync/doc-registry.ts';
+import { refreshDirectory } from '../sync/hooks/directory-source.ts';
+import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import type { CustomerDeps } from './customers.ts';
+
+/** Close code sent to a deleted family's open sync connections. */
+export const CLOSE_CUSTOMER_DELETED = 4403;
+
+/** Removes a customer, their login, sessions and records, and their documents; 404 if unknown. */
+export function deleteCustomer(deps: CustomerDeps, id: string): void {
+  const { db, registry } = deps;
+  const exists = db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get();
+  if (!exists) notFound('Customer not found');
+
+  // Updates waiting for this tick's commit are projected first, so the tables name every week.
+  registry.commit();
+  const familyDocs = familyDocNames(db, registry, id);
+  const mondays = weeksOf(db, id);
+  for (const name of familyDocs) {
+    const ref = parseDocName(name);
+    if (ref?.kind === 'family') mondays.add(ref.monday);
+  }
+  for (const monday of mondays) removeFromWeek(registry, id, monday);
+  registry.commit();
+
+  for (const name of familyDocs) registry.destroy(name, CLOSE_CUSTOMER_DELETED, 'customer deleted');
+  db.transaction((tx) => {
+    tx.delete(customers).where(eq(customers.id, id)).run();
+    // The parent is signed out everywhere: their sessions would name a family that is gone.
+    tx.delete(authSessions)
+      .where(sql`json_extract(${authSessions.sess}, '$.customerId') = ${id}`)
+      .run();
+  });
+  refreshDirectory(db, registry.write);
+  registry.commit();
+}
+
+// Writes only what changes: a write that changes nothing stores nothing and wakes no device.
+function removeFromWeek(registry: DocRegistry, id: string, monday: string): void {
+  registry.write({ kind: 'week', monday }, (doc) => {
+    removeCustomerAttendance(doc, id, SERVER_ORIGIN);
+    removeCustomerVisits(doc, id, SERVER_ORIGIN);
+    if (getStaffNote(doc, id) !== '') setStaffNote(doc, id, '', SERVER_ORIGIN);
+  });
+  registry.write({ kind: 'finance', monday }, (doc) => {
+    const paid = [...listPaidDays(doc)]
+      .map(parsePaidKey)
+      .filter((day) => day?.customerId === id) as Array<{ customerId: string; date: string }>;
+    if (paid.length > 0) setDaysPaid(doc, paid, false, SERVER_ORIGIN);
+    if (getFinancialNote(doc, id) !== '') setFinancialNote(doc, id, '', SERVER_ORIGIN);
+  });
+  registry.write({ kind: 'confirmations', monday }, (doc) =>
+    mirrorConfirmation(doc, id, null, SERVER_ORIGIN),
+  );
+}
+
+/** The Mondays of every week the projection holds a record of the customer in. */
+function weeksOf(db: Db, id: string): Set<string> {
+  const dates = [
+    ...db
+      .selectDistinct({ day: dailyAttendance.date })
+      .from(dailyAttendance)
+      .where(eq(dailyAttendance.customerId, id))
+      .all(),
+    ...db
+      .selectDistinct({ day: sessions.date })
+      .from(sessions)
+      .where(eq(sessions.customerId, id))
+      .all(),
+    ...db
+      .selectDistinct({ day: weeklyNotes.weekStart })
+      .from(weeklyNotes)
+      .where(eq(weeklyNotes.customerId, id))
+      .all(),
+    ...db
+      .selectDistinct({ day: weeklyConfirmations.weekStart })
+      .from(weeklyConfirmations)
+      .where(eq(weeklyConfirmations.customerId, id))
+      .all(),
+  ];
+  // Projected dates were validated on the way in; the check keeps a bad one from throwing here.
+  return new Set(
+    dates
+      .map(({ day }) => day)
+      .filter(isValidIsoDate)
+      .map(mondayOf),
+  );
+}
+
+/** Every family document of the customer, stored or only in memory. */
+function familyDocNames(db: Db, registry: DocRegistry, id: string): Set<string> {
+  const prefix = `family:${id}:`;
+  // Customer ids are UUIDs: no LIKE wildcard can occur in the prefix.
+  const pattern = `${prefix}%`;
+  return new Set([
+    ...db
+      .selectDistinct({ name: yjsUpdates.docName })
+      .from(yjsUpdates)
+      .where(like(yjsUpdates.docName, pattern))
+      .all()
+      .map((row) => row.name),
+    ...db
+      .select({ name: yjsSnapshots.docName })
+      .from(yjsSnapshots)
+      .where(like(yjsSnapshots.docName, pattern))
+      .all()
+      .map((row) => row.name),
+    ...registry.loadedWithPrefix(prefix).map((doc) => doc.name),
+  ]);
+}

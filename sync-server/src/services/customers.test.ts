@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { listDirectory } from '@cubby/shared/docs';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerLogins } from '../db/schema.ts';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
+import {
+  type CustomerDeps,
+  createCustomer,
+  deleteCustomer,
+  updateSchedule,
+  usernameFor,
+} from './customers.ts';
+import { verifyPassword } from './passwords.ts';
+
+describe('usernameFor', () => {
+  it.each([
+    ['Ada Lovelace', 'ada.lovelace'],
+    ['Zoë Saldaña-Pérez', 'zoe.saldanaperez'],
+    ["Siobhán O'Brien", 'siobhan.obrien'],
+    ['Liam O’Connor', 'liam.oconnor'],
+    ['Mary-Jane Watson', 'maryjane.watson'],
+    ['  Grace   Brewster Murray   Hopper ', 'grace.hopper'],
+    ['Søren Kierkegaard', 'soren.kierkegaard'],
+    ['Łucja Großmann', 'lucja.grossmann'],
+    ['Ada - Lovelace', 'ada.lovelace'],
+    ['Cher', 'cher'],
+    ['R2 D2', 'r2.d2'],
+    ['李小龍', 'family'],
+    ['!!! ???', 'family'],
+  ])('%j → %j', (name, username) => {
+    expect(usernameFor(name)).toBe(username);
+  });
+});
+
+describe('the customer service', () => {
+  let app: TestApp;
+  let deps: CustomerDeps;
+
+  beforeEach(async () => {
+    app = await createTestApp();
+    deps = { db: app.db, registry: app.core.registry, config: app.core.config };
+  });
+
+  afterEach(() => app.close());
+
+  const payload = (name: string) => ({ name, email: '', phone: '', hourlyRate: '12.50' });
+
+  it('creates a login with the shared first password that must be changed', async () => {
+    const { customer, login } = await createCustomer(deps, payload('Ada Lovelace'));
+    expect(customer).toMatchObject({ name: 'Ada Lovelace', hourlyRateCents: 1250, email: null });
+    expect(login).toMatchObject({
+      customerId: customer.id,
+      username: 'ada.lovelace',
+      requiresPasswordChange: true,
+      isActive: true,
+    });
+    expect(login.passwordHash).not.toContain(TEST_PASSWORDS.customerDefault);
+    expect(await verifyPassword(login.passwordHash, TEST_PASSWORDS.customerDefault)).toBe(true);
+    expect(await verifyPassword(login.passwordHash, 'something-else')).toBe(false);
+  });
+
+  it('numbers colliding usernames, also when families are added at the same moment', async () => {
+    const created = await Promise.all(
+      ['Ada Lovelace', 'Ada Lovelace', 'Ada King Lovelace'].map((name) =>
+        createCustomer(deps, payload(name)),
+      ),
+    );
+    expect(created.map(({ login }) => login.username).sort()).toEqual([
+      'ada.lovelace',
+      'ada.lovelace2',
+      'ada.lovelace3',
+    ]);
+    const nameless = [await createCustomer(deps, payload('???'))];
+    nameless.push(await createCustomer(deps, payload('李小龍')));
+    expect(nameless.map(({ login }) => login.username)).toEqual(['family', 'family2']);
+  });
+
+  it('frees the username of a deleted family', async () => {
+    const { customer } = await createCustomer(deps, payload('Ada Lovelace'));
+    deleteCustomer(deps, customer.id);
+    const again = await createCustomer(deps, payload('Ada Lovelace'));
+    expect(again.login.username).toBe('ada.lovelace');
+    const logins = app.db
+      .select()
+      .from(customerLogins)
+      .where(eq(customerLogins.username, 'ada.lovelace'))
+      .all();
+    expect(logins.map((login) => login.customerId)).toEqual([again.customer.id]);
+  });
+
+  it('keeps the directory document in step with creates, schedule edits and deletes', async () => {
+    const directory = () => listDirectory(app.core.registry.open({ kind: 'directory' }).ydoc);
+    const { customer } = await createCustomer(deps, payload('Ada Lovelace'));
+    expect(directory()).toEqual([
+      expect.objectContaining({ id: customer.id, defaultMonday: false, hourlyRate: '12.50' }),
+    ]);
+    updateSchedule(deps, customer.id, {
+      defaultMonday: true,
+      defaultTuesday: false,
+      defaultWednesday: true,
+      defaultThursday: false,
+      defaultFriday: false,
+    });
+    expect(directory()[0]).toMatchObject({ defaultMonday: true, defaultWednesday: true });
+    deleteCustomer(deps, customer.id);
+    expect(directory()).toEqual([]);
+  });
+
+  it('refuses unknown customers with a 404', () => {
+    const days = {
+      defaultMonday: true,
+      defaultTuesday: true,
+      defaultWednesday: true,
+      defaultThursday: true,
+      defaultFriday: true,
+    };
+    expect(() => updateSchedule(deps, randomUUID(), days)).toThrow('Customer not found');
+    expect(() => deleteCustomer(deps, randomUUID())).toThrow('Customer not found');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * @module
+ * Customer operations shared by the REST routes and the demo seed: create a family with its
+ * parent login, edit default days, delete a family everywhere (`customer-removal.ts`). Every
+ * change to the customers table is followed by a directory refresh, so staff and owner devices
+ * see the roster change at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseMoney } from '@cubby/shared/money';
+import type { CreateCustomerPayload, UpdateSchedulePayload } from '@cubby/shared/schemas';
+import { eq, like } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { customerLogins, customers } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
+import { refreshDirectory } from '../sync/hooks/directory-source.ts';
+import { hashPassword } from './passwords.ts';
+
+export { deleteCustomer } from './customer-removal.ts';
+
+/** What the customer operations need from the process. */
+export type CustomerDeps = Pick<RouteDeps, 'db' | 'registry' | 'config'>;
+
+/** A stored customer row. */
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** A stored parent login row. */
+export type CustomerLoginRow = typeof customerLogins.$inferSelect;
+
+/** The customer row, or 404 'Customer not found'. */
+export function requireCustomer(db: Pick<Db, 'select'>, id: string): CustomerRow {
+  const row = db.select().from(customers).where(eq(customers.id, id)).get();
+  return row ?? notFound('Customer not found');
+}
+
+/**
+ * Adds a customer and their parent login (`firstname.lastname`, the shared first password, a
+ * forced change at first login) in one transaction, then refreshes the directory document.
+ */
+export async function createCustomer(
+  deps: CustomerDeps,
+  payload: CreateCustomerPayload,
+): Promise<{ customer: CustomerRow; login: CustomerLoginRow }> {
+  // Argon2 is asynchronous; hashing first keeps the SQLite transaction synchronous and short.
+  const passwordHash = await hashPassword(deps.config.customerDefaultPassword);
+  const created = deps.db.transaction((tx) => {
+    const customer = tx
+      .insert(customers)
+      .values({
+        id: randomUUID(),
+        name: payload.name,
+        // The screens send empty strings for "not given"; store them as absent.
+        email: payload.email || null,
+        phone: payload.phone || null,
+        hourlyRateCents: parseMoney(payload.hourlyRate),
+      })
+      .returning()
+      .get();
+    const login = tx
+      .insert(customerLogins)
+      .values({
+        id: randomUUID(),
+        customerId: customer.id,
+        username: uniqueUsername(tx, usernameFor(payload.name)),
+        passwordHash,
+        requiresPasswordChange: true,
+        isActive: true,
+      })
+      .returning()
+      .get();
+    return { customer, login };
+  });
+  refreshDirectory(deps.db, deps.registry.write);
+  deps.registry.commit();
+  return created;
+}
+
+// Letters NFD does not decompose into a base letter and a mark.
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/**
+ * The login a name gets (spec: firstname.lastname in lowercase): first and last word, accents
+ * folded, anything but a-z and 0-9 dropped ("O'Brien" → "obrien"); one word gives that word,
+ * a name with nothing usable gives 'family'.
+ */
+export function usernameFor(name: string): string {
+  const words = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøłđðþı]/g, (letter) => LETTER_FOLDS[letter] ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter((word) => word.length > 0);
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first) return 'family';
+  return words.length === 1 ? first : `${first}.${last}`;
+}
+
+/** `base`, or `base2`, `base3`, ... : the first one no login holds yet. */
+function uniqueUsername(tx: Pick<Db, 'select'>, base: string): string {
+  // `base` holds only a-z, 0-9 and '.', none of which LIKE treats as a wildcard.
+  const taken = new Set(
+    tx
+      .select({ username: customerLogins.username })
+      .from(customerLogins)
+      .where(like(customerLogins.username, `${base}%`))
+      .all()
+      .map((row) => row.username),
+  );
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
+/** Sets a customer's five default days; 404 when there is no such customer. */
+export function updateSchedule(
+  deps: CustomerDeps,
+  id: string,
+  days: UpdateSchedulePayload,
+): CustomerRow {
+  const row = deps.db.update(customers).set(days).where(eq(customers.id, id)).returning().get();
+  if (!row) return notFound('Customer not found');
+  refreshDirectory(deps.db, deps.registry.write);
+  deps.registry.commit();
+  return row;
+}

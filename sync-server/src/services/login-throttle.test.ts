@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { addressKey, type LoginAttempt, LoginThrottle } from './login-throttle.ts';
+
+const MINUTE = 60_000;
+
+function clock() {
+  let now = 1_000_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+const allowed = (attempt: LoginAttempt) => attempt.allowed;
+
+describe('LoginThrottle', () => {
+  it('refuses a username after five failures until the window passes', () => {
+    const time = clock();
+    const throttle = new LoginThrottle({ now: time.now });
+    for (let i = 0; i < 5; i++) expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(true);
+
+    time.advance(5 * MINUTE);
+    const refused = throttle.begin('staff:ada', 'a');
+    expect(refused).toEqual({ allowed: false, retryAfterMs: 10 * MINUTE });
+    expect(allowed(throttle.begin('owner:ada', 'a'))).toBe(true);
+
+    time.advance(10 * MINUTE);
+    expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(true);
+  });
+
+  it('clears the username on success, and does not count the success against the address', () => {
+    const throttle = new LoginThrottle({
+      perAddress: { maxFailures: 5, windowMs: 15 * MINUTE },
+      now: clock().now,
+    });
+    for (let i = 0; i < 4; i++) throttle.begin('staff:ada', 'a');
+    const success = throttle.begin('staff:ada', 'a');
+    if (!success.allowed) throw new Error('expected the fifth attempt to be allowed');
+    success.succeed();
+
+    // The username starts over; the address holds its four failures, so one more is allowed.
+    expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(true);
+    expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(false);
+  });
+
+  it('refuses an address after its limit, whatever the username', () => {
+    const throttle = new LoginThrottle({ now: clock().now });
+    for (let i = 0; i < 20; i++) expect(allowed(throttle.begin(`staff:u${i}`, 'a'))).toBe(true);
+    expect(allowed(throttle.begin('staff:someone-new', 'a'))).toBe(false);
+    expect(allowed(throttle.begin('staff:someone-new', 'b'))).toBe(true);
+  });
+
+  it('counts an attempt before its outcome, so parallel guesses cannot pass the limit', () => {
+    const throttle = new LoginThrottle({ now: clock().now });
+    const inFlight = Array.from({ length: 8 }, () => throttle.begin('customer:ada', 'a'));
+    expect(inFlight.filter(allowed)).toHaveLength(5);
+  });
+
+  it('keeps no more keys than its bound', () => {
+    const throttle = new LoginThrottle({
+      now: clock().now,
+      maxTrackedKeys: 3,
+      perUsername: { maxFailures: 1, windowMs: MINUTE },
+      perAddress: { maxFailures: 100, windowMs: MINUTE },
+    });
+    for (const name of ['a', 'b', 'c', 'd']) throttle.begin(name, 'x');
+    // 'a' was the oldest and has been dropped; 'd' is still locked.
+    expect(allowed(throttle.begin('a', 'x'))).toBe(true);
+    expect(allowed(throttle.begin('d', 'x'))).toBe(false);
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps IPv4 addresses and IPv4-mapped ones as they are', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
+  });
+
+  it('keys IPv6 addresses by their /64', () => {
+    expect(addressKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:DB8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
