@@ -141,6 +141,13 @@ export function parseIsoDate(iso: IsoDate): Date {
   return date;
 }
 
+/** A local clock time on a date, as the wall clock at the front desk reads it. */
+export function atLocalTime(iso: IsoDate, hours: number, minutes: number): Date {
+  const moment = parseIsoDate(iso);
+  moment.setHours(hours, minutes, 0, 0);
+  return moment;
+}
+
 /** The local calendar date of `date`. */
 export function toIsoDate(date: Date): IsoDate {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');

@@ -3,9 +3,11 @@
  * Customer lookups the attendance, financial, report and portal routes share.
  */
 import type { Weekday } from '@cubby/shared/dates';
+import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
 
 /** A customers row. */
 export type CustomerRow = typeof customers.$inferSelect;
@@ -20,18 +22,16 @@ export function listCustomersByName(db: Db): CustomerRow[] {
 }
 
 /** One customer, or undefined when there is none with that id. */
-export function findCustomer(db: Db, customerId: string): CustomerRow | undefined {
+export function findCustomer(db: Pick<Db, 'select'>, customerId: string): CustomerRow | undefined {
   return db.select().from(customers).where(eq(customers.id, customerId)).get();
+}
+
+/** One customer, or a 404 'Customer not found'. */
+export function requireCustomer(db: Pick<Db, 'select'>, customerId: string): CustomerRow {
+  return findCustomer(db, customerId) ?? notFound('Customer not found');
 }
 
 /** Whether the customer is scheduled on that weekday by default (the Schedule Overview ticks). */
 export function isScheduledOn(customer: CustomerRow, weekday: Weekday): boolean {
-  const byWeekday: Record<Weekday, boolean> = {
-    monday: customer.defaultMonday,
-    tuesday: customer.defaultTuesday,
-    wednesday: customer.defaultWednesday,
-    thursday: customer.defaultThursday,
-    friday: customer.defaultFriday,
-  };
-  return byWeekday[weekday];
+  return customer[DEFAULT_DAY_FIELDS[weekday]];
 }

@@ -1,31 +1,13 @@
-import { weekDates } from '@cubby/shared/dates';
 import { getAttendanceDay, isDayPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type AttendanceJson,
+  attendanceApi,
+  WEDNESDAY,
+  WEEK_QUERY,
+  type WeeklyRow,
+} from '../testing/attendance-api.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
-
-const MONDAY = '2026-11-16';
-const WEDNESDAY = '2026-11-18';
-const WEEK_QUERY = weekDates(MONDAY)
-  .map((date) => `week=${date}`)
-  .join('&');
-
-interface AttendanceJson {
-  id: string;
-  customerId: string;
-  date: string;
-  isPresent: boolean;
-  isEarlyPickup: boolean;
-  isLatePickup: boolean;
-  pickupReason: string | null;
-  dailyCost: string | null;
-  arrivalTime: string | null;
-  departureTime: string | null;
-  checkReceived?: boolean;
-}
-interface WeeklyRow {
-  customer: { id: string; name: string; hourlyRate: string };
-  attendance: Record<string, AttendanceJson>;
-}
 
 let app: TestApp;
 let ada: TestFamily;
@@ -36,24 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const weekDoc = () => app.core.registry.open({ kind: 'week', monday: MONDAY }).ydoc;
-const financeDoc = () => app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc;
-
-async function toggle(
-  customerId: string,
-  date: string,
-  isPresent = true,
-  token = app.tokens.staff,
-) {
-  return app.request('POST', '/api/attendance/toggle', {
-    token,
-    body: { customerId, date, isPresent, dailyCost: '150.00' },
-  });
-}
-
-async function patch(id: string, body: unknown, token: string | undefined) {
-  return app.request('PATCH', `/api/attendance/${id}`, { token, body });
-}
+const { weekDoc, financeDoc, toggle, patch } = attendanceApi(() => app);
 
 describe('PATCH /api/attendance/{id}', () => {
   const id = () => `${ada.customerId}_${WEDNESDAY}`;

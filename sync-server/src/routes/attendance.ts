@@ -28,7 +28,7 @@ import {
   loadAttendanceByCustomer,
   parseAttendanceId,
 } from '../queries/attendance.ts';
-import { findCustomer, listCustomersByName } from '../queries/customers.ts';
+import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
 import { withClientDates } from '../queries/local-time.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
@@ -68,7 +68,7 @@ export function attendanceRoutes({ db, registry }: RouteDeps) {
       const monday = withClientDates(() => mondayOf(date));
       // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
-      if (!findCustomer(db, customerId)) notFound('Customer not found');
+      requireCustomer(db, customerId);
       registry.writeNow({ kind: 'week', monday }, (doc) =>
         setAttendance(doc, customerId, date, { isPresent, dailyCost }, SERVER_ORIGIN),
       );

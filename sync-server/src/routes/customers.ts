@@ -10,12 +10,12 @@ import {
   updateScheduleSchema,
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
-import { customers } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toCustomerJson } from '../http/serialize.ts';
+import { listCustomersByName } from '../queries/customers.ts';
 import { createCustomer, deleteCustomer, updateSchedule } from '../services/customers.ts';
 
 /** Customer routes, mounted under /api. */
@@ -23,13 +23,7 @@ export function customersRoutes(deps: RouteDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/customers', authorize(db, 'customers:read'), (c) => {
-      // Sorted as the screens list them (by name, locale order), so every screen agrees.
-      const rows = db
-        .select()
-        .from(customers)
-        .all()
-        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-      return c.json(rows.map(toCustomerJson));
+      return c.json(listCustomersByName(db).map(toCustomerJson));
     })
     .post('/customers', authorize(db, 'customers:write'), async (c) => {
       const payload = await readJson(c, createCustomerPayloadSchema);

@@ -21,7 +21,7 @@ import { readJson, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toScheduleNoteJson, toWeeklyNoteJson } from '../http/serialize.ts';
 import { listWeekConfirmations, toCustomerNote } from '../queries/confirmations.ts';
-import { findCustomer } from '../queries/customers.ts';
+import { requireCustomer } from '../queries/customers.ts';
 import { withClientDates } from '../queries/local-time.ts';
 import {
   type DocNoteType,
@@ -66,7 +66,7 @@ export function notesRoutes({ db, registry }: RouteDeps) {
 
     app.post(`/weekly-notes/${noteType}`, authorize(db, set.write), async (c) => {
       const { customerId, weekStart, note } = await readJson(c, saveWeeklyNotePayloadSchema);
-      if (!findCustomer(db, customerId)) return notFound('Customer not found');
+      requireCustomer(db, customerId);
       registry.writeNow(set.doc(weekStart), (doc) =>
         set.save(doc, customerId, note, SERVER_ORIGIN),
       );

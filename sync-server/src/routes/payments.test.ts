@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseIsoDate } from '@cubby/shared/dates';
+import { atLocalTime } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
@@ -9,11 +9,7 @@ const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
 const WEDNESDAY = '2026-11-18';
 
-function at(date: string, hours: number, minutes: number): Date {
-  const moment = parseIsoDate(date);
-  moment.setHours(hours, minutes, 0, 0);
-  return moment;
-}
+const at = atLocalTime;
 
 let app: TestApp;
 

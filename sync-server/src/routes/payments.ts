@@ -13,8 +13,8 @@ import { authorize } from '../http/authorize.ts';
 import { fail } from '../http/errors.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { requireCustomer } from '../queries/customers.ts';
 import { listUnpaidSessions } from '../services/balances.ts';
-import { requireCustomer } from '../services/customers.ts';
 
 /** Outstanding balances and payment intents, mounted under /api. */
 export function paymentsRoutes(deps: RouteDeps) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseIsoDate } from '@cubby/shared/dates';
+import { atLocalTime } from '@cubby/shared/dates';
 import { listVisits, setDaysPaid } from '@cubby/shared/docs';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,12 +13,7 @@ const TUESDAY = '2026-11-17';
 const FRIDAY = '2026-11-20';
 const NEXT_MONDAY = '2026-11-23';
 
-/** Local time on a date, as the front desk's clock reads it. */
-function at(date: string, hours: number, minutes: number): Date {
-  const moment = parseIsoDate(date);
-  moment.setHours(hours, minutes, 0, 0);
-  return moment;
-}
+const at = atLocalTime;
 
 let app: TestApp;
 

@@ -17,9 +17,9 @@ import { conflict, fail } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toSessionJson } from '../http/serialize.ts';
+import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCompletedSessions } from '../services/balances.ts';
 import { checkInNow, checkOutNow } from '../services/check-in.ts';
-import { requireCustomer } from '../services/customers.ts';
 
 const MS_PER_TENTH_HOUR = 360_000;
 

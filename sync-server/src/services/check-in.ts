@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
-import { minutesOfDay, mondayOf, parseIsoDate, todayIso } from '@cubby/shared/dates';
+import { atLocalTime, minutesOfDay, mondayOf, todayIso } from '@cubby/shared/dates';
 import { checkIn, checkOut, listVisits, type MergedVisit } from '@cubby/shared/docs';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type * as Y from 'yjs';
@@ -89,8 +89,7 @@ function closeForgottenStays(doc: Y.Doc, customerId: string, today: string): voi
 }
 
 function closingTimeOf(visit: MergedVisit): Date {
-  const closing = parseIsoDate(visit.date);
-  closing.setHours(0, minutesOfDay(DEFAULT_DEPARTURE_TIME), 0, 0);
+  const closing = atLocalTime(visit.date, 0, minutesOfDay(DEFAULT_DEPARTURE_TIME));
   const checkedIn = new Date(visit.checkInTime);
   return closing < checkedIn ? checkedIn : closing;
 }

@@ -27,12 +27,6 @@ export type CustomerRow = typeof customers.$inferSelect;
 /** A stored parent login row. */
 export type CustomerLoginRow = typeof customerLogins.$inferSelect;
 
-/** The customer row, or 404 'Customer not found'. */
-export function requireCustomer(db: Pick<Db, 'select'>, id: string): CustomerRow {
-  const row = db.select().from(customers).where(eq(customers.id, id)).get();
-  return row ?? notFound('Customer not found');
-}
-
 /**
  * Adds a customer and their parent login (`firstname.lastname`, the shared first password, a
  * forced change at first login) in one transaction, then refreshes the directory document.

@@ -11,6 +11,7 @@ import { EDIT_TIMES_HOURLY_RATE } from '@cubby/shared/constants';
 import {
   addDays,
   addWeeks,
+  atLocalTime,
   mondayOf,
   parseIsoDate,
   todayIso,
@@ -136,10 +137,10 @@ function seedWeek(
     if (date > week.today) break;
     for (const family of week.families) {
       if (!family.days[index] || week.random() < 0.1) continue;
-      const arrival = at(date, 9, 15 + Math.floor(week.random() * 60));
+      const arrival = atLocalTime(date, 9, 15 + Math.floor(week.random() * 60));
       const isToday = date === week.today;
       // Today's children are still here unless their usual day is already over.
-      const departure = at(date, 15, Math.floor(week.random() * 90));
+      const departure = atLocalTime(date, 15, Math.floor(week.random() * 90));
       if (isToday && arrival > week.now) continue;
       deps.registry.write(ref, (doc) => {
         checkIn(doc, { visitId: randomUUID(), customerId: family.id, at: arrival }, SERVER_ORIGIN);
@@ -245,12 +246,6 @@ function seedPayments(deps: RouteDeps, from: string, until: string, families: Se
       .values({ id: randomUUID(), customerId: family.id, amountCents, status: 'succeeded' })
       .run();
   }
-}
-
-function at(date: string, hours: number, minutes: number): Date {
-  const day = parseIsoDate(date);
-  day.setHours(hours, minutes, 0, 0);
-  return day;
 }
 
 /** A small seeded generator (mulberry32): the same demo on every machine. */
