@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Runs every check on a fresh machine: installs what it needs, then lint, typecheck and every
-# test (unit, sync against a real server, and later the browser tests).
+# Runs every check on a fresh machine: installs what it needs (Chromium included), then lint,
+# typecheck, the unit and sync tests, and the browser tests.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+bash scripts/ensure-chromium.sh
+rm -f .vitest-results.json .playwright-results.json
 
 status=0
 pnpm run check || status=$?
-# One plain closing line that any CI can read, from the run's JSON report.
-node scripts/test-summary.ts .vitest-results.json || true
+# One plain closing line that any CI can read, from both runners' JSON reports.
+node scripts/test-summary.ts || true
 exit "$status"

@@ -1,11 +1,30 @@
+import '@radix-ui/themes/styles.css';
+import { registerSW } from 'virtual:pwa-register';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+const queryClient = createQueryClient();
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: false });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// The service worker caches the app shell so a tablet that signed in once opens offline.
+registerSW({ immediate: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,0 +1,25 @@
+/**
+ * @module
+ * Says when the device is offline and how many changes wait for the server, so staff know their
+ * check-ins are safe and will be sent.
+ */
+import { Badge } from '@radix-ui/themes';
+import { useSyncStatus } from '../lib/sync/sync-context.tsx';
+
+/** 'Online', or 'Offline' with the number of changes waiting. */
+export function ConnectionStatus() {
+  const { online, pending } = useSyncStatus();
+  if (online) {
+    return (
+      <Badge color="green" role="status" aria-live="polite">
+        Online
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="amber" role="status" aria-live="polite">
+      Offline
+      {pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync` : ''}
+    </Badge>
+  );
+}

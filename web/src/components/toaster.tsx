@@ -1,0 +1,53 @@
+/**
+ * @module
+ * Where toasts show: Radix Toast, bottom right, 5 s each, swipe right past 50 px to dismiss, F8
+ * to focus (spec section 9).
+ */
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from '@cubby/shared/constants';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
+import { currentToasts, dismissToast, removeToast, subscribeToasts } from '../lib/toast-store.ts';
+import * as styles from './toaster.css.ts';
+
+/** The toast viewport; render once near the root. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          className={item.variant === 'destructive' ? styles.destructive : styles.toast}
+          onOpenChange={(open) => {
+            if (open) return;
+            dismissToast(item.id);
+            // A dismissed toast leaves the list after the spec's (very long) remove delay, or
+            // as soon as a newer one replaces it.
+            window.setTimeout(() => removeToast(item.id), TOAST_REMOVE_DELAY_MS);
+          }}
+        >
+          <ToastPrimitive.Title className={styles.title}>{item.title}</ToastPrimitive.Title>
+          {item.description ? (
+            <ToastPrimitive.Description className={styles.description}>
+              {item.description}
+            </ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close className={styles.close} aria-label="Close">
+            ×
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport hotkey={[TOAST_HOTKEY]} className={styles.viewport} />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * @module
+ * The signed-in staff user (spec section 4): present means signed in. A 401 reads as nobody. With
+ * no network at all, the user last seen on this device counts, so a tablet that signed in once
+ * opens its screens offline and keeps working from its local copies.
+ */
+import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, isNetworkError } from '../../lib/api-client.ts';
+import { readToken } from '../../lib/tokens.ts';
+
+/** The staff user as GET /api/user answers it. */
+export interface StaffUser {
+  id: string;
+  username: string;
+  role: 'staff';
+}
+
+/** The query key of the current user. */
+export const CURRENT_USER_KEY = ['/api/user'] as const;
+
+const LAST_USER_KEY = 'cubby:lastUser';
+
+/** Remembers the signed-in user for offline starts. */
+export function rememberUser(user: StaffUser | null): void {
+  if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+  else localStorage.removeItem(LAST_USER_KEY);
+}
+
+function lastUser(): StaffUser | null {
+  try {
+    const saved = localStorage.getItem(LAST_USER_KEY);
+    return saved && readToken('staff') ? (JSON.parse(saved) as StaffUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchCurrentUser(): Promise<StaffUser | null> {
+  try {
+    const user = await apiRequest<StaffUser>('GET', CURRENT_USER_KEY[0]);
+    rememberUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      rememberUser(null);
+      return null;
+    }
+    if (isNetworkError(error)) return lastUser();
+    throw error;
+  }
+}
+
+/** The current staff user: undefined while loading, null when signed out. */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}

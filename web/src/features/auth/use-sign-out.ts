@@ -1,0 +1,33 @@
+/**
+ * @module
+ * Signing out (spec sections 4 and 7): tell the server (a failure is only logged), forget both
+ * saved tokens, delete this device's document copies, and clear every cached read.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useDocManager } from '../../lib/sync/sync-context.tsx';
+import { clearToken } from '../../lib/tokens.ts';
+import { CURRENT_USER_KEY, rememberUser } from './current-user.ts';
+
+/** A mutation that signs the staff member out. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const manager = useDocManager();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest('POST', '/api/logout');
+      } catch (error) {
+        console.warn('Sign-out request failed; signing out on this device anyway', error);
+      }
+      clearToken('staff');
+      clearToken('owner');
+      rememberUser(null);
+      await manager.clearDevice();
+    },
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * @module
+ * Every REST call, as spec section 7 describes the client: JSON, the stored bearer token if
+ * any, cookies always, no caching; a non-success answer becomes an Error whose message is
+ * `{status}: {body}` (spec section 8).
+ */
+import { readToken } from './tokens.ts';
+
+/** A failed call: the HTTP status and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Whether an error means the browser could not reach the server at all. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
+ * Calls the API. `token` picks which saved token to send: the staff one by default, the owner
+ * one for owner routes (the server also reads the session cookies).
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  { token = 'staff' }: { token?: 'staff' | 'owner' | 'none' } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  const saved = token === 'none' ? null : readToken(token);
+  if (saved) headers.Authorization = `Bearer ${saved}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : response) as T;
+}

@@ -1,0 +1,156 @@
+/**
+ * @module
+ * The documents this device has open, shared by every component that needs one (a document is
+ * opened once however many screens show it), with the connection state the app shows.
+ */
+import { type DocRef, docName } from '@cubby/shared/docs';
+import { SyncedDoc } from './synced-doc.ts';
+
+/** What the app shows about syncing. */
+export interface SyncStatus {
+  /** The browser has a network and every open document is connected and synced. */
+  online: boolean;
+  /** Local changes waiting for the server. */
+  pending: number;
+}
+
+/** Which saved token opens a document. */
+export type TokenFor = (ref: DocRef) => string | null;
+
+// A document stays open this long after its last screen closes, so moving between weeks and
+// screens does not reload it.
+const KEEP_OPEN_MS = 60_000;
+
+/** Opens, shares and closes documents. */
+export class DocManager {
+  readonly #url: string;
+  readonly #tokenFor: TokenFor;
+  readonly #docs = new Map<
+    string,
+    { synced: SyncedDoc; users: number; timer: number | undefined }
+  >();
+  readonly #listeners = new Set<() => void>();
+  #status: SyncStatus = { online: navigator.onLine, pending: 0 };
+
+  constructor(url: string, tokenFor: TokenFor) {
+    this.#url = url;
+    this.#tokenFor = tokenFor;
+    // Browsers keep a dead socket open for a while after the network goes; follow the browser's
+    // own online state so a tablet that loses Wi-Fi says so at once and reconnects at once.
+    window.addEventListener('offline', this.#goOffline);
+    window.addEventListener('online', this.#goOnline);
+  }
+
+  /**
+   * The open document for a reference, opening it if needed. Nothing holds it open until
+   * `retain`: a document no screen retains closes after a minute.
+   */
+  open(ref: DocRef): SyncedDoc {
+    const name = docName(ref);
+    const entry = this.#docs.get(name);
+    if (entry) return entry.synced;
+    const synced = new SyncedDoc(ref, this.#url, this.#tokenFor(ref), {
+      changed: () => this.#update(),
+    });
+    const created = { synced, users: 0, timer: undefined as number | undefined };
+    this.#docs.set(name, created);
+    this.#scheduleClose(name);
+    this.#update();
+    return synced;
+  }
+
+  /** Holds a document open while a screen shows it. */
+  retain(ref: DocRef): void {
+    const entry = this.#docs.get(docName(ref));
+    if (!entry) return;
+    entry.users += 1;
+    if (entry.timer !== undefined) window.clearTimeout(entry.timer);
+    entry.timer = undefined;
+  }
+
+  /** Lets go of a document; it closes a minute after its last user, unless retained again. */
+  release(ref: DocRef): void {
+    const name = docName(ref);
+    const entry = this.#docs.get(name);
+    if (!entry) return;
+    entry.users = Math.max(0, entry.users - 1);
+    if (entry.users === 0) this.#scheduleClose(name);
+  }
+
+  #scheduleClose(name: string): void {
+    const entry = this.#docs.get(name);
+    if (!entry || entry.timer !== undefined) return;
+    entry.timer = window.setTimeout(() => {
+      if (entry.users > 0) return;
+      entry.synced.destroy();
+      this.#docs.delete(name);
+      this.#update();
+    }, KEEP_OPEN_MS);
+  }
+
+  /** The current status; the same object until something changes (for useSyncExternalStore). */
+  status(): SyncStatus {
+    return this.#status;
+  }
+
+  /** Calls `listener` whenever a document or the status changes. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /**
+   * Closes every document and deletes this device's copies (signing out on a shared tablet, so
+   * the next person does not inherit the last one's data; DESIGN section 6).
+   */
+  async clearDevice(): Promise<void> {
+    window.removeEventListener('offline', this.#goOffline);
+    window.removeEventListener('online', this.#goOnline);
+    const open = [...this.#docs.values()].map(({ synced }) => synced);
+    this.#docs.clear();
+    await Promise.all(
+      open.map(async (synced) => {
+        synced.provider.destroy();
+        await synced.persistence.clearData();
+        synced.doc.destroy();
+      }),
+    );
+    const databases = (await indexedDB.databases?.()) ?? [];
+    await Promise.all(
+      databases
+        .map((database) => database.name)
+        .filter(
+          (name): name is string =>
+            !!name && /^(directory|week|confirmations|family|finance)/.test(name),
+        )
+        .map((name) => deleteDatabase(name)),
+    );
+  }
+
+  #goOffline = () => {
+    for (const { synced } of this.#docs.values()) synced.provider.disconnect();
+    this.#update();
+  };
+
+  #goOnline = () => {
+    for (const { synced } of this.#docs.values()) synced.provider.connect();
+    this.#update();
+  };
+
+  #update(): void {
+    const docs = [...this.#docs.values()].map(({ synced }) => synced);
+    const online = navigator.onLine && docs.every((synced) => synced.online);
+    const pending = docs.reduce((sum, synced) => sum + synced.pending, 0);
+    if (online !== this.#status.online || pending !== this.#status.pending) {
+      this.#status = { online, pending };
+    }
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}

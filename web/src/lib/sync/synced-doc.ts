@@ -1,0 +1,70 @@
+/**
+ * @module
+ * One document on this device: kept in IndexedDB (so the app works with no network) and synced
+ * with the server over y-websocket when there is one. It counts the local changes the server
+ * has not yet received, so the screen can say how many wait.
+ */
+import { type DocRef, docName } from '@cubby/shared/docs';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+
+/** What a synced document reports to its manager. */
+export interface SyncedDocEvents {
+  changed(): void;
+}
+
+/** A document with its IndexedDB copy and its server connection. */
+export class SyncedDoc {
+  readonly ref: DocRef;
+  readonly name: string;
+  readonly doc = new Y.Doc();
+  readonly persistence: IndexeddbPersistence;
+  readonly provider: WebsocketProvider;
+  /** Whether the IndexedDB copy has been read (the screen can show data). */
+  loaded = false;
+  /** Local changes made since the server last confirmed a full sync. */
+  pending = 0;
+  /** Grows with every change to the document, so a screen knows when to read it again. */
+  version = 0;
+
+  constructor(ref: DocRef, url: string, token: string | null, events: SyncedDocEvents) {
+    this.ref = ref;
+    this.name = docName(ref);
+    this.persistence = new IndexeddbPersistence(this.name, this.doc);
+    this.persistence.whenSynced.then(() => {
+      this.loaded = true;
+      events.changed();
+    });
+    this.provider = new WebsocketProvider(url, this.name, this.doc, {
+      params: token ? { token } : {},
+      connect: navigator.onLine,
+      disableBc: true,
+    });
+    this.provider.on('status', () => events.changed());
+    this.provider.on('sync', (synced: boolean) => {
+      // A completed sync exchange has delivered every local change to the server.
+      if (synced && this.provider.wsconnected) this.pending = 0;
+      if (synced) this.loaded = true;
+      events.changed();
+    });
+    this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      this.version += 1;
+      const local = origin !== this.provider && origin !== this.persistence;
+      if (local && !this.online) this.pending += 1;
+      events.changed();
+    });
+  }
+
+  /** Whether the server connection is up and synced. */
+  get online(): boolean {
+    return this.provider.wsconnected && this.provider.synced;
+  }
+
+  /** Stops syncing and frees memory; the IndexedDB copy stays. */
+  destroy(): void {
+    this.provider.destroy();
+    this.persistence.destroy();
+    this.doc.destroy();
+  }
+}

@@ -1,0 +1,30 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@cubby/shared/constants';
+import { Theme } from '@radix-ui/themes';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { Tooltip } from 'radix-ui';
+import { NotFoundCard } from '../components/not-found-card.tsx';
+import { Toaster } from '../components/toaster.tsx';
+import { CustomerLoginScreen } from '../features/customer-portal/customer-login-screen.tsx';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Root,
+  notFoundComponent: NotFound,
+});
+
+function Root() {
+  return (
+    <Theme accentColor="jade" grayColor="sage" radius="medium">
+      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <Outlet />
+        <Toaster />
+      </Tooltip.Provider>
+    </Theme>
+  );
+}
+
+// Any other path starting with /customer falls to the customer login (spec section 2).
+function NotFound() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/customer') ? <CustomerLoginScreen /> : <NotFoundCard />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerLoginScreen } from '../features/customer-portal/customer-login-screen.tsx';
+
+export const Route = createFileRoute('/customer-schedule')({
+  component: CustomerLoginScreen,
+});

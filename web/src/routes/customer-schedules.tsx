@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffGate } from '../features/auth/staff-session.tsx';
+import { PlaceholderScreen } from '../features/placeholder-screen.tsx';
+
+export const Route = createFileRoute('/customer-schedules')({
+  component: () => (
+    <StaffGate>
+      <PlaceholderScreen title="Schedule Overview" />
+    </StaffGate>
+  ),
+});
