@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { signInAsStaff } from './support/staff.ts';
 
 test.describe('the route table', () => {
@@ -50,5 +51,16 @@ test.describe('staff sign-in', () => {
     await signInAsStaff(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Daily Check In' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the sign-in screen and the 404 card have no serious violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await expectAccessible(page, 'the sign-in screen');
+    await page.goto('/weekly-attendance');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expectAccessible(page, 'the 404 card');
   });
 });

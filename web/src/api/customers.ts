@@ -1,0 +1,80 @@
+/**
+ * @module
+ * Adding and deleting customers: these need the server (they create logins and remove records),
+ * so they say so when the device is offline. Toasts are the spec's (section 8).
+ */
+import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+import { NEEDS_CONNECTION } from '../lib/connection.ts';
+import { toast } from '../lib/toast-store.ts';
+
+/** The customer and generated login POST /api/customers answers. */
+export interface CreatedCustomer {
+  id: string;
+  name: string;
+  login: { username: string; password: string; requiresPasswordChange: boolean };
+}
+
+function requireOnline(): void {
+  if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
+}
+
+// After a change to customers the spec refreshes these reads.
+const CUSTOMER_READS = [
+  '/api/customers',
+  '/api/attendance/weekly',
+  '/api/confirmations/weekly',
+  '/api/payments/weekly',
+];
+
+/** Adds a customer (the screens send empty email and phone and the fixed 12.50 rate). */
+export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      requireOnline();
+      return apiRequest<CreatedCustomer>('POST', '/api/customers', {
+        name,
+        email: '',
+        phone: '',
+        hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
+      });
+    },
+    onSuccess: (customer) => {
+      toast({
+        title: 'Success',
+        description: `Customer added. Portal login: ${customer.login.username}`,
+      });
+      for (const key of CUSTOMER_READS) void queryClient.invalidateQueries({ queryKey: [key] });
+      options.onAdded?.(customer);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to Add Customer',
+        description: error.message || 'Unable to add customer. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** Deletes a customer and all their records. */
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (customerId: string) => {
+      requireOnline();
+      return apiRequest('DELETE', `/api/customers/${customerId}`);
+    },
+    onSuccess: () => {
+      toast({ title: 'Customer deleted successfully' });
+      for (const key of CUSTOMER_READS) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to delete customer',
+        description: error.message === NEEDS_CONNECTION ? NEEDS_CONNECTION : undefined,
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * @module
+ * The header of every staff screen: title and subtitle, the screen's own buttons, the
+ * connection status, and Sign Out ('Signing out...' while pending).
+ */
+import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { ConnectionStatus } from './connection-status.tsx';
+
+/** A staff screen's header. */
+export function AppHeader(props: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  const signOut = useSignOut();
+  return (
+    <Flex asChild justify="between" align="center" wrap="wrap" gap="3" py="3">
+      <header>
+        <Box>
+          <Heading as="h1" size="6">
+            {props.title}
+          </Heading>
+          {props.subtitle ? (
+            <Text as="p" color="gray">
+              {props.subtitle}
+            </Text>
+          ) : null}
+        </Box>
+        <Flex gap="2" align="center" wrap="wrap">
+          <ConnectionStatus />
+          {props.actions}
+          <Button
+            variant="soft"
+            color="gray"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+          </Button>
+        </Flex>
+      </header>
+    </Flex>
+  );
+}
