@@ -38,12 +38,18 @@ describe('POST /api/login', () => {
       id: expect.any(String),
       username: 'staff',
       role: 'staff',
+      businessName: 'Little Acorns Day Care',
       token: expect.any(String),
     });
 
     const byBearer = await app.request('GET', '/api/user', { token: body.token });
     expect(byBearer.status).toBe(200);
-    expect(await byBearer.json()).toEqual({ id: body.id, username: 'staff', role: 'staff' });
+    expect(await byBearer.json()).toEqual({
+      id: body.id,
+      username: 'staff',
+      role: 'staff',
+      businessName: 'Little Acorns Day Care',
+    });
 
     const cookie = cookieFrom(response, 'cubby_staff');
     expect(cookie?.value).toBe(body.token);

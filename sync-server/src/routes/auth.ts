@@ -54,6 +54,14 @@ function signedInStaff(db: Db, c: Context) {
 /** Staff and owner sign-in routes, mounted under /api. */
 export function authRoutes(deps: RouteDeps) {
   const { db } = deps;
+  // The dashboard's header shows the business name; the spec leaves the user's other fields
+  // open, and this is the one read every staff screen already makes.
+  const staffUser = (account: { id: string; username: string }) => ({
+    id: account.id,
+    username: account.username,
+    role: 'staff' as const,
+    businessName: deps.config.businessName,
+  });
   const throttle = loginThrottleFor(db);
 
   return (
@@ -67,7 +75,7 @@ export function authRoutes(deps: RouteDeps) {
         succeeded();
         const { token } = createSession(db, { role: 'staff', subject: account.id });
         setSessionCookie(c, 'staff', token);
-        return c.json({ id: account.id, username: account.username, role: 'staff', token });
+        return c.json({ ...staffUser(account), token });
       })
       // Ends the staff and owner sessions the request presents (the spec's client drops both
       // stored tokens on logout); a parent's session in the same browser has its own logout.
@@ -82,7 +90,7 @@ export function authRoutes(deps: RouteDeps) {
       .get('/user', (c) => {
         const staff = signedInStaff(db, c);
         if (!staff) return unauthorized('Not signed in');
-        return c.json({ ...staff, role: 'staff' });
+        return c.json(staffUser(staff));
       })
       .post('/owner-login', async (c) => {
         const { username, password } = await readJson(c, ownerLoginPayloadSchema);

@@ -14,6 +14,8 @@ export interface StaffUser {
   id: string;
   username: string;
   role: 'staff';
+  /** The business name the dashboard header shows (BUSINESS_NAME). */
+  businessName: string;
 }
 
 /** The query key of the current user. */
