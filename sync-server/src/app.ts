@@ -8,6 +8,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
 import type { RouteDeps } from './http/route-deps.ts';
@@ -36,6 +37,8 @@ export interface AppDeps extends RouteDeps {
 /** Builds the HTTP app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Phones on a day-care's Wi-Fi load the app shell and read the API gzipped.
+  app.use('*', compress());
   app.use(
     '/api/*',
     bodyLimit({
