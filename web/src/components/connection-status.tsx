@@ -1,7 +1,7 @@
 /**
  * @module
  * Says when the device is offline and how many changes wait for the server, so staff know their
- * check-ins are safe and will be sent.
+ * check-ins are safe and will be sent. High-contrast badges: the soft ones fall below WCAG AA.
  */
 import { Badge } from '@radix-ui/themes';
 import { useSyncStatus } from '../lib/sync/sync-context.tsx';
@@ -11,13 +11,13 @@ export function ConnectionStatus() {
   const { online, pending } = useSyncStatus();
   if (online) {
     return (
-      <Badge color="green" role="status" aria-live="polite">
+      <Badge color="green" highContrast role="status" aria-live="polite">
         Online
       </Badge>
     );
   }
   return (
-    <Badge color="amber" role="status" aria-live="polite">
+    <Badge color="amber" highContrast role="status" aria-live="polite">
       Offline
       {pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync` : ''}
     </Badge>

@@ -37,10 +37,29 @@ export function PasswordField(props: {
             aria-pressed={visible}
             onClick={() => setVisible(!visible)}
           >
-            {visible ? '🙈' : '👁'}
+            <EyeIcon crossed={visible} />
           </IconButton>
         </TextField.Slot>
       </TextField.Root>
     </div>
+  );
+}
+
+// Drawn rather than an emoji: kiosk tablets and headless browsers may have no emoji font.
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * @module
- * Previous Week / Next Week (plus or minus 7 days, spec section 4) around a week label.
+ * Previous Week / Next Week (plus or minus 7 days, spec section 4) around a week label. On a
+ * phone the label takes its own row above the two buttons.
  */
 import { addWeeks } from '@cubby/shared/dates';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import * as styles from './week-navigator.css.ts';
 
 /** Week navigation; `label` describes the week of `monday`. */
 export function WeekNavigator(props: {
@@ -13,16 +15,24 @@ export function WeekNavigator(props: {
   label: ReactNode;
 }) {
   return (
-    <Flex align="center" justify="between" gap="3" wrap="wrap" role="group" aria-label="Week">
-      <Button variant="outline" onClick={() => props.onChange(addWeeks(props.monday, -1))}>
+    <div className={styles.navigator} role="group" aria-label="Week">
+      <Button
+        className={styles.previous}
+        variant="outline"
+        onClick={() => props.onChange(addWeeks(props.monday, -1))}
+      >
         Previous Week
       </Button>
-      <Text weight="medium" align="center" aria-live="polite">
+      <Text className={styles.label} weight="medium" align="center" aria-live="polite">
         {props.label}
       </Text>
-      <Button variant="outline" onClick={() => props.onChange(addWeeks(props.monday, 1))}>
+      <Button
+        className={styles.next}
+        variant="outline"
+        onClick={() => props.onChange(addWeeks(props.monday, 1))}
+      >
         Next Week
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * @module
+ * Staff weekly attendance, the screen at / (spec section 2): the week's customers with a
+ * presence checkbox per weekday, read from and written to the week document so it works offline
+ * and shows other devices' changes live. The route passes in what belongs to other features
+ * (the owner access button, the reports).
+ */
+import { mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
+import { Container, Flex, Text, TextField } from '@radix-ui/themes';
+import { type ReactNode, useState } from 'react';
+import { AppHeader } from '../../components/app-header.tsx';
+import { WeekNavigator } from '../../components/week-navigator.tsx';
+import { filterByName, useDirectory } from '../../data/directory.ts';
+import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { AddCustomerForm } from './add-customer-form.tsx';
+import * as styles from './attendance-screen.css.ts';
+import { saveAttendanceDetails, togglePresence } from './attendance-writes.ts';
+import type { DayActions } from './customer-card.tsx';
+import { CustomerList } from './customer-list.tsx';
+import { StaffNavButtons } from './staff-nav-buttons.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import { WeekLabel } from './week-label.tsx';
+
+/** The weekly attendance screen. */
+export function AttendanceScreen(props: {
+  /** The Financial button with its owner access dialog. */
+  financialButton: ReactNode;
+  /** Print Weekly and Individual Report for the week on screen. */
+  renderReports: (monday: string) => ReactNode;
+}) {
+  const [monday, setMonday] = useState(() => mondayOf(todayIso()));
+  const [search, setSearch] = useState('');
+  const { customers, loaded } = useDirectory();
+  const week = useWeekDoc(monday);
+  const attendance = useWeekAttendance(week);
+  const shown = filterByName(customers, search);
+  const actions: DayActions = {
+    toggle: (customerId, date, isPresent) => togglePresence(week.doc, customerId, date, isPresent),
+    saveDetails: (customerId, date, details) =>
+      saveAttendanceDetails(week.doc, customerId, date, details),
+  };
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
+      <AppHeader
+        title="Daily Check In"
+        subtitle="Welcome, Admin"
+        actions={<StaffNavButtons financial={props.financialButton} />}
+      />
+      <main>
+        <Flex direction="column" gap="4">
+          <SummaryCards totalCustomers={customers.length} />
+          <WeekNavigator
+            monday={monday}
+            onChange={setMonday}
+            label={<WeekLabel monday={monday} />}
+          />
+          <div className={styles.toolbar}>
+            <TextField.Root
+              className={styles.search}
+              type="search"
+              aria-label="Search customers by name"
+              placeholder="Search customers by name..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Flex gap="2" wrap="wrap">
+              {props.renderReports(monday)}
+            </Flex>
+          </div>
+          <Text as="p" size="2" color="gray">
+            Tick a day to mark the customer present; Edit sets the times and pick-up reason.
+          </Text>
+          <CustomerList
+            customers={shown}
+            loaded={loaded}
+            searching={search.trim() !== ''}
+            dates={weekDates(monday)}
+            days={attendance.days}
+            ready={attendance.loaded}
+            actions={actions}
+          />
+          <AddCustomerForm />
+        </Flex>
+      </main>
+    </Container>
+  );
+}

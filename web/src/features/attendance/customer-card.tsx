@@ -1,0 +1,66 @@
+/**
+ * @module
+ * A customer's week on the attendance screen (spec section 2): name, days present, delete, and
+ * the five day cells Monday to Friday.
+ */
+import { type AttendanceDay, attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
+import { Badge, Card, Flex, Heading } from '@radix-ui/themes';
+import type { AttendanceDetails } from './attendance-details.ts';
+import * as styles from './customer-card.css.ts';
+import { DayCell } from './day-cell.tsx';
+import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
+
+/** How a card changes a day; the screen writes it to the week document. */
+export interface DayActions {
+  toggle: (customerId: string, date: string, isPresent: boolean) => void;
+  saveDetails: (customerId: string, date: string, details: AttendanceDetails) => boolean;
+}
+
+/** What a customer card shows. */
+export interface CustomerCardProps {
+  customer: DirectoryEntry;
+  dates: string[];
+  days: Map<string, AttendanceDay>;
+  /** Whether the week document has loaded (until then the checkboxes wait). */
+  ready: boolean;
+  actions: DayActions;
+}
+
+/** One customer's card for the week of `dates`. */
+export function CustomerCard(props: CustomerCardProps) {
+  const { customer, dates, days, actions } = props;
+  const dayOf = (date: string) => days.get(attendanceDayKey(customer.id, date)) ?? null;
+  const presentCount = dates.filter((date) => dayOf(date)?.isPresent).length;
+  return (
+    <Card asChild size="2">
+      <article aria-label={customer.name}>
+        <Flex direction="column" gap="3">
+          <div className={styles.cardHeader}>
+            <Flex align="center" gap="2" wrap="wrap">
+              <Heading as="h2" size="3" className={styles.name}>
+                {customer.name}
+              </Heading>
+              <Badge color={presentCount > 0 ? 'jade' : 'gray'} variant="soft" highContrast>
+                {presentCount} {presentCount === 1 ? 'day' : 'days'} present
+              </Badge>
+            </Flex>
+            <DeleteCustomerDialog customer={customer} />
+          </div>
+          <ul className={styles.days} aria-label={`${customer.name}: days of the week`}>
+            {dates.map((date) => (
+              <DayCell
+                key={date}
+                customerName={customer.name}
+                date={date}
+                day={dayOf(date)}
+                disabled={!props.ready}
+                onToggle={(isPresent) => actions.toggle(customer.id, date, isPresent)}
+                onSaveDetails={(details) => actions.saveDetails(customer.id, date, details)}
+              />
+            ))}
+          </ul>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * @module
+ * The customer cards of the week, with the list's loading and empty states.
+ */
+import type { AttendanceDay, DirectoryEntry } from '@cubby/shared/docs';
+import { Card, Text } from '@radix-ui/themes';
+import * as styles from './attendance-screen.css.ts';
+import { CustomerCard, type CustomerCardProps } from './customer-card.tsx';
+
+/** The cards of the customers shown, or why there are none. */
+export function CustomerList(props: {
+  customers: DirectoryEntry[];
+  loaded: boolean;
+  searching: boolean;
+  dates: string[];
+  days: Map<string, AttendanceDay>;
+  ready: boolean;
+  actions: CustomerCardProps['actions'];
+}) {
+  if (props.customers.length === 0) {
+    return (
+      <Card role="status">
+        <Text color="gray">{emptyText(props.loaded, props.searching)}</Text>
+      </Card>
+    );
+  }
+  return (
+    <ul className={styles.customerList} aria-label="Customers">
+      {props.customers.map((customer) => (
+        <li key={customer.id}>
+          <CustomerCard
+            customer={customer}
+            dates={props.dates}
+            days={props.days}
+            ready={props.ready}
+            actions={props.actions}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function emptyText(loaded: boolean, searching: boolean): string {
+  if (!loaded) return 'Loading customers...';
+  if (searching) return 'No customers found matching your search.';
+  return 'No customers yet. Add one with the form below.';
+}

@@ -1,0 +1,70 @@
+/**
+ * @module
+ * One weekday of a customer's card: the presence checkbox ('Present on Monday'), and when present
+ * the Early/Late badges and the Edit button that opens the attendance details.
+ */
+import { formatShortDate, weekdayName } from '@cubby/shared/dates';
+import type { AttendanceDay } from '@cubby/shared/docs';
+import { Badge, Checkbox, Text } from '@radix-ui/themes';
+import type { AttendanceDetails } from './attendance-details.ts';
+import * as styles from './customer-card.css.ts';
+import { EditAttendanceDialog } from './edit-attendance-dialog.tsx';
+
+/** A day cell of the weekly grid. */
+export function DayCell(props: {
+  customerName: string;
+  date: string;
+  day: AttendanceDay | null;
+  disabled: boolean;
+  onToggle: (isPresent: boolean) => void;
+  onSaveDetails: (details: AttendanceDetails) => boolean;
+}) {
+  const weekday = weekdayName(props.date);
+  const present = props.day?.isPresent ?? false;
+  return (
+    <li
+      className={present ? `${styles.dayCell} ${styles.present}` : styles.dayCell}
+      aria-label={`${weekday} ${formatShortDate(props.date)}`}
+    >
+      <div className={styles.dayName}>
+        <Text weight="bold" size="2">
+          {weekday}
+        </Text>
+        <Text color="gray" size="1">
+          {formatShortDate(props.date)}
+        </Text>
+      </div>
+      <Text as="label" size="2" className={styles.presence}>
+        <Checkbox
+          aria-label={`Present on ${weekday}`}
+          checked={present}
+          disabled={props.disabled}
+          onCheckedChange={(checked) => props.onToggle(checked === true)}
+        />
+        <span aria-hidden="true">{present ? 'Present' : 'Absent'}</span>
+      </Text>
+      {present ? (
+        <>
+          <div className={styles.badges}>
+            {props.day?.isEarlyPickup ? (
+              <Badge color="orange" highContrast>
+                Early
+              </Badge>
+            ) : null}
+            {props.day?.isLatePickup ? (
+              <Badge color="purple" highContrast>
+                Late
+              </Badge>
+            ) : null}
+          </div>
+          <EditAttendanceDialog
+            customerName={props.customerName}
+            date={props.date}
+            day={props.day}
+            onSave={props.onSaveDetails}
+          />
+        </>
+      ) : null}
+    </li>
+  );
+}

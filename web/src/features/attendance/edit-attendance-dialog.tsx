@@ -1,0 +1,141 @@
+/**
+ * @module
+ * Edit Attendance Details (spec section 2): arrival and departure times (10:00 and 16:00 when the
+ * day has none), the reason for a late drop-off or early pick-up, and the daily cost preview at
+ * 25/hour. Saving writes the week document, so it works offline.
+ */
+import { EDIT_TIMES_HOURLY_RATE } from '@cubby/shared/constants';
+import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import type { AttendanceDay } from '@cubby/shared/docs';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
+import { Button, Callout, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type AttendanceDetails,
+  detailsCost,
+  hasValidTimes,
+  initialDetails,
+  stayMinutes,
+} from './attendance-details.ts';
+import * as styles from './customer-card.css.ts';
+
+/** The Edit button of a present day and the dialog it opens. */
+export function EditAttendanceDialog(props: {
+  customerName: string;
+  date: string;
+  day: AttendanceDay | null;
+  onSave: (details: AttendanceDetails) => boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button size="1" variant="soft" highContrast className={styles.editButton}>
+          <span className={styles.wideLabel}>Edit</span>
+          <span className={styles.narrowLabel}>Edit Times</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="460px">
+        <Dialog.Title>Edit Attendance Details</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {props.customerName}, {weekdayName(props.date)} {formatDisplayDate(props.date)}
+        </Dialog.Description>
+        {/* Mounted per opening, so every opening starts from the day as it is now. */}
+        <DetailsForm
+          initial={initialDetails(props.day)}
+          onSave={(details) => {
+            if (props.onSave(details)) setOpen(false);
+          }}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function DetailsForm(props: {
+  initial: AttendanceDetails;
+  onSave: (details: AttendanceDetails) => void;
+}) {
+  const [details, setDetails] = useState(props.initial);
+  const ids = { arrival: useId(), departure: useId(), reason: useId(), hint: useId() };
+  const valid = hasValidTimes(details);
+  const minutes = stayMinutes(details);
+  const change = (field: keyof AttendanceDetails) => (value: string) =>
+    setDetails((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) props.onSave(details);
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Flex direction="column" gap="3">
+        <Grid columns="2" gap="3">
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={ids.arrival} size="2" weight="medium">
+              Arrival Time
+            </Text>
+            <TextField.Root
+              id={ids.arrival}
+              type="time"
+              required
+              value={details.arrivalTime}
+              onChange={(event) => change('arrivalTime')(event.target.value)}
+            />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={ids.departure} size="2" weight="medium">
+              Departure Time
+            </Text>
+            <TextField.Root
+              id={ids.departure}
+              type="time"
+              required
+              value={details.departureTime}
+              onChange={(event) => change('departureTime')(event.target.value)}
+            />
+          </Flex>
+        </Grid>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.reason} size="2" weight="medium">
+            Reason for Late Drop-off or Early Pick-up
+          </Text>
+          <TextArea
+            id={ids.reason}
+            aria-describedby={ids.hint}
+            value={details.pickupReason}
+            onChange={(event) => change('pickupReason')(event.target.value)}
+          />
+          {/* The spec states the rule but does not enforce it, so neither does this form. */}
+          <Text id={ids.hint} size="1" color="gray">
+            A reason is required for early or late pickup.
+          </Text>
+        </Flex>
+        <Callout.Root color={valid ? 'jade' : 'red'} highContrast role="status">
+          <Callout.Text>
+            {valid ? (
+              <>
+                Daily Cost: <strong>{formatDollars(detailsCost(details))}</strong> (
+                {(minutes / 60).toFixed(2)} hours ×{' '}
+                {formatDollars(parseMoney(EDIT_TIMES_HOURLY_RATE))}
+                /hour)
+              </>
+            ) : (
+              'Enter both an arrival and a departure time.'
+            )}
+          </Callout.Text>
+        </Callout.Root>
+        <Flex gap="3" justify="end" mt="2">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" highContrast disabled={!valid}>
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * @module
+ * The attendance screen's header buttons (spec section 2): Schedule goes to /schedule, Customer
+ * Portal opens the parents' login in a new tab, and the Financial button (the owner access
+ * dialog, another feature) is passed in by the route.
+ */
+import { Button } from '@radix-ui/themes';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** Schedule, Financial and Customer Portal. */
+export function StaffNavButtons({ financial }: { financial: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="outline" highContrast onClick={() => void navigate({ to: '/schedule' })}>
+        Schedule
+      </Button>
+      {financial}
+      <Button
+        variant="outline"
+        highContrast
+        // A separate tab, so the staff screen stays signed in and open behind the portal.
+        onClick={() => window.open('/customer-login', '_blank', 'noopener')}
+      >
+        Customer Portal
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * @module
+ * The attendance screen's summary cards (spec section 2): Total Customers, Currently Present
+ * (Today) counted from today's open check-in visits, and Operating Days.
+ */
+import { ATTENDANCE_OPERATING_DAYS_TEXT } from '@cubby/shared/constants';
+import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { Card, Grid, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
+
+/** The three summary cards. */
+export function SummaryCards({ totalCustomers }: { totalCustomers: number }) {
+  return (
+    <Grid columns={{ initial: '1', sm: '3' }} gap="3" asChild>
+      <section aria-label="Summary">
+        <SummaryCard label="Total Customers" value={String(totalCustomers)} />
+        <SummaryCard label="Currently Present (Today)" value={String(usePresentToday())} />
+        <SummaryCard label="Operating Days" value={ATTENDANCE_OPERATING_DAYS_TEXT} />
+      </section>
+    </Grid>
+  );
+}
+
+// Today may lie outside the week on screen, so this reads the current week's own document.
+function usePresentToday(): number {
+  const today = todayIso();
+  const visits = useWeekVisits(useWeekDoc(mondayOf(today)));
+  return visits.filter((visit) => visit.date === today && !visit.checkOutTime).length;
+}
+
+function SummaryCard({ label, value }: { label: string; value: string }) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId}>
+      <Text as="p" size="2" color="gray" id={labelId}>
+        {label}
+      </Text>
+      <Text as="p" size="6" weight="bold">
+        {value}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * @module
+ * The Financial button and the 'Owner Access Required' dialog it opens (spec section 2): owner
+ * username and password, Cancel and 'Access Dashboard' ('Verifying...' while waiting), with the
+ * spec's 'Username is required' / 'Password is required' checked before anything is sent.
+ */
+import { ownerLoginPayloadSchema } from '@cubby/shared/schemas';
+import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { PasswordField } from '../../components/password-field.tsx';
+import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { useOwnerLogin } from './use-owner-login.ts';
+
+type Problems = { username?: string; password?: string };
+
+/** The Financial button with its owner access dialog. */
+export function OwnerAccessButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button variant="outline" highContrast>
+          Financial
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>Owner Access Required</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          Enter the owner credentials to open the financial dashboard.
+        </Dialog.Description>
+        {/* Mounted per opening, so a closed dialog forgets what was typed. */}
+        <OwnerAccessForm onGranted={() => setOpen(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function OwnerAccessForm({ onGranted }: { onGranted: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const online = useBrowserOnline();
+  const usernameId = useId();
+  const login = useOwnerLogin({ onGranted });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ownerLoginPayloadSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const found: Problems = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !found[field]) {
+          found[field] = issue.message;
+        }
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={usernameId} weight="medium">
+            Username
+          </Text>
+          <TextField.Root
+            id={usernameId}
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            aria-invalid={problems.username ? true : undefined}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <FieldProblem text={problems.username} />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <FieldProblem text={problems.password} />
+        </Flex>
+        {online ? null : (
+          <Callout.Root color="amber" highContrast role="status">
+            <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex gap="3" justify="end" mt="2">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" highContrast disabled={login.isPending || !online}>
+            {login.isPending ? 'Verifying...' : 'Access Dashboard'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+function FieldProblem({ text }: { text: string | undefined }) {
+  return text ? (
+    <Text size="2" color="red" role="alert">
+      {text}
+    </Text>
+  ) : null;
+}

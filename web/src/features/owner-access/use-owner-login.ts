@@ -1,0 +1,41 @@
+/**
+ * @module
+ * Owner login (spec sections 4, 7 and 8): POST /api/owner-login with no staff token; success
+ * saves the owner token and opens the financial dashboard, failure forgets any owner token.
+ */
+import type { OwnerLoginPayload } from '@cubby/shared/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { apiRequest } from '../../lib/api-client.ts';
+import { NEEDS_CONNECTION } from '../../lib/connection.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { clearToken, saveToken } from '../../lib/tokens.ts';
+
+/** Signs the owner in; `onGranted` runs before the navigation to /financial. */
+export function useOwnerLogin(options: { onGranted?: () => void } = {}) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (credentials: OwnerLoginPayload) => {
+      if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
+      return apiRequest<{ token: string }>('POST', '/api/owner-login', credentials, {
+        token: 'none',
+      });
+    },
+    onSuccess: ({ token }) => {
+      saveToken('owner', token);
+      toast({ title: 'Access Granted', description: 'Welcome to the financial dashboard' });
+      options.onGranted?.();
+      void navigate({ to: '/financial' });
+    },
+    onError: (error) => {
+      clearToken('owner');
+      toast({
+        title: 'Access Denied',
+        // Offline is not a wrong password: say what is actually needed.
+        description:
+          error.message === NEEDS_CONNECTION ? NEEDS_CONNECTION : 'Invalid owner credentials',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * @module
+ * GET /api/customer-report (spec section 7): a customer's attendance, payments and balance over a
+ * date range. Reports are SQL on the server, so this needs a connection and says so offline.
+ */
+import type { CustomerReportQuery } from '@cubby/shared/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { NEEDS_CONNECTION } from '../../lib/connection.ts';
+
+/** The report as the server answers it (money as dollars, hours as numbers). */
+export interface CustomerReport {
+  customer: { id: string; name: string };
+  attendance: Array<{
+    date: string;
+    day: string;
+    attendance: { isPresent: boolean };
+    hours: number;
+    cost: number;
+  }>;
+  payments: Array<{ id: string; createdAt: string; status: string; amount: string }>;
+  summary: { totalCost: number; totalPaid: number; outstandingBalance: number };
+}
+
+/** A fetched report with the range it covers. */
+export interface FetchedReport {
+  query: CustomerReportQuery;
+  report: CustomerReport;
+}
+
+/**
+ * Fetches a report on demand. A mutation rather than a query: each print wants the records as
+ * they are now, and the app's queries never go stale.
+ */
+export function useFetchCustomerReport() {
+  return useMutation({
+    mutationFn: async (query: CustomerReportQuery): Promise<FetchedReport> => {
+      if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
+      const report = await apiRequest<CustomerReport>(
+        'GET',
+        `/api/customer-report?${new URLSearchParams(query)}`,
+      );
+      return { query, report };
+    },
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * @module
+ * The printable individual report (spec section 2): attendance records (date, day, status,
+ * hours, cost), payment history (date, status, amount) and the financial summary.
+ */
+import { formatDisplayDate, toIsoDate } from '@cubby/shared/dates';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
+import type { FetchedReport } from './customer-report-api.ts';
+import * as styles from './print-layer.css.ts';
+import { generatedText } from './print-layer.tsx';
+import { formatHours } from './report-hours.ts';
+
+/** A customer's report, for print. */
+export function IndividualReport({
+  fetched,
+  generatedAt,
+}: {
+  fetched: FetchedReport;
+  generatedAt: Date;
+}) {
+  const { report, query } = fetched;
+  return (
+    <article aria-label="Individual Attendance Report">
+      <h1 className={styles.title}>Individual Attendance Report</h1>
+      <p className={styles.subtitle}>
+        <strong>{report.customer.name}</strong>, {formatDisplayDate(query.startDate)} to{' '}
+        {formatDisplayDate(query.endDate)}
+      </p>
+      <AttendanceRecords attendance={report.attendance} />
+      <PaymentHistory payments={report.payments} />
+      <h2 className={styles.sectionTitle}>Financial Summary</h2>
+      <table className={styles.table} aria-label="Financial Summary">
+        <tbody>
+          <SummaryRow label="Total Cost" dollars={report.summary.totalCost} />
+          <SummaryRow label="Total Paid" dollars={report.summary.totalPaid} />
+          <SummaryRow label="Outstanding Balance" dollars={report.summary.outstandingBalance} />
+        </tbody>
+      </table>
+      <p className={styles.generated}>{generatedText(generatedAt)}</p>
+    </article>
+  );
+}
+
+function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']['attendance'] }) {
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>Attendance Records</h2>
+      {attendance.length === 0 ? (
+        <p>No attendance recorded in this period.</p>
+      ) : (
+        <table className={styles.table} aria-label="Attendance Records">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Day</th>
+              <th scope="col">Status</th>
+              <th scope="col" className={styles.number}>
+                Hours
+              </th>
+              <th scope="col" className={styles.number}>
+                Cost
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {attendance.map((row) => (
+              <tr key={row.date}>
+                <td>{formatDisplayDate(row.date)}</td>
+                <td>{row.day}</td>
+                <td>{row.attendance.isPresent ? 'Present' : 'Absent'}</td>
+                {/* The server rounds hours to 2 places; reports show 1 (spec section 9). */}
+                <td className={styles.number}>{formatHours(Math.round(row.hours * 60))}</td>
+                <td className={styles.number}>{dollars(row.cost)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function PaymentHistory({ payments }: { payments: FetchedReport['report']['payments'] }) {
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>Payment History</h2>
+      {payments.length === 0 ? (
+        <p>No payments in this period.</p>
+      ) : (
+        <table className={styles.table} aria-label="Payment History">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDisplayDate(toIsoDate(new Date(payment.createdAt)))}</td>
+                <td>{payment.status}</td>
+                <td className={styles.number}>{formatDollars(parseMoney(payment.amount))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function SummaryRow({ label, dollars: amount }: { label: string; dollars: number }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className={styles.number}>{dollars(amount)}</td>
+    </tr>
+  );
+}
+
+// The server sends these as exact 2-decimal numbers; parseMoney refuses anything else.
+function dollars(amount: number): string {
+  return formatDollars(parseMoney(amount));
+}

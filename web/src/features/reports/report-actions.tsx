@@ -1,0 +1,44 @@
+/**
+ * @module
+ * Print Weekly and Individual Report on the attendance screen, and the print-only layer the
+ * chosen report renders into.
+ */
+import { Button } from '@radix-ui/themes';
+import type { FetchedReport } from './customer-report-api.ts';
+import { IndividualReport } from './individual-report.tsx';
+import { IndividualReportDialog } from './individual-report-dialog.tsx';
+import { PrintLayer, usePrintJob } from './print-layer.tsx';
+import { WeeklyReport } from './weekly-report.tsx';
+
+type PrintJob =
+  | { kind: 'weekly'; monday: string; generatedAt: Date }
+  | { kind: 'individual'; fetched: FetchedReport; generatedAt: Date };
+
+/** The two report buttons for the week starting `monday`. */
+export function ReportActions({ monday }: { monday: string }) {
+  const [job, print] = usePrintJob<PrintJob>();
+  return (
+    <>
+      <Button
+        variant="soft"
+        highContrast
+        onClick={() => print({ kind: 'weekly', monday, generatedAt: new Date() })}
+      >
+        Print Weekly
+      </Button>
+      <IndividualReportDialog
+        monday={monday}
+        onReport={(fetched) => print({ kind: 'individual', fetched, generatedAt: new Date() })}
+      />
+      {job ? (
+        <PrintLayer>
+          {job.kind === 'weekly' ? (
+            <WeeklyReport monday={job.monday} generatedAt={job.generatedAt} />
+          ) : (
+            <IndividualReport fetched={job.fetched} generatedAt={job.generatedAt} />
+          )}
+        </PrintLayer>
+      ) : null}
+    </>
+  );
+}

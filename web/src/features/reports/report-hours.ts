@@ -1,0 +1,51 @@
+/**
+ * @module
+ * Hours of the printed weekly report (spec sections 2 and 9): a present day counts the time
+ * from arrival to departure, or 6 hours when it has no times; an absent day counts nothing.
+ * Sums run on whole minutes so totals are exact; only the display divides by 60.
+ */
+import { HOURS_DECIMALS, REPORT_ASSUMED_HOURS } from '@cubby/shared/constants';
+import { minutesBetween } from '@cubby/shared/dates';
+import { type AttendanceDay, attendanceDayKey } from '@cubby/shared/docs';
+
+/** Minutes the report counts for a day. */
+export function reportMinutes(day: AttendanceDay | null | undefined): number {
+  if (!day?.isPresent) return 0;
+  if (day.arrivalTime && day.departureTime)
+    return minutesBetween(day.arrivalTime, day.departureTime);
+  return REPORT_ASSUMED_HOURS * 60;
+}
+
+/** One customer's row: minutes per date (null when absent) and the week's total. */
+export interface WeeklyReportRow {
+  id: string;
+  name: string;
+  minutes: (number | null)[];
+  total: number;
+}
+
+/** The rows of the weekly report and the totals row. */
+export function buildWeeklyReport(
+  customers: ReadonlyArray<{ id: string; name: string }>,
+  dates: readonly string[],
+  days: ReadonlyMap<string, AttendanceDay>,
+): { rows: WeeklyReportRow[]; dayTotals: number[]; total: number } {
+  const rows = customers.map((customer) => {
+    const minutes = dates.map((date) => {
+      const day = days.get(attendanceDayKey(customer.id, date));
+      return day?.isPresent ? reportMinutes(day) : null;
+    });
+    return { ...customer, minutes, total: sum(minutes) };
+  });
+  const dayTotals = dates.map((_, index) => sum(rows.map((row) => row.minutes[index])));
+  return { rows, dayTotals, total: sum(dayTotals) };
+}
+
+/** Minutes shown as hours with one decimal ('7.5'). */
+export function formatHours(minutes: number): string {
+  return (minutes / 60).toFixed(HOURS_DECIMALS);
+}
+
+function sum(values: ReadonlyArray<number | null | undefined>): number {
+  return values.reduce<number>((total, value) => total + (value ?? 0), 0);
+}

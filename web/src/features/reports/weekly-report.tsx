@@ -1,0 +1,69 @@
+/**
+ * @module
+ * The printable weekly table (spec section 2): each customer's hours Monday to Friday and for
+ * the week, a totals row, and when it was generated. Read from the week document, so it prints
+ * offline too.
+ */
+import { formatDisplayDate, weekDates, weekdayName } from '@cubby/shared/dates';
+import { useDirectory } from '../../data/directory.ts';
+import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import * as styles from './print-layer.css.ts';
+import { generatedText } from './print-layer.tsx';
+import { buildWeeklyReport, formatHours } from './report-hours.ts';
+
+/** The weekly report of the week starting `monday`. */
+export function WeeklyReport({ monday, generatedAt }: { monday: string; generatedAt: Date }) {
+  const dates = weekDates(monday);
+  const { customers } = useDirectory();
+  const { days } = useWeekAttendance(useWeekDoc(monday));
+  const report = buildWeeklyReport(customers, dates, days);
+  const friday = dates[dates.length - 1] ?? monday;
+  return (
+    <article aria-label="Weekly Attendance Report">
+      <h1 className={styles.title}>Weekly Attendance Report</h1>
+      <p className={styles.subtitle}>
+        Week of {formatDisplayDate(monday)} - {formatDisplayDate(friday)}
+      </p>
+      <table className={styles.table} aria-label="Weekly hours">
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            {dates.map((date) => (
+              <th key={date} scope="col" className={styles.number}>
+                {weekdayName(date)}
+              </th>
+            ))}
+            <th scope="col" className={styles.number}>
+              Total Hours
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.name}</th>
+              {row.minutes.map((minutes, index) => (
+                <td key={dates[index]} className={styles.number}>
+                  {minutes === null ? '-' : formatHours(minutes)}
+                </td>
+              ))}
+              <td className={styles.number}>{formatHours(row.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className={styles.totalsRow}>
+            <th scope="row">Totals</th>
+            {report.dayTotals.map((minutes, index) => (
+              <td key={dates[index]} className={styles.number}>
+                {formatHours(minutes)}
+              </td>
+            ))}
+            <td className={styles.number}>{formatHours(report.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className={styles.generated}>{generatedText(generatedAt)}</p>
+    </article>
+  );
+}
