@@ -15,7 +15,8 @@ export function WeekNavigator(props: {
   label: ReactNode;
 }) {
   return (
-    <div className={styles.navigator} role="group" aria-label="Week">
+    <fieldset className={styles.navigator}>
+      <legend className={styles.legend}>Week</legend>
       <Button
         className={styles.previous}
         variant="outline"
@@ -33,6 +34,6 @@ export function WeekNavigator(props: {
       >
         Next Week
       </Button>
-    </div>
+    </fieldset>
   );
 }
