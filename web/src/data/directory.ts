@@ -16,5 +16,7 @@ export function useDirectory(): { customers: DirectoryEntry[]; loaded: boolean }
 /** Customers whose name contains the search, ignoring case (spec section 2). */
 export function filterByName<T extends { name: string }>(customers: T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
-  return needle ? customers.filter((customer) => customer.name.toLowerCase().includes(needle)) : customers;
+  return needle
+    ? customers.filter((customer) => customer.name.toLowerCase().includes(needle))
+    : customers;
 }

@@ -3,7 +3,12 @@
  * One week's attendance and check-in visits, from the `week:{monday}` document: read and written
  * on this device (also offline) and synced with every other staff device.
  */
-import { type AttendanceDay, listAttendance, listVisits, type MergedVisit } from '@cubby/shared/docs';
+import {
+  type AttendanceDay,
+  listAttendance,
+  listVisits,
+  type MergedVisit,
+} from '@cubby/shared/docs';
 import { useDocLoaded, useDocValue, useSyncedDoc } from '../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../lib/sync/synced-doc.ts';
 
