@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffGate } from '../features/auth/staff-session.tsx';
-import { PlaceholderScreen } from '../features/placeholder-screen.tsx';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
 
 export const Route = createFileRoute('/dashboard')({
   component: () => (
     <StaffGate>
-      <PlaceholderScreen title="Dashboard" />
+      <DashboardScreen />
     </StaffGate>
   ),
 });

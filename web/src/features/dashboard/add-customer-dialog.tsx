@@ -1,0 +1,118 @@
+/**
+ * @module
+ * The Add New Customer dialog (spec section 2): a Name field, the fixed rate shown, Add Customer
+ * and Cancel. Adding needs the server (it creates the family's login), so offline the dialog
+ * says so and does not submit. It closes and resets on success; the new customer then reaches
+ * the list through the directory document, without a reload.
+ */
+import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
+import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { useAddCustomer } from '../../api/customers.ts';
+import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { HELP } from './help-texts.ts';
+
+const RATE_TEXT = `${formatDollars(parseMoney(NEW_CUSTOMER_HOURLY_RATE))} per hour`;
+const NAME_REQUIRED = "Enter the customer's name.";
+
+/** The 'Add Customer' button and its dialog. */
+export function AddCustomerDialog() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const online = useBrowserOnline();
+  const nameId = useId();
+  const errorId = useId();
+
+  const reset = () => {
+    setName('');
+    setNameError(null);
+  };
+  const addCustomer = useAddCustomer({
+    onAdded: () => {
+      setOpen(false);
+      reset();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(NAME_REQUIRED);
+      return;
+    }
+    addCustomer.mutate(trimmed);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <Dialog.Trigger>
+        <Button variant="soft">
+          <span aria-hidden>+</span> Add Customer
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px" aria-describedby={undefined}>
+        <Dialog.Title>Add New Customer</Dialog.Title>
+        <form onSubmit={submit} noValidate>
+          <Flex direction="column" gap="3">
+            {online ? null : (
+              <Callout.Root color="amber" role="alert">
+                <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
+              </Callout.Root>
+            )}
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={nameId} weight="medium">
+                Name
+              </Text>
+              <TextField.Root
+                id={nameId}
+                value={name}
+                required
+                autoComplete="off"
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? errorId : undefined}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  if (nameError) setNameError(null);
+                }}
+              />
+              {nameError ? (
+                <Text id={errorId} size="2" color="red" role="alert">
+                  {nameError}
+                </Text>
+              ) : null}
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Flex align="center" gap="2">
+                <Text weight="medium">Hourly rate: {RATE_TEXT}</Text>
+                <HelpTooltip {...HELP.hourlyRate} />
+              </Flex>
+              <Text size="2" color="gray">
+                Fixed rate for all customers
+              </Text>
+            </Flex>
+            <Flex gap="3" justify="end" wrap="wrap">
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" highContrast loading={addCustomer.isPending} disabled={!online}>
+                Add Customer
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

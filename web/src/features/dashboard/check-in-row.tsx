@@ -1,0 +1,77 @@
+/**
+ * @module
+ * One customer in the quick check-in list (spec section 2): initials, name and short ID; when
+ * checked in, a 'Checked In' badge, the check-in time, the time elapsed and Check Out; otherwise
+ * 'Not Checked In' and Check In.
+ */
+import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import { Avatar, Badge, Box, Button, Text } from '@radix-ui/themes';
+import * as styles from './dashboard.css.ts';
+import {
+  formatClockTime,
+  formatElapsed,
+  initialsOf,
+  shortId,
+  visitMilliseconds,
+} from './visit-format.ts';
+
+/** A customer's row, with the open visit of today if there is one. */
+export function CheckInRow(props: {
+  customer: DirectoryEntry;
+  openVisit: MergedVisit | undefined;
+  now: Date;
+  onCheckIn: (customerId: string) => void;
+  onCheckOut: (customerId: string) => void;
+}) {
+  const { customer, openVisit } = props;
+  return (
+    <li className={styles.row}>
+      <div className={styles.who}>
+        <Avatar fallback={initialsOf(customer.name)} radius="full" aria-hidden />
+        <Box minWidth="0">
+          <Text as="div" weight="medium" className={styles.name}>
+            {customer.name}
+          </Text>
+          <Text as="div" size="1" color="gray">
+            ID: {shortId(customer.id)}
+          </Text>
+        </Box>
+      </div>
+      <div className={styles.status}>
+        {openVisit ? (
+          <>
+            <Badge color="green" highContrast>
+              Checked In
+            </Badge>
+            <Text size="1" color="gray">
+              Since{' '}
+              <time dateTime={openVisit.checkInTime}>{formatClockTime(openVisit.checkInTime)}</time>{' '}
+              · {formatElapsed(visitMilliseconds(openVisit, props.now))}
+            </Text>
+            <Button
+              color="orange"
+              variant="soft"
+              aria-label={`Check Out ${customer.name}`}
+              onClick={() => props.onCheckOut(customer.id)}
+            >
+              Check Out
+            </Button>
+          </>
+        ) : (
+          <>
+            <Badge color="gray" highContrast>
+              Not Checked In
+            </Badge>
+            <Button
+              highContrast
+              aria-label={`Check In ${customer.name}`}
+              onClick={() => props.onCheckIn(customer.id)}
+            >
+              Check In
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * @module
+ * The Current Attendees panel (spec section 2): how many are present, and for each the name,
+ * the time elapsed and the check-in time; 'No one currently checked in' when empty.
+ */
+import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import * as styles from './dashboard.css.ts';
+import { formatClockTime, formatElapsed, shortId, visitMilliseconds } from './visit-format.ts';
+
+/** Who is here now, earliest arrival first. */
+export function CurrentAttendeesPanel(props: {
+  openVisits: MergedVisit[];
+  customers: DirectoryEntry[];
+  now: Date;
+}) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const names = new Map(props.customers.map((customer) => [customer.id, customer.name]));
+  const count = props.openVisits.length;
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id={headingId}>
+            Current Attendees
+          </Heading>
+          {/* The spec's wording, '{n} people', also for one person. */}
+          <Text color="gray" role="status">
+            {count} people currently present
+          </Text>
+          {count === 0 ? (
+            <Text>No one currently checked in</Text>
+          ) : (
+            <ul className={styles.list} aria-label="Current attendees">
+              {props.openVisits.map((visit) => (
+                <li key={visit.id} className={styles.attendee}>
+                  <Text weight="medium" className={styles.name}>
+                    {names.get(visit.customerId) ?? `Customer ${shortId(visit.customerId)}`}
+                  </Text>
+                  <Text weight="medium">{formatElapsed(visitMilliseconds(visit, props.now))}</Text>
+                  <Text size="1" color="gray" className={styles.attendeeDetail}>
+                    Checked in at{' '}
+                    <time dateTime={visit.checkInTime}>{formatClockTime(visit.checkInTime)}</time>
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* The spec does not show what this does; it opens the attendance screen (/), where
+              every day's details are. */}
+          <Button variant="outline" onClick={() => void navigate({ to: '/' })}>
+            View All Details
+          </Button>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * @module
+ * The dashboard's links (spec section 2): 'Weekly Attendance' to /weekly-attendance and 'Process
+ * Payments' to /checkout, with the auto-payment help.
+ */
+import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { HELP } from './help-texts.ts';
+
+/** /weekly-attendance is not in the spec's route table, so it shows the 404 card, as specified. */
+const WEEKLY_ATTENDANCE_PATH = '/weekly-attendance';
+
+/** Quick links to other screens. */
+export function DashboardLinks() {
+  const headingId = useId();
+  return (
+    <Card asChild>
+      <nav aria-labelledby={headingId}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id={headingId}>
+            Quick Links
+          </Heading>
+          {/* A plain link: the router has no such route to type a <Link> against. */}
+          <Button asChild variant="outline">
+            <a href={WEEKLY_ATTENDANCE_PATH}>Weekly Attendance</a>
+          </Button>
+          <Flex align="center" gap="2">
+            <Button asChild highContrast style={{ flex: 1 }}>
+              <Link to="/checkout">Process Payments</Link>
+            </Button>
+            <HelpTooltip {...HELP.autoPayment} />
+          </Flex>
+        </Flex>
+      </nav>
+    </Card>
+  );
+}

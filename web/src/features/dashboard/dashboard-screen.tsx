@@ -1,0 +1,66 @@
+/**
+ * @module
+ * The dashboard (spec section 2): greeting, today's stats, quick check-in, who is here, and
+ * links. Everything about today's visits comes from this week's document, so the screen keeps
+ * working offline and shows other devices' check-ins without a reload; only Pending Payments
+ * and adding a customer need the server.
+ */
+import { Container, Flex } from '@radix-ui/themes';
+import { useMemo } from 'react';
+import { AppHeader } from '../../components/app-header.tsx';
+import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { useStaffUser } from '../auth/staff-session.tsx';
+import { CurrentAttendeesPanel } from './current-attendees-panel.tsx';
+import * as styles from './dashboard.css.ts';
+import { DashboardLinks } from './dashboard-links.tsx';
+import { HELP } from './help-texts.ts';
+import { QuickCheckInCard } from './quick-check-in-card.tsx';
+import { StatsRow } from './stats-row.tsx';
+import { useCustomerList } from './use-customer-list.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
+import { usePendingPayments } from './use-pending-payments.ts';
+import { useTodaysVisits } from './use-todays-visits.ts';
+
+/** The staff dashboard. */
+export function DashboardScreen() {
+  const { username, businessName } = useStaffUser();
+  const now = useMinuteClock();
+  const today = useTodaysVisits(now);
+  const { customers, loading } = useCustomerList();
+  const pendingPayments = usePendingPayments(today.visits);
+  const openVisits = useMemo(() => [...today.openByCustomer.values()], [today.openByCustomer]);
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
+      <AppHeader
+        // Signed in offline from a session remembered before the field existed: the app's name.
+        title={businessName ?? 'Cubby'}
+        subtitle={`Welcome, ${username}`}
+        actions={<HelpTooltip {...HELP.dashboard} />}
+      />
+      <Flex asChild direction="column" gap="5">
+        <main>
+          <StatsRow
+            present={today.loaded ? openVisits.length : null}
+            totalMilliseconds={today.loaded ? today.totalMilliseconds : null}
+            pendingPayments={pendingPayments}
+          />
+          <div className={styles.columns}>
+            <QuickCheckInCard
+              customers={customers}
+              loading={loading}
+              openByCustomer={today.openByCustomer}
+              now={now}
+              onCheckIn={today.checkInCustomer}
+              onCheckOut={today.checkOutCustomer}
+            />
+            <div className={styles.sideColumn}>
+              <CurrentAttendeesPanel openVisits={openVisits} customers={customers} now={now} />
+              <DashboardLinks />
+            </div>
+          </div>
+        </main>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+
+// Who on the left, status and button on the right; on a phone the right side wraps under.
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 'var(--space-3)',
+  padding: 'var(--space-3) 0',
+  borderBottom: '1px solid var(--gray-a4)',
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const who = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'var(--space-3)',
+  flex: '1 1 14rem',
+  minWidth: 0,
+});
+
+export const name = style({ overflowWrap: 'anywhere' });
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 'var(--space-2)',
+  marginLeft: 'auto',
+});
+
+// Name and elapsed time on one line (the time never wraps), check-in time under the name.
+export const attendee = style([
+  row,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gap: '0 var(--space-3)',
+  },
+]);
+
+export const attendeeDetail = style({ gridColumn: '1 / -1' });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+// Check-in list beside the attendees on a wide screen; one column on a phone or tablet.
+export const columns = style({
+  display: 'grid',
+  gap: 'var(--space-4)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const sideColumn = style({ display: 'grid', gap: 'var(--space-4)' });

@@ -1,0 +1,73 @@
+/**
+ * @module
+ * The four stat cards of the dashboard (spec section 2): Currently Present and Total Hours Today
+ * from this week's document, Operating Days from the constants, Pending Payments from the server.
+ */
+import {
+  DASHBOARD_OPERATING_HOURS_TEXT,
+  OPERATING_DAYS_TEXT,
+  THURSDAY_OPEN_NOTICE,
+} from '@cubby/shared/constants';
+import { Flex, Grid, Heading } from '@radix-ui/themes';
+import { useId } from 'react';
+import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { NEEDS_CONNECTION } from '../../lib/connection.ts';
+import { HELP } from './help-texts.ts';
+import { StatCard } from './stat-card.tsx';
+import type { PendingPayments } from './use-pending-payments.ts';
+import { formatHours } from './visit-format.ts';
+
+/** The stats row. `present` and `totalMilliseconds` are null until the week has loaded. */
+export function StatsRow(props: {
+  present: number | null;
+  totalMilliseconds: number | null;
+  pendingPayments: PendingPayments;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex align="center" gap="2" mb="2">
+        <Heading as="h2" size="3" id={headingId}>
+          Today
+        </Heading>
+        <HelpTooltip {...HELP.stats} />
+      </Flex>
+      <Grid columns={{ initial: '2', md: '4' }} gap="3">
+        <StatCard label="Currently Present" value={props.present ?? '…'} />
+        <StatCard
+          label="Total Hours Today"
+          value={props.totalMilliseconds === null ? '…' : formatHours(props.totalMilliseconds)}
+        />
+        <StatCard
+          label="Operating Days"
+          value={OPERATING_DAYS_TEXT}
+          details={[DASHBOARD_OPERATING_HOURS_TEXT, THURSDAY_OPEN_NOTICE]}
+        />
+        <PendingPaymentsCard pending={props.pendingPayments} />
+      </Grid>
+    </section>
+  );
+}
+
+function PendingPaymentsCard({ pending }: { pending: PendingPayments }) {
+  const help = <HelpTooltip {...HELP.payments} />;
+  switch (pending.state) {
+    case 'ready':
+      return <StatCard label="Pending Payments" value={pending.count} help={help} />;
+    case 'loading':
+      return <StatCard label="Pending Payments" value="…" help={help} />;
+    case 'offline':
+      return (
+        <StatCard label="Pending Payments" value="—" details={[NEEDS_CONNECTION]} help={help} />
+      );
+    case 'failed':
+      return (
+        <StatCard
+          label="Pending Payments"
+          value="—"
+          details={[`Could not load (${pending.message}).`]}
+          help={help}
+        />
+      );
+  }
+}
