@@ -162,6 +162,21 @@ describe('writes on a read-only connection', () => {
     for (const device of [ownerView, staffView, fresh]) device.destroy();
   });
 
+  it('are not reported when a reader only sends back what the server has, deletions included', async () => {
+    const name = docNames.week('2026-11-23');
+    const staffView = await openDevice(test.wsUrl, name, tokens.staff);
+    // Overwriting a note deletes the old value: the document now has a delete set.
+    setStaffNote(staffView.doc, ownFamily, 'first');
+    setStaffNote(staffView.doc, ownFamily, 'second');
+    const reader = await openDevice(test.wsUrl, name, tokens.staff);
+    await waitFor(() => getStaffNote(reader.doc, ownFamily) === 'second', 'reader in sync');
+    const before = test.log.events.filter((e) => e.event === 'sync.write-discarded').length;
+    const ownerView = await openDevice(test.wsUrl, name, tokens.owner, { doc: reader.doc });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(test.log.events.filter((e) => e.event === 'sync.write-discarded')).toHaveLength(before);
+    for (const device of [staffView, reader, ownerView]) device.destroy();
+  });
+
   it('are discarded when sent as raw update messages too', async () => {
     const name = nameOf('confirmations');
     const before = test.server.store.storedBytes(name);

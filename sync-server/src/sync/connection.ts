@@ -155,11 +155,13 @@ export class SyncConnection implements DocConnection {
     if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) throw new Error(`unknown sync step ${step}`);
     const update = decoding.readVarUint8Array(decoder);
     // Decoding first rejects a broken update before any of it touches the document.
-    const { structs, ds } = Y.decodeUpdate(update);
-    // The stock client answers our step 1 with a step 2 even when it has nothing to add.
-    if (structs.length === 0 && ds.clients.size === 0) return;
+    Y.decodeUpdate(update);
     if (this.#mode !== 'write') {
-      this.#discard('read-only connection');
+      // The stock client answers our step 1 with a step 2 even when it has nothing to add, and
+      // that step 2 always carries its whole delete set: only news is a write to refuse.
+      if (!Y.snapshotContainsUpdate(Y.snapshot(this.#doc.ydoc), update)) {
+        this.#discard('read-only connection');
+      }
       return;
     }
     if (!this.#registry.acceptsClientUpdate(this.#doc, update)) {

@@ -23,6 +23,8 @@ export async function openStaffDevice(browser: Browser, path: string): Promise<D
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsStaff(page, path);
+  // Signing in lands on / (spec section 2); then the device opens the screen it is for.
+  if (path !== '/') await page.goto(path);
   return { context, page };
 }
 

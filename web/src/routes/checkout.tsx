@@ -1,11 +1,15 @@
+/**
+ * @module
+ * /checkout: payment processing, for signed-in staff.
+ */
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffGate } from '../features/auth/staff-session.tsx';
-import { PlaceholderScreen } from '../features/placeholder-screen.tsx';
+import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
 
 export const Route = createFileRoute('/checkout')({
   component: () => (
     <StaffGate>
-      <PlaceholderScreen title="Payment Processing" />
+      <CheckoutScreen />
     </StaffGate>
   ),
 });

@@ -1,0 +1,34 @@
+/**
+ * @module
+ * A customer's unpaid sessions: date, check-in to check-out (or 'In Progress'), hours, cost.
+ */
+import { Flex, Text } from '@radix-ui/themes';
+import * as styles from './checkout.css.ts';
+import { describeSession } from './format-session.ts';
+import type { UnpaidSession } from './use-outstanding-balances.ts';
+
+/** The sessions as a list. */
+export function SessionList({ sessions, label }: { sessions: UnpaidSession[]; label: string }) {
+  return (
+    <ul className={styles.sessionList} aria-label={label}>
+      {sessions.map((session) => {
+        const line = describeSession(session);
+        return (
+          <li key={session.id} className={styles.sessionItem}>
+            <Flex direction="column">
+              <Text size="2" weight="medium">
+                {line.date}
+              </Text>
+              <Text size="1" color="gray">
+                {line.from} - {line.to} · {line.hours}
+              </Text>
+            </Flex>
+            <Text size="2" weight="medium">
+              {line.cost}
+            </Text>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * @module
+ * The Process Payments data (spec section 2): GET /api/customers, then each customer's
+ * GET /api/customers/{id}/outstanding-balance. A balance that fails to load counts as no balance
+ * (spec section 8). Balances live on the server, so this needs a connection.
+ */
+import { parseMoney, sumCents } from '@cubby/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+
+/** A customer as GET /api/customers answers (the fields this screen uses). */
+interface CustomerRecord {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+/** One unpaid session; an empty checkOutTime means in progress. */
+export interface UnpaidSession {
+  id: string;
+  checkInTime: string;
+  checkOutTime: string;
+  totalCost: string | null;
+}
+
+interface BalanceRecord {
+  outstandingBalance: string;
+  unpaidSessions: number;
+  sessions: UnpaidSession[];
+}
+
+/** A customer who owes money, with what they owe for. */
+export interface CustomerBalance {
+  id: string;
+  name: string;
+  email: string | null;
+  balanceCents: number;
+  unpaidSessions: number;
+  sessions: UnpaidSession[];
+}
+
+/** The screen's totals, over the customers listed. */
+export interface BalanceTotals {
+  customers: number;
+  outstandingCents: number;
+  unpaidSessions: number;
+}
+
+async function fetchBalances(): Promise<CustomerBalance[]> {
+  if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
+  const customers = await apiRequest<CustomerRecord[]>('GET', '/api/customers');
+  const balances = await Promise.all(customers.map(fetchBalance));
+  return balances.filter((balance): balance is CustomerBalance => balance !== null);
+}
+
+async function fetchBalance(customer: CustomerRecord): Promise<CustomerBalance | null> {
+  try {
+    const record = await apiRequest<BalanceRecord>(
+      'GET',
+      `/api/customers/${customer.id}/outstanding-balance`,
+    );
+    const balanceCents = parseMoney(record.outstandingBalance);
+    if (balanceCents <= 0) return null;
+    return {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email || null,
+      balanceCents,
+      unpaidSessions: record.unpaidSessions,
+      sessions: record.sessions,
+    };
+  } catch (error) {
+    console.warn(`Balance of customer ${customer.id} could not be read; showing none`, error);
+    return null;
+  }
+}
+
+/** Sums the cards' figures in exact cents. */
+export function totalsOf(balances: CustomerBalance[]): BalanceTotals {
+  return {
+    customers: balances.length,
+    outstandingCents: sumCents(balances.map((balance) => balance.balanceCents)),
+    unpaidSessions: balances.reduce((count, balance) => count + balance.unpaidSessions, 0),
+  };
+}
+
+/**
+ * Customers with a positive balance, in the server's name order. Read again each time the
+ * screen opens: check-outs on any device change balances, so a cached list would mislead.
+ */
+export function useOutstandingBalances() {
+  const online = useBrowserOnline();
+  const query = useQuery({
+    queryKey: ['/api/customers', 'outstanding-balances'],
+    queryFn: fetchBalances,
+    refetchOnMount: 'always',
+    enabled: online,
+  });
+  return { ...query, online };
+}

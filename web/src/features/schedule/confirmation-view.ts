@@ -1,0 +1,102 @@
+/**
+ * @module
+ * What staff read from a family's weekly confirmation (spec section 4): the status badge, the
+ * extra line under it, and the Customer Notes lines. Pure functions over one normalized shape,
+ * so the live document and the polled REST fallback render the same way.
+ */
+import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import type { ConfirmationDetails } from '@cubby/shared/schemas';
+import { formatClockTime } from './format-time.ts';
+
+/** A confirmation as the Schedule Overview shows it, from either source. */
+export interface StaffConfirmation {
+  status: string;
+  details: ConfirmationDetails;
+  confirmedAt: string | null;
+  updatedAt: string | null;
+}
+
+/** Badge colours Radix Themes offers that the statuses use. */
+export type BadgeColor = 'green' | 'red' | 'blue' | 'purple' | 'gray';
+
+const BADGES: Record<string, { label: string; color: BadgeColor }> = {
+  confirmed: { label: '✓ Confirmed', color: 'green' },
+  not_coming: { label: '✗ Not coming', color: 'red' },
+  schedule_change: { label: '📅 Schedule change', color: 'blue' },
+  extra_day_request: { label: '+ Extra day request', color: 'purple' },
+};
+
+const CHANGE_TYPE_WORDS: Record<string, string> = {
+  late_drop: 'Late drop-off',
+  early_pick: 'Early pick-up',
+};
+
+/** The green line of spec section 4 when a family also confirms its other days. */
+export const CONFIRMED_OTHERS_TEXT = '✓ Confirmed presence for other scheduled days';
+
+/** 'Wednesday 06-17-2026': weekday and MM-DD-YYYY, as staff read a day. */
+export function describeDay(iso: string): string {
+  return `${weekdayName(iso)} ${formatDisplayDate(iso)}`;
+}
+
+/** The status badge; no confirmation reads 'Not confirmed', an unknown status its raw text. */
+export function statusBadge(confirmation: StaffConfirmation | undefined): {
+  label: string;
+  color: BadgeColor;
+} {
+  if (!confirmation) return { label: 'Not confirmed', color: 'gray' };
+  return BADGES[confirmation.status] ?? { label: confirmation.status, color: 'gray' };
+}
+
+/** The line a schedule change or an extra-day request adds under the badge, if any. */
+export function statusDetailLine(confirmation: StaffConfirmation | undefined): string | null {
+  const details = confirmation?.details;
+  if (confirmation?.status === 'schedule_change' && details?.scheduleChangeDay) {
+    return describeChange(details);
+  }
+  if (confirmation?.status === 'extra_day_request' && details?.requestExtraDay) {
+    return `Requested: ${describeDay(details.requestExtraDay)}`;
+  }
+  return null;
+}
+
+/** The Customer Notes of a confirmation: text lines, and whether the green line shows. */
+export function customerNoteLines(confirmation: StaffConfirmation | undefined): {
+  lines: string[];
+  confirmedOthers: boolean;
+} {
+  const details = confirmation?.details ?? {};
+  const lines: string[] = [];
+  switch (confirmation?.status) {
+    case 'not_coming':
+      if (details.absentDays?.length) {
+        lines.push(`Absent: ${details.absentDays.map(describeDay).join(', ')}`);
+      }
+      if (details.reason) lines.push(`Reason: ${details.reason}`);
+      break;
+    case 'schedule_change':
+      if (details.scheduleChangeDay) lines.push(`Change: ${describeChange(details)}`);
+      if (details.scheduleChangeType) {
+        const type = details.scheduleChangeType;
+        lines.push(`Type: ${CHANGE_TYPE_WORDS[type] ?? type}`);
+      }
+      if (details.scheduleChangeReason) lines.push(`Reason: ${details.scheduleChangeReason}`);
+      break;
+    case 'extra_day_request':
+      if (details.requestExtraDay) lines.push(`Extra day: ${describeDay(details.requestExtraDay)}`);
+      if (details.extraDayReason) lines.push(`Reason: ${details.extraDayReason}`);
+      break;
+    default:
+      // Confirmed, none, or a status this screen does not know: nothing to add.
+      return { lines, confirmedOthers: false };
+  }
+  return { lines, confirmedOthers: details.alsoConfirmOthers === true };
+}
+
+function describeChange(details: ConfirmationDetails): string {
+  const day = details.scheduleChangeDay ? describeDay(details.scheduleChangeDay) : '';
+  const time = details.scheduleChangeTime
+    ? ` at ${formatClockTime(details.scheduleChangeTime)}`
+    : '';
+  return `${day}${time}`;
+}

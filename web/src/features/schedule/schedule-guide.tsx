@@ -1,0 +1,33 @@
+/**
+ * @module
+ * The 'Schedule Overview Guide' card: what the icons, badges and columns mean (spec section 2).
+ */
+import { Card, Heading } from '@radix-ui/themes';
+import * as styles from './schedule-overview.css.ts';
+
+const GUIDE = [
+  'A green check means the customer is scheduled on that weekday by default; a gray X means they are not.',
+  'Customer Status shows the family’s answer for the week: ✓ Confirmed, ✗ Not coming, 📅 Schedule change or + Extra day request, or Not confirmed when they have not answered yet. The date and time they answered appear under the badge.',
+  'Use Previous Week and Next Week to see other weeks; confirmations, customer notes and staff notes belong to the week shown.',
+  'Customer Notes are what the family wrote in the customer portal (absent days, schedule changes, extra-day requests and their reasons). They are read-only.',
+  'Staff Notes are visible only to staff. They are saved for the week shown when you leave the box, also without a connection.',
+  'Select the pen next to a customer’s name to change the days they are scheduled to attend.',
+];
+
+/** The guide card. */
+export function ScheduleGuide() {
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="schedule-guide-heading">
+        <Heading as="h2" size="4" mb="3" id="schedule-guide-heading">
+          Schedule Overview Guide
+        </Heading>
+        <ul className={styles.guideList}>
+          {GUIDE.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * @module
+ * The Schedule Overview (spec section 2), shown at /schedule and /customer-schedules: every
+ * customer's default days, the families' answers for the week (live), their notes, the staff
+ * notes, and the edit-schedule dialog.
+ */
+import { mondayOf, todayIso } from '@cubby/shared/dates';
+import type { DirectoryEntry } from '@cubby/shared/docs';
+import { Badge, Button, Flex } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppHeader } from '../../components/app-header.tsx';
+import { AppSpinner } from '../../components/app-spinner.tsx';
+import { EditScheduleDialog } from './edit-schedule-dialog.tsx';
+import { ScheduleGuide } from './schedule-guide.tsx';
+import * as styles from './schedule-overview.css.ts';
+import { ScheduleTable } from './schedule-table.tsx';
+import { useScheduleDirectory } from './use-schedule-directory.ts';
+
+/** The Schedule Overview screen. */
+export function ScheduleOverviewScreen() {
+  const [monday, setMonday] = useState(() => mondayOf(todayIso()));
+  const [editing, setEditing] = useState<DirectoryEntry | null>(null);
+  const { customers, ready } = useScheduleDirectory();
+
+  return (
+    <div className={styles.page}>
+      <AppHeader
+        title="Schedule Overview"
+        subtitle="Customer schedules and management"
+        actions={
+          <>
+            <Badge size="2" variant="soft" highContrast>
+              Schedule Management
+            </Badge>
+            <Button asChild variant="outline">
+              <Link to="/">Back to Attendance</Link>
+            </Button>
+          </>
+        }
+      />
+      <main>
+        {ready ? (
+          <Flex direction="column" gap="5">
+            <ScheduleTable
+              monday={monday}
+              onWeekChange={setMonday}
+              customers={customers}
+              onEdit={setEditing}
+            />
+            <ScheduleGuide />
+          </Flex>
+        ) : (
+          <AppSpinner label="Loading schedule overview..." />
+        )}
+      </main>
+      <EditScheduleDialog customer={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * @module
+ * One customer's row of the Schedule Overview: name with the edit pen, the five default days,
+ * the week's confirmation, the family's notes and the staff note.
+ */
+import { WEEKDAYS } from '@cubby/shared/dates';
+import type { DirectoryEntry } from '@cubby/shared/docs';
+import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
+import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
+import { ConfirmationStatus } from './confirmation-status.tsx';
+import type { StaffConfirmation } from './confirmation-view.ts';
+import { CustomerNotes } from './customer-notes.tsx';
+import { DayMark } from './day-mark.tsx';
+import { PenIcon } from './schedule-icons.tsx';
+import * as styles from './schedule-overview.css.ts';
+import { StaffNoteField } from './staff-note-field.tsx';
+
+/** A customer's row. */
+export function ScheduleRow(props: {
+  customer: DirectoryEntry;
+  confirmation: StaffConfirmation | undefined;
+  week: SyncedDoc;
+  staffNote: string;
+  weekLoaded: boolean;
+  onEdit: (customer: DirectoryEntry) => void;
+}) {
+  const { customer } = props;
+  return (
+    <Table.Row align="center">
+      <Table.RowHeaderCell className={styles.stickyName}>
+        <Flex align="center" gap="2" justify="between">
+          <Text weight="medium">{customer.name}</Text>
+          <IconButton
+            size="1"
+            variant="ghost"
+            aria-label={`Edit schedule for ${customer.name}`}
+            onClick={() => props.onEdit(customer)}
+          >
+            <PenIcon />
+          </IconButton>
+        </Flex>
+      </Table.RowHeaderCell>
+      {WEEKDAYS.map((day) => (
+        <Table.Cell key={day} className={styles.dayColumn}>
+          <DayMark scheduled={customer[DEFAULT_DAY_FIELDS[day]]} />
+        </Table.Cell>
+      ))}
+      <Table.Cell className={styles.statusColumn}>
+        <ConfirmationStatus confirmation={props.confirmation} />
+      </Table.Cell>
+      <Table.Cell className={styles.notesColumn}>
+        <CustomerNotes confirmation={props.confirmation} />
+      </Table.Cell>
+      <Table.Cell className={styles.staffNotesColumn}>
+        <StaffNoteField
+          week={props.week}
+          customerId={customer.id}
+          customerName={customer.name}
+          note={props.staffNote}
+          disabled={!props.weekLoaded}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * @module
+ * The Customer Schedules & Weekly Confirmations card: week navigation and one row per customer,
+ * reading the week's staff notes and confirmations once for all rows.
+ */
+import {
+  formatDisplayDate,
+  formatWeekRange,
+  WEEKDAYS,
+  weekDates,
+  weekdayName,
+} from '@cubby/shared/dates';
+import { type DirectoryEntry, listStaffNotes } from '@cubby/shared/docs';
+import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { WeekNavigator } from '../../components/week-navigator.tsx';
+import { useWeekDoc } from '../../data/week.ts';
+import { useDocLoaded, useDocValue } from '../../lib/sync/sync-context.tsx';
+import * as styles from './schedule-overview.css.ts';
+import { ScheduleRow } from './schedule-row.tsx';
+import { useWeekConfirmations } from './use-week-confirmations.ts';
+
+/** The weekly schedules card. */
+export function ScheduleTable(props: {
+  monday: string;
+  onWeekChange: (monday: string) => void;
+  customers: DirectoryEntry[];
+  onEdit: (customer: DirectoryEntry) => void;
+}) {
+  const week = useWeekDoc(props.monday);
+  const weekLoaded = useDocLoaded(week);
+  const staffNotes = useDocValue(week, listStaffNotes, []);
+  const { confirmations } = useWeekConfirmations(props.monday);
+  const dayNames = weekDates(props.monday).map(weekdayName);
+
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="weekly-schedules-heading">
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="4" id="weekly-schedules-heading">
+            Customer Schedules &amp; Weekly Confirmations
+          </Heading>
+          <WeekNavigator
+            monday={props.monday}
+            onChange={props.onWeekChange}
+            label={`Week of ${formatDisplayDate(props.monday)} (${formatWeekRange(props.monday)})`}
+          />
+          {props.customers.length === 0 ? (
+            <Text as="p" color="gray" align="center" my="6">
+              No customers found. Add customers first to see their schedules.
+            </Text>
+          ) : (
+            <Table.Root variant="surface" size="1">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell className={styles.stickyName}>
+                    Customer Name
+                  </Table.ColumnHeaderCell>
+                  {WEEKDAYS.map((day, index) => (
+                    <Table.ColumnHeaderCell key={day} className={styles.dayColumn}>
+                      {dayNames[index]}
+                    </Table.ColumnHeaderCell>
+                  ))}
+                  <Table.ColumnHeaderCell>Customer Status</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Customer Notes</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Staff Notes</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {props.customers.map((customer) => (
+                  <ScheduleRow
+                    key={customer.id}
+                    customer={customer}
+                    confirmation={confirmations.get(customer.id)}
+                    week={week}
+                    staffNote={staffNotes.get(customer.id) ?? ''}
+                    weekLoaded={weekLoaded}
+                    onEdit={props.onEdit}
+                  />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
