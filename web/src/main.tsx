@@ -1,4 +1,17 @@
-import '@radix-ui/themes/styles.css';
+// Radix Themes piece by piece: the full styles.css carries all 30 color scales (680 KB); the app
+// uses these. A new color prop needs its scale here.
+import '@radix-ui/themes/tokens/base.css';
+import '@radix-ui/themes/tokens/colors/amber.css';
+import '@radix-ui/themes/tokens/colors/gray.css';
+import '@radix-ui/themes/tokens/colors/green.css';
+import '@radix-ui/themes/tokens/colors/jade.css';
+import '@radix-ui/themes/tokens/colors/orange.css';
+import '@radix-ui/themes/tokens/colors/purple.css';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/sage.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
+import './global.css.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
