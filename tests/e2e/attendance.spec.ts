@@ -9,10 +9,10 @@ import {
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const NEEDS_CONNECTION = 'This needs a connection to the server. Check the Wi-Fi and try again.';
 const THIS_MONDAY = mondayOf(todayIso());
 
 async function openAttendance(page: Page): Promise<void> {

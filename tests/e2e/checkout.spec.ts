@@ -21,10 +21,10 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { E2E_PORT } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const NEEDS_CONNECTION = 'This needs a connection to the server. Check the Wi-Fi and try again.';
 
 // Last week's Tuesday, 10:00 to 13:20: 200 minutes at the new-customer rate of 12.50 is $41.67.
 const lastTuesday = addDays(addWeeks(mondayOf(todayIso()), -1), 1);

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const NEEDS_CONNECTION = 'This needs a connection to the server. Check the Wi-Fi and try again.';
 
 async function openDashboard(page: Page): Promise<void> {
   await signInAsStaff(page, '/dashboard');
@@ -225,7 +225,7 @@ test.describe('the dashboard', () => {
     await expect(rowOf(page, child.name).getByText('Checked In', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add Customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Customer' });
-    await expect(dialog.getByRole('alert')).toHaveText(NEEDS_CONNECTION);
+    await expect(dialog.getByRole('status').filter({ hasText: NEEDS_CONNECTION })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add Customer' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -16,10 +16,10 @@ import {
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { NEEDS_CONNECTION } from './support/messages.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const NEEDS_CONNECTION = 'This needs a connection to the server. Check the Wi-Fi and try again.';
 const CONFIRMED_OTHERS = '✓ Confirmed presence for other scheduled days';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 

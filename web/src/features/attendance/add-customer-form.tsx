@@ -4,10 +4,11 @@
  * customer's portal login), so it needs a connection and says so when there is none.
  */
 import { customerNameSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddCustomer } from '../../api/customers.ts';
-import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { useBrowserOnline } from '../../lib/connection.ts';
 
 /** The Add New Customer card. */
 export function AddCustomerForm() {
@@ -57,11 +58,7 @@ export function AddCustomerForm() {
                 {problem}
               </Text>
             ) : null}
-            {online ? null : (
-              <Callout.Root color="amber" highContrast role="status">
-                <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-              </Callout.Root>
-            )}
+            <NeedsConnection online={online} />
           </Flex>
         </form>
       </section>

@@ -3,10 +3,11 @@
  * Deleting a customer from their card, after the spec's confirmation (section 2). Deleting
  * removes records on the server, so it needs a connection and says so when there is none.
  */
-import { AlertDialog, Button, Callout, Flex, IconButton } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, IconButton } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useDeleteCustomer } from '../../api/customers.ts';
-import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { useBrowserOnline } from '../../lib/connection.ts';
 
 /** The delete button of a customer card and its confirm dialog. */
 export function DeleteCustomerDialog({ customer }: { customer: { id: string; name: string } }) {
@@ -32,11 +33,7 @@ export function DeleteCustomerDialog({ customer }: { customer: { id: string; nam
           Are you sure you want to delete {customer.name}? This will also delete all their
           attendance records and cannot be undone.
         </AlertDialog.Description>
-        {online ? null : (
-          <Callout.Root color="amber" highContrast mt="3" role="alert">
-            <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-          </Callout.Root>
-        )}
+        <NeedsConnection online={online} mt="3" />
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">

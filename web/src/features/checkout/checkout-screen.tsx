@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
-import { NEEDS_CONNECTION } from '../../lib/connection.ts';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import * as styles from './checkout.css.ts';
 import { CustomerBalanceCard } from './customer-balance-card.tsx';
@@ -46,11 +46,7 @@ export function CheckoutScreen() {
       />
       <main>
         <Flex direction="column" gap="5">
-          {balances.online ? null : (
-            <Callout.Root color="amber" highContrast role="status">
-              <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-            </Callout.Root>
-          )}
+          <NeedsConnection online={balances.online} />
           <Body balances={balances} canPay={balances.online} onPay={pay} />
         </Flex>
       </main>

@@ -7,11 +7,12 @@
  */
 import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
-import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddCustomer } from '../../api/customers.ts';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
-import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { useBrowserOnline } from '../../lib/connection.ts';
 import { HELP } from './help-texts.ts';
 
 const RATE_TEXT = `${formatDollars(parseMoney(NEW_CUSTOMER_HOURLY_RATE))} per hour`;
@@ -64,11 +65,7 @@ export function AddCustomerDialog() {
         <Dialog.Title>Add New Customer</Dialog.Title>
         <form onSubmit={submit} noValidate>
           <Flex direction="column" gap="3">
-            {online ? null : (
-              <Callout.Root color="amber" role="alert">
-                <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-              </Callout.Root>
-            )}
+            <NeedsConnection online={online} />
             <Flex direction="column" gap="1">
               <Text as="label" htmlFor={nameId} weight="medium">
                 Name

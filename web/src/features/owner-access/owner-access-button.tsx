@@ -5,10 +5,11 @@
  * spec's 'Username is required' / 'Password is required' checked before anything is sent.
  */
 import { ownerLoginPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { useBrowserOnline } from '../../lib/connection.ts';
 import { useOwnerLogin } from './use-owner-login.ts';
 
 type Problems = { username?: string; password?: string };
@@ -87,11 +88,7 @@ function OwnerAccessForm({ onGranted }: { onGranted: () => void }) {
           />
           <FieldProblem text={problems.password} />
         </Flex>
-        {online ? null : (
-          <Callout.Root color="amber" highContrast role="status">
-            <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-          </Callout.Root>
-        )}
+        <NeedsConnection online={online} />
         <Flex gap="3" justify="end" mt="2">
           <Dialog.Close>
             <Button type="button" variant="soft" color="gray">

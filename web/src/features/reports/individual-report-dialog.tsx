@@ -8,8 +8,9 @@ import { addDays } from '@cubby/shared/dates';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useDirectory } from '../../data/directory.ts';
-import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { useBrowserOnline } from '../../lib/connection.ts';
 import { type FetchedReport, useFetchCustomerReport } from './customer-report-api.ts';
 import * as styles from './individual-report-dialog.css.ts';
 
@@ -96,11 +97,7 @@ function ReportForm(props: { monday: string; onReport: (fetched: FetchedReport) 
             <Callout.Text>{shown}</Callout.Text>
           </Callout.Root>
         ) : null}
-        {online ? null : (
-          <Callout.Root color="amber" highContrast role="status">
-            <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-          </Callout.Root>
-        )}
+        <NeedsConnection online={online} />
         <Flex gap="3" justify="end" mt="2">
           <Dialog.Close>
             <Button type="button" variant="soft" color="gray">

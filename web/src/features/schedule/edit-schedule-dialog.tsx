@@ -6,9 +6,10 @@
 import { WEEKDAYS } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { DEFAULT_DAY_FIELDS, type UpdateSchedulePayload } from '@cubby/shared/schemas';
-import { Button, Callout, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { useBrowserOnline } from '../../lib/connection.ts';
 import { useUpdateSchedule } from './use-update-schedule.ts';
 
 const DAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -68,11 +69,7 @@ function ScheduleForm({ customer, onClose }: { customer: DirectoryEntry; onClose
           );
         })}
       </Flex>
-      {online ? null : (
-        <Callout.Root color="amber" highContrast mt="4" role="status">
-          <Callout.Text>{NEEDS_CONNECTION}</Callout.Text>
-        </Callout.Root>
-      )}
+      <NeedsConnection online={online} mt="4" />
       <Flex gap="3" mt="5" justify="end">
         <Dialog.Close>
           <Button type="button" variant="soft" color="gray">
