@@ -7,11 +7,11 @@
 import { type ApiAction, can } from '@cubby/shared/access';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { readCredentials } from '../auth/credentials.ts';
 import type { Db } from '../db/client.ts';
 import { customerLogins } from '../db/schema.ts';
 import type { AppEnv } from './app-env.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { requestCredentials } from './request-credentials.ts';
 
 /** Options of a protected route. */
 export interface AuthorizeOptions {
@@ -26,10 +26,7 @@ export function authorize(
   options: AuthorizeOptions = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const credentials = readCredentials(db, {
-      authorization: c.req.header('authorization'),
-      cookieHeader: c.req.header('cookie'),
-    });
+    const credentials = requestCredentials(db, c);
     if (credentials.length === 0) return unauthorized();
     const credential = credentials.find(({ principal }) => can(principal, action));
     if (!credential) return forbidden();

@@ -15,11 +15,11 @@ import {
   weeklyAttendanceQuerySchema,
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
-import { readCredentials } from '../auth/credentials.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/parse.ts';
+import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson, toCustomerJson } from '../http/serialize.ts';
 import {
@@ -79,10 +79,7 @@ export function attendanceRoutes({ db, registry }: RouteDeps) {
     .patch('/attendance/:id', async (c) => {
       // The action this needs depends on the body (times are staff work, checkReceived is the
       // owner's), so this route checks credentials itself instead of using `authorize`.
-      const credentials = readCredentials(db, {
-        authorization: c.req.header('authorization'),
-        cookieHeader: c.req.header('cookie'),
-      });
+      const credentials = requestCredentials(db, c);
       if (credentials.length === 0) unauthorized();
       const patch = await readJson(c, attendancePatchPayloadSchema);
       const action = isAttendancePaymentPatch(patch) ? 'finance:write' : 'attendance:write';

@@ -12,13 +12,13 @@ import {
 } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { type Credential, readCredentials } from '../auth/credentials.ts';
 import { createSession, revokeSession, validateSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
+import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
 import { verifyAccount } from '../services/accounts.ts';
@@ -29,17 +29,10 @@ import { admitLogin, loginThrottleFor } from '../services/login-throttle.ts';
  * lets a bearer hide the cookies; sign-out and "who am I" must see both, because the spec's
  * client sends whichever token it stored and always includes cookies.
  */
-function allCredentials(db: Db, c: Context): Credential[] {
-  const bearer = readCredentials(db, { authorization: c.req.header('authorization') });
-  const cookies = readCredentials(db, { cookieHeader: c.req.header('cookie') });
-  const seen = new Set(bearer.map(({ sessionKey }) => sessionKey));
-  return [...bearer, ...cookies.filter(({ sessionKey }) => !seen.has(sessionKey))];
-}
-
 // The staff account behind the request's staff session; a session whose account has been
 // removed signs nobody in.
 function signedInStaff(db: Db, c: Context) {
-  for (const { principal } of allCredentials(db, c)) {
+  for (const { principal } of requestCredentials(db, c)) {
     if (principal.role !== 'staff') continue;
     const account = db
       .select({ id: accounts.id, username: accounts.username, role: accounts.role })
@@ -80,7 +73,7 @@ export function authRoutes(deps: RouteDeps) {
       // Ends the staff and owner sessions the request presents (the spec's client drops both
       // stored tokens on logout); a parent's session in the same browser has its own logout.
       .post('/logout', (c) => {
-        for (const { principal, token } of allCredentials(db, c)) {
+        for (const { principal, token } of requestCredentials(db, c)) {
           if (principal.role !== 'customer') revokeSession(db, token);
         }
         clearSessionCookie(c, 'staff');

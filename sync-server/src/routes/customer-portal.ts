@@ -8,7 +8,7 @@
 import { changePasswordPayloadSchema, customerLoginPayloadSchema } from '@cubby/shared/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { type Credential, readCredentials } from '../auth/credentials.ts';
+import type { Credential } from '../auth/credentials.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
+import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toCustomerJson } from '../http/serialize.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
@@ -33,10 +34,7 @@ const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password 
  * cookie, so a bearer must not hide the cookie here.
  */
 function customerCredentials(db: Db, c: Context): Credential[] {
-  return [
-    ...readCredentials(db, { authorization: c.req.header('authorization') }),
-    ...readCredentials(db, { cookieHeader: c.req.header('cookie') }),
-  ].filter(({ principal }) => principal.role === 'customer');
+  return requestCredentials(db, c).filter(({ principal }) => principal.role === 'customer');
 }
 
 // The active login and its family behind a parent session; null when either is gone.

@@ -28,7 +28,7 @@ import {
   setStaffNote,
 } from '@cubby/shared/docs';
 import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
-import type { ConfirmWeekPayload } from '@cubby/shared/schemas';
+import { type ConfirmWeekPayload, DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { count, eq } from 'drizzle-orm';
 import { customers, payments, scheduleNotes, sessions } from '../db/schema.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -77,7 +77,7 @@ export async function seedDemoRoster(deps: RouteDeps): Promise<DemoSummary | nul
     });
     deps.db
       .update(customers)
-      .set(Object.fromEntries(WEEKDAYS.map((day, i) => [dayField(day), family.days[i]])))
+      .set(Object.fromEntries(WEEKDAYS.map((day, i) => [DEFAULT_DAY_FIELDS[day], family.days[i]])))
       .where(eq(customers.id, customer.id))
       .run();
     created.push({
@@ -107,10 +107,6 @@ export async function seedDemoRoster(deps: RouteDeps): Promise<DemoSummary | nul
     .run();
 
   return { families: created.length, sampleParentUsername: created[0]?.login.username ?? '' };
-}
-
-function dayField(day: (typeof WEEKDAYS)[number]) {
-  return `default${day[0]?.toUpperCase()}${day.slice(1)}` as const;
 }
 
 interface SeedFamily {

@@ -3,7 +3,7 @@
  * Yjs persistence in SQLite: an append-only log of updates per document, folded into one
  * snapshot when the log grows or the document unloads.
  */
-import { and, asc, count, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import { yjsSnapshots, yjsUpdates } from '../db/schema.ts';
@@ -109,17 +109,6 @@ export class DocStore {
     return (
       this.#db.select({ n: count() }).from(yjsUpdates).where(eq(yjsUpdates.docName, name)).get()
         ?.n ?? 0
-    );
-  }
-
-  /** The newest update id in a document's log, or 0. */
-  lastUpdateId(name: string): number {
-    return (
-      this.#db
-        .select({ id: max(yjsUpdates.id) })
-        .from(yjsUpdates)
-        .where(eq(yjsUpdates.docName, name))
-        .get()?.id ?? 0
     );
   }
 

@@ -10,6 +10,7 @@ import type { AttendanceDay } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Button, Callout, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import {
   type AttendanceDetails,
   detailsCost,
@@ -125,16 +126,9 @@ function DetailsForm(props: {
             )}
           </Callout.Text>
         </Callout.Root>
-        <Flex gap="3" justify="end" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" highContrast disabled={!valid}>
-            Save
-          </Button>
-        </Flex>
+        <DialogActions mt="2" disabled={!valid}>
+          Save
+        </DialogActions>
       </Flex>
     </form>
   );

@@ -10,6 +10,7 @@ import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddCustomer } from '../../api/customers.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
@@ -97,16 +98,9 @@ export function AddCustomerDialog() {
                 Fixed rate for all customers
               </Text>
             </Flex>
-            <Flex gap="3" justify="end" wrap="wrap">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" highContrast loading={addCustomer.isPending} disabled={!online}>
-                Add Customer
-              </Button>
-            </Flex>
+            <DialogActions loading={addCustomer.isPending} disabled={!online}>
+              Add Customer
+            </DialogActions>
           </Flex>
         </form>
       </Dialog.Content>

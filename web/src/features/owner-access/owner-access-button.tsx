@@ -7,6 +7,7 @@
 import { ownerLoginPayloadSchema } from '@cubby/shared/schemas';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
@@ -89,16 +90,9 @@ function OwnerAccessForm({ onGranted }: { onGranted: () => void }) {
           <FieldProblem text={problems.password} />
         </Flex>
         <NeedsConnection online={online} />
-        <Flex gap="3" justify="end" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" highContrast disabled={login.isPending || !online}>
-            {login.isPending ? 'Verifying...' : 'Access Dashboard'}
-          </Button>
-        </Flex>
+        <DialogActions mt="2" disabled={login.isPending || !online}>
+          {login.isPending ? 'Verifying...' : 'Access Dashboard'}
+        </DialogActions>
       </Flex>
     </form>
   );

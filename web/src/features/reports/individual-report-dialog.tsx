@@ -8,6 +8,7 @@ import { addDays } from '@cubby/shared/dates';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
@@ -98,16 +99,9 @@ function ReportForm(props: { monday: string; onReport: (fetched: FetchedReport) 
           </Callout.Root>
         ) : null}
         <NeedsConnection online={online} />
-        <Flex gap="3" justify="end" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" highContrast disabled={!online || fetchReport.isPending}>
-            {fetchReport.isPending ? 'Loading...' : 'Print Report'}
-          </Button>
-        </Flex>
+        <DialogActions mt="2" disabled={!online || fetchReport.isPending}>
+          {fetchReport.isPending ? 'Loading...' : 'Print Report'}
+        </DialogActions>
       </Flex>
     </form>
   );

@@ -6,8 +6,9 @@
 import { WEEKDAYS } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { DEFAULT_DAY_FIELDS, type UpdateSchedulePayload } from '@cubby/shared/schemas';
-import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import { useUpdateSchedule } from './use-update-schedule.ts';
@@ -70,16 +71,9 @@ function ScheduleForm({ customer, onClose }: { customer: DirectoryEntry; onClose
         })}
       </Flex>
       <NeedsConnection online={online} mt="4" />
-      <Flex gap="3" mt="5" justify="end">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" highContrast disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save Schedule'}
-        </Button>
-      </Flex>
+      <DialogActions mt="5" disabled={save.isPending || !online}>
+        {save.isPending ? 'Saving...' : 'Save Schedule'}
+      </DialogActions>
     </form>
   );
 }
