@@ -51,6 +51,8 @@ export default defineConfig({
       CUSTOMER_DEFAULT_PASSWORD: E2E_ACCOUNTS.customerDefaultPassword,
       BUSINESS_NAME: 'Little Acorns Day Care',
       LOG_LEVEL: 'warn',
+      // Two suites run at once (each with its own E2E_PORT) each serve their own build.
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },
 });

@@ -13,6 +13,8 @@ const optionalSecret = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The built web app; the repository's own build unless a deployment or test serves another.
+  WEB_DIR: z.string().min(1).optional(),
   STAFF_USERNAME: z.string().min(1).default('staff'),
   STAFF_PASSWORD: optionalSecret,
   OWNER_USERNAME: z.string().min(1).default('owner'),

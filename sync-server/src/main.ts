@@ -12,7 +12,9 @@ import { startServer } from './server.ts';
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
-const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDir = path.resolve(
+  env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+);
 const dataDir = path.resolve(env.DATA_DIR);
 
 const server = await startServer({

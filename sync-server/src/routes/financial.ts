@@ -7,6 +7,7 @@
 import { mondayOf, todayIso } from '@cubby/shared/dates';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { financialWeeklyQuerySchema, weekStartQuerySchema } from '@cubby/shared/schemas';
+import { weekMoney } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
@@ -15,7 +16,6 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
 import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attendance.ts';
 import { listCustomersByName } from '../queries/customers.ts';
-import { weekMoney } from '../queries/day-cost.ts';
 import { localWeekRange, withClientDates } from '../queries/local-time.ts';
 import { listPaymentsCreatedBetween, type PaymentRow } from '../queries/payments.ts';
 

@@ -133,13 +133,17 @@ export class DocManager {
   };
 
   #goOnline = () => {
-    for (const { synced } of this.#docs.values()) synced.provider.connect();
+    for (const { synced } of this.#docs.values()) {
+      if (synced.refusal === null) synced.provider.connect();
+    }
     this.#update();
   };
 
   #update(): void {
     const docs = [...this.#docs.values()].map(({ synced }) => synced);
-    const online = navigator.onLine && docs.every((synced) => synced.online);
+    // A refused document is a sign-in problem its screen shows, not a lost connection.
+    const online =
+      navigator.onLine && docs.every((synced) => synced.online || synced.refusal !== null);
     const pending = docs.reduce((sum, synced) => sum + synced.pending, 0);
     if (online !== this.#status.online || pending !== this.#status.pending) {
       this.#status = { online, pending };

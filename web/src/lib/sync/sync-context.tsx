@@ -64,3 +64,9 @@ export function useDocLoaded(synced: SyncedDoc): boolean {
   const manager = useDocManager();
   return useSyncExternalStore(manager.subscribe, () => synced.loaded);
 }
+
+/** The close code if the server refused this device the document, else null. */
+export function useDocRefusal(synced: SyncedDoc): number | null {
+  const manager = useDocManager();
+  return useSyncExternalStore(manager.subscribe, () => synced.refusal);
+}

@@ -27,6 +27,12 @@ export class SyncedDoc {
   pending = 0;
   /** Grows with every change to the document, so a screen knows when to read it again. */
   version = 0;
+  /**
+   * The close code when the server refused this device the document (4401 no valid session,
+   * 4403 not allowed, 4404 no such document); null while it is not refused. A refused document
+   * stops reconnecting until the screen signs in again.
+   */
+  refusal: number | null = null;
 
   constructor(ref: DocRef, url: string, token: string | null, events: SyncedDocEvents) {
     this.ref = ref;
@@ -42,6 +48,11 @@ export class SyncedDoc {
       disableBc: true,
     });
     this.provider.on('status', () => events.changed());
+    // y-websocket stops reconnecting on a 44xx close and reports it here.
+    this.provider.on('closed', ({ code }: { code: number }) => {
+      this.refusal = code;
+      events.changed();
+    });
     this.provider.on('sync', (synced: boolean) => {
       // A completed sync exchange has delivered every local change to the server.
       if (synced && this.provider.wsconnected) this.pending = 0;
