@@ -1,19 +1,50 @@
 /**
  * @module
- * The financial dashboard's money for one customer's week (spec section 2): the daily costs of
- * present days, the part marked received, and what is still owed. The server's
- * /api/financial/weekly and the owner's screen, which computes it live from the documents, both
- * use this, so the two never disagree.
+ * What an attendance day costs and what a customer's week owes (decision 008). One rule for
+ * every screen that shows money: the server's financial week and customer report, and the
+ * owner's dashboard, which computes it live from the documents.
  */
-import { type Cents, sumCents } from './money.ts';
+import { REPORT_ASSUMED_HOURS } from './constants.ts';
+import { minutesBetween, type TimeOfDay } from './dates.ts';
+import { type Cents, costForMinutes, sumCents } from './money.ts';
 
-/** What the week's money is computed from, per attendance day. */
-export interface ChargedDay {
+/** The attendance fields a day's time and cost depend on. */
+export interface TimedDay {
   isPresent: boolean;
-  /** The day's saved cost; a present day with none counts 0, as the dashboard shows it. */
+  arrivalTime: TimeOfDay | null;
+  departureTime: TimeOfDay | null;
+}
+
+/** A day with its saved cost, in cents (null when none was saved). */
+export interface CostedDay extends TimedDay {
   dailyCostCents: Cents | null;
-  /** The owner marked the day paid (the spec's checkReceived). */
+}
+
+/** A costed day and whether the owner marked it paid (the spec's checkReceived). */
+export interface ChargedDay extends CostedDay {
   checkReceived: boolean;
+}
+
+/**
+ * Minutes a present day counts for: arrival to departure, or the assumed 6 hours when either
+ * time is missing (spec section 9, printed reports). An absent day counts none.
+ */
+export function dayMinutes(day: TimedDay): number {
+  if (!day.isPresent) return 0;
+  if (day.arrivalTime && day.departureTime) {
+    return minutesBetween(day.arrivalTime, day.departureTime);
+  }
+  return REPORT_ASSUMED_HOURS * 60;
+}
+
+/**
+ * What a day costs: its saved daily cost when staff set one (the attendance toggle or Edit
+ * Times), otherwise its minutes at the customer's hourly rate. An absent day costs nothing.
+ */
+export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
+  if (!day.isPresent) return 0;
+  if (day.dailyCostCents !== null) return day.dailyCostCents;
+  return costForMinutes(hourlyRateCents, dayMinutes(day));
 }
 
 /** A customer's money for one week, in cents. */
@@ -23,12 +54,12 @@ export interface WeekMoney {
   outstandingCents: Cents;
 }
 
-/** The week's cost, received and outstanding amounts over its attendance days. */
-export function weekMoney(days: Iterable<ChargedDay>): WeekMoney {
-  const present = [...days].filter((day) => day.isPresent);
-  const costCents = sumCents(present.map((day) => day.dailyCostCents ?? 0));
+/** The week's cost, the part marked received, and what is still owed, over its days. */
+export function weekMoney(days: Iterable<ChargedDay>, hourlyRateCents: Cents): WeekMoney {
+  const charged = [...days].map((day) => ({ day, charge: dayCharge(day, hourlyRateCents) }));
+  const costCents = sumCents(charged.map(({ charge }) => charge));
   const receivedCents = sumCents(
-    present.filter((day) => day.checkReceived).map((day) => day.dailyCostCents ?? 0),
+    charged.filter(({ day }) => day.checkReceived).map(({ charge }) => charge),
   );
   return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
 }

@@ -71,7 +71,7 @@ describe('GET /api/financial/weekly', () => {
     recordDay(ada.customerId, MONDAY, true, '0.10');
     recordDay(ada.customerId, TUESDAY, true, '0.20');
     recordDay(ada.customerId, WEDNESDAY, false, '150.00'); // absent: costs nothing
-    recordDay(ada.customerId, THURSDAY, true, null); // present without a cost: counts 0
+    recordDay(ada.customerId, THURSDAY, true, null); // no cost or times: 6 h at 12.50 = 75.00
     await markPaid(ada.customerId, TUESDAY);
     await markPaid(ada.customerId, WEDNESDAY); // paid but absent: not received money
 
@@ -83,9 +83,9 @@ describe('GET /api/financial/weekly', () => {
     expect(rows.map((row) => row.customer.name)).toEqual(['Ada Lovelace', 'Zoe Zhang']);
     const [adaRow, zoeRow] = rows;
     expect(adaRow).toMatchObject({
-      weeklyCost: 0.3,
+      weeklyCost: 75.3,
       weeklyPaymentsReceived: 0.2,
-      outstandingBalance: 0.1,
+      outstandingBalance: 75.1,
     });
     expect(adaRow?.attendance[TUESDAY]).toMatchObject({ isPresent: true, checkReceived: true });
     expect(adaRow?.attendance[MONDAY]?.checkReceived).toBe(false);

@@ -35,7 +35,7 @@ export function financialRoutes({ db }: RouteDeps) {
         return c.json(
           listCustomersByName(db).map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
-            const money = weekMoney(days.values());
+            const money = weekMoney(days.values(), customer.hourlyRateCents);
             const attendance = Object.fromEntries(
               [...days].map(([date, row]) => [date, toAttendanceJson(row, { withPayment: true })]),
             );

@@ -7,6 +7,7 @@ import { can } from '@cubby/shared/access';
 import { weekdayName } from '@cubby/shared/dates';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
+import { dayCharge, dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
@@ -16,7 +17,6 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson } from '../http/serialize.ts';
 import { listCustomerAttendance } from '../queries/attendance.ts';
 import { findCustomer } from '../queries/customers.ts';
-import { reportDayCost, reportMinutes } from '../queries/day-cost.ts';
 import { localDaysRange } from '../queries/local-time.ts';
 import { listPaymentsCreatedBetween, PAID_PAYMENT_STATUS } from '../queries/payments.ts';
 
@@ -43,7 +43,7 @@ export function reportsRoutes({ db }: RouteDeps) {
     const rate = customer.hourlyRateCents;
     const days = listCustomerAttendance(db, customerId, startDate, endDate).map((row) => ({
       row,
-      costCents: reportDayCost(row, rate),
+      costCents: dayCharge(row, rate),
     }));
     const payments = listPaymentsCreatedBetween(db, localDaysRange(startDate, endDate), customerId);
     const totalCost = sumCents(days.map((day) => day.costCents));
@@ -59,7 +59,7 @@ export function reportsRoutes({ db }: RouteDeps) {
         date: row.date,
         day: weekdayName(row.date),
         attendance: toAttendanceJson(row, { withPayment }),
-        hours: Math.round((reportMinutes(row) / 60) * 100) / 100,
+        hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
         cost: centsToDollars(costCents),
       })),
       payments: payments.map((p) => ({

@@ -4,17 +4,9 @@
  * from arrival to departure, or 6 hours when it has no times; an absent day counts nothing.
  * Sums run on whole minutes so totals are exact; only the display divides by 60.
  */
-import { HOURS_DECIMALS, REPORT_ASSUMED_HOURS } from '@cubby/shared/constants';
-import { minutesBetween } from '@cubby/shared/dates';
+import { HOURS_DECIMALS } from '@cubby/shared/constants';
 import { type AttendanceDay, attendanceDayKey } from '@cubby/shared/docs';
-
-/** Minutes the report counts for a day. */
-export function reportMinutes(day: AttendanceDay | null | undefined): number {
-  if (!day?.isPresent) return 0;
-  if (day.arrivalTime && day.departureTime)
-    return minutesBetween(day.arrivalTime, day.departureTime);
-  return REPORT_ASSUMED_HOURS * 60;
-}
+import { dayMinutes } from '@cubby/shared/week-money';
 
 /** One customer's row: minutes per date (null when absent) and the week's total. */
 export interface WeeklyReportRow {
@@ -33,7 +25,7 @@ export function buildWeeklyReport(
   const rows = customers.map((customer) => {
     const minutes = dates.map((date) => {
       const day = days.get(attendanceDayKey(customer.id, date));
-      return day?.isPresent ? reportMinutes(day) : null;
+      return day?.isPresent ? dayMinutes(day) : null;
     });
     return { ...customer, minutes, total: sum(minutes) };
   });
