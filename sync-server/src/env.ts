@@ -23,6 +23,8 @@ const envSchema = z.object({
   BUSINESS_NAME: z.string().min(1).default('Cubby Day Care'),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  STRIPE_PUBLISHABLE_KEY: optionalSecret,
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z
     .enum(['0', '1', ''])
     .default('0')

@@ -33,6 +33,8 @@ const server = await startServer({
     businessName: env.BUSINESS_NAME,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    stripeApiUrl: env.STRIPE_API_URL,
   },
   seedDemo: env.SEED_DEMO,
 });

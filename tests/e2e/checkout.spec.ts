@@ -127,18 +127,16 @@ test.describe('payment processing', () => {
     const card = page.getByRole('article', { name: customer.name });
     await expect(card).toContainText(`ID: ${customer.id.slice(0, 8)}`);
     await expect(card).toContainText('$41.67');
-    await expect(card).toContainText('2 unpaid sessions');
+    await expect(card).toContainText('1 unpaid session');
     await expect(card.getByText('GH', { exact: true })).toBeVisible();
 
+    // Today's visit lasted no time, so it costs nothing and owes nothing.
     const sessions = card.getByRole('list', { name: `Unpaid sessions of ${customer.name}` });
     const items = sessions.getByRole('listitem');
-    await expect(items).toHaveCount(2);
+    await expect(items).toHaveCount(1);
     await expect(items.nth(0)).toContainText(formatDisplayDate(lastTuesday));
     await expect(items.nth(0)).toContainText('10:00 AM - 1:20 PM · 3.3 hours');
     await expect(items.nth(0)).toContainText('$41.67');
-    await expect(items.nth(1)).toContainText(formatDisplayDate(todayIso()));
-    await expect(items.nth(1)).toContainText('0.0 hours');
-    await expect(items.nth(1)).toContainText('$0.00');
 
     const totals = await expectedTotals(token);
     const summary = page.getByRole('list', { name: 'Payment summary' });
@@ -212,7 +210,7 @@ test.describe('payment processing', () => {
     await expect(card).toBeVisible();
   });
 
-  test('a session still in progress reads In Progress and costs nothing yet', async ({
+  test('a day still in progress reads In Progress and counts the assumed 6 hours', async ({
     page,
     request,
   }) => {
@@ -223,11 +221,12 @@ test.describe('payment processing', () => {
     try {
       await openCheckout(page);
       const card = page.getByRole('article', { name: customer.name });
-      await expect(card).toContainText('$41.67');
+      // 41.67 for Tuesday, and today at 12.50 an hour for the assumed 6 hours (decision 008).
+      await expect(card).toContainText('$116.67');
       await expect(card).toContainText('2 unpaid sessions');
       const items = card.getByRole('listitem');
-      await expect(items.nth(1)).toContainText('- In Progress');
-      await expect(items.nth(1)).toContainText('No charge yet');
+      await expect(items.nth(1)).toContainText('- In Progress · 6.0 hours');
+      await expect(items.nth(1)).toContainText('$75.00');
     } finally {
       // Leave nobody checked in for the dashboard's tests.
       await session(token, 'checkout', customer.id);

@@ -4,6 +4,8 @@
  * Money columns hold integer cents (decimal(10,2) in the spec) so that SQL sums are exact; the
  * API turns them back into decimal strings. Timestamps are epoch milliseconds.
  */
+
+import { PAYMENT_METHODS } from '@cubby/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -59,6 +61,11 @@ export const sessions = sqliteTable(
   (table) => [index('sessions_customer_date').on(table.customerId, table.date)],
 );
 
+/**
+ * Money received: card payments (Stripe) and cash or cheque payments the owner records. A payment
+ * settles whole attendance days, listed in `coveredDates`; whether a day is paid is its flag in
+ * the finance document (decision 009).
+ */
 export const payments = sqliteTable(
   'payments',
   {
@@ -66,11 +73,20 @@ export const payments = sqliteTable(
     customerId: customerRef(),
     sessionId: text('session_id'),
     amountCents: integer('amount_cents').notNull(),
-    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     status: text('status').notNull().default('pending'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** The day the money was received (a card payment: the day it was created). */
+    receivedOn: text('received_on').notNull(),
+    note: text('note'),
+    /** The attendance days the payment pays for, as a JSON array of ISO dates. */
+    coveredDates: text('covered_dates', { mode: 'json' }).$type<string[]>(),
     createdAt: createdAt(),
   },
-  (table) => [index('payments_customer').on(table.customerId)],
+  (table) => [
+    index('payments_customer').on(table.customerId),
+    index('payments_received_on').on(table.receivedOn),
+  ],
 );
 
 /** Projected from week documents (attendance) and finance documents (checkReceived). */

@@ -14,6 +14,10 @@ export interface AppConfig {
   customerDefaultPassword: string;
   stripeSecretKey?: string | undefined;
   stripeWebhookSecret?: string | undefined;
+  /** Sent to the payment dialog so it can show Stripe's card form. */
+  stripePublishableKey?: string | undefined;
+  /** Another server that speaks Stripe's API (stripe-mock, or the tests' stand-in). */
+  stripeApiUrl?: string | undefined;
 }
 
 /** Dependencies of every route module. */

@@ -29,7 +29,7 @@ import {
   parseAttendanceId,
 } from '../queries/attendance.ts';
 import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
-import { withClientDates } from '../queries/local-time.ts';
+import { withClientDates } from '../queries/client-dates.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 const RECORD_NOT_FOUND = 'Attendance record not found';

@@ -260,7 +260,10 @@ describe('DELETE /api/customers/{id}', () => {
         ),
       );
     }
-    app.db.insert(payments).values({ id: randomUUID(), customerId, amountCents: 4167 }).run();
+    app.db
+      .insert(payments)
+      .values({ id: randomUUID(), customerId, amountCents: 4167, receivedOn: monday })
+      .run();
     app.db
       .insert(scheduleNotes)
       .values({ id: randomUUID(), customerId, date: monday, note: 'Grandma picks up' })

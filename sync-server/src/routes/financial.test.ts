@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
+import { addDays, mondayOf, todayIso, toIsoDate, weekDates } from '@cubby/shared/dates';
 import { setAttendance } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
@@ -59,7 +59,10 @@ function addPayment(
   status = 'succeeded',
 ) {
   const id = randomUUID();
-  app.db.insert(payments).values({ id, customerId, amountCents, status, createdAt }).run();
+  app.db
+    .insert(payments)
+    .values({ id, customerId, amountCents, status, createdAt, receivedOn: toIsoDate(createdAt) })
+    .run();
   return id;
 }
 

@@ -4,7 +4,7 @@
  * of charges and received payments, and the payments recorded in a week. Owner only: money
  * never reaches a staff device. Sums run in integer cents and become dollars at the end.
  */
-import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { addDays, mondayOf, todayIso } from '@cubby/shared/dates';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { financialWeeklyQuerySchema, weekStartQuerySchema } from '@cubby/shared/schemas';
 import { weekMoney } from '@cubby/shared/week-money';
@@ -16,8 +16,8 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
 import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attendance.ts';
 import { listCustomersByName } from '../queries/customers.ts';
-import { localWeekRange, withClientDates } from '../queries/local-time.ts';
-import { listPaymentsCreatedBetween, type PaymentRow } from '../queries/payments.ts';
+import { withClientDates } from '../queries/client-dates.ts';
+import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payments.ts';
 
 // The payments read names its week by weekStart; the spec's client refreshes it by its bare
 // path after creating a customer, so an absent weekStart means the current week.
@@ -50,13 +50,14 @@ export function financialRoutes({ db }: RouteDeps) {
         );
       })
 
-      // ?weekStart=Monday (default: this week) → the payments created from that Monday 00:00
-      // to the next Monday 00:00, local time, and each paying customer's total. Owner only,
+      // ?weekStart=Monday (default: this week) → the payments received from that Monday to its
+      // Sunday, and each paying customer's total. Owner only,
       // although the spec's staff screen refreshes it too: payment amounts are finance.
       .get('/payments/weekly', authorize(db, 'finance:read'), (c) => {
         const query = readQuery(c, paymentsWeekQuerySchema);
         const weekStart = query.weekStart ?? mondayOf(todayIso());
-        const rows = listPaymentsCreatedBetween(db, localWeekRange(weekStart));
+        const sunday = withClientDates(() => addDays(weekStart, 6));
+        const rows = listPaymentsReceivedBetween(db, weekStart, sunday);
         return c.json({ weekStart, payments: rows.map(toPaymentJson), totals: totalsOf(rows) });
       })
   );

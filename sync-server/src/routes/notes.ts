@@ -22,7 +22,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toScheduleNoteJson, toWeeklyNoteJson } from '../http/serialize.ts';
 import { listWeekConfirmations, toCustomerNote } from '../queries/confirmations.ts';
 import { requireCustomer } from '../queries/customers.ts';
-import { withClientDates } from '../queries/local-time.ts';
+import { withClientDates } from '../queries/client-dates.ts';
 import {
   type DocNoteType,
   findWeeklyNote,

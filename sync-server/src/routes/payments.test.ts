@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { atLocalTime } from '@cubby/shared/dates';
-import { setDaysPaid } from '@cubby/shared/docs';
+import { setAttendance, setDaysPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -50,9 +50,11 @@ type Balance = {
   unpaidSessions: number;
   sessions: Array<{
     id: string;
+    date: string;
     checkInTime: string;
     checkOutTime: string;
-    totalCost: string | null;
+    hours: number;
+    totalCost: string;
   }>;
 };
 
@@ -65,8 +67,8 @@ async function balanceOf(customerId: string, token = app.tokens.staff): Promise<
 }
 
 describe('GET /api/customers/{id}/outstanding-balance', () => {
-  it('sums completed unpaid sessions exactly and lists the one in progress', async () => {
-    // At 6.00 an hour: 1 minute is 0.10, 2 minutes 0.20, 417 minutes 41.70.
+  it('lists each unpaid day with its times, hours and cost, summed exactly', async () => {
+    // At 6.00 an hour: 32 minutes is 3.20, 417 minutes 41.70, the assumed 6 hours 36.00.
     const { customerId } = await app.addFamily('Ada Lovelace', { hourlyRateCents: 600 });
     await visit(customerId, MONDAY, [9, 0], [9, 1]);
     await visit(customerId, MONDAY, [9, 30], [9, 32]);
@@ -74,36 +76,50 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     await visit(customerId, WEDNESDAY, [9, 0]);
 
     const balance = await balanceOf(customerId);
-    expect(balance.outstandingBalance).toBe('42.00');
-    expect(balance.unpaidSessions).toBe(4);
-    expect(balance.sessions.map(({ totalCost }) => totalCost)).toEqual([
-      '0.10',
-      '0.20',
-      '41.70',
-      null,
+    expect(balance.outstandingBalance).toBe('80.90');
+    expect(balance.unpaidSessions).toBe(3);
+    // A day runs from the first arrival to the last departure (decision 009).
+    expect(balance.sessions.map(({ date, hours, totalCost }) => [date, hours, totalCost])).toEqual([
+      [MONDAY, 32 / 60, '3.20'],
+      [TUESDAY, 417 / 60, '41.70'],
+      [WEDNESDAY, 6, '36.00'],
     ]);
     expect(balance.sessions[0]).toMatchObject({
+      id: `${customerId}_${MONDAY}`,
       checkInTime: at(MONDAY, 9, 0).toISOString(),
-      checkOutTime: at(MONDAY, 9, 1).toISOString(),
+      checkOutTime: at(MONDAY, 9, 32).toISOString(),
     });
-    expect(balance.sessions[3]).toMatchObject({
+    // Still here: no departure yet, which the screen shows as 'In Progress'.
+    expect(balance.sessions[2]).toMatchObject({
       checkInTime: at(WEDNESDAY, 9, 0).toISOString(),
       checkOutTime: '',
     });
   });
 
-  it('adds costs that are not round without drifting', async () => {
-    // At 25.00 an hour: 100 minutes is 41.67 and 1 minute 0.42.
+  it('charges a saved daily cost over the hours, and a day without times the assumed 6 hours', async () => {
     const { customerId } = await app.addFamily('Alan Turing', { hourlyRateCents: 2500 });
-    await visit(customerId, MONDAY, [9, 0], [10, 40]);
-    await visit(customerId, MONDAY, [11, 0], [11, 1]);
-    expect(await balanceOf(customerId)).toMatchObject({
-      outstandingBalance: '42.09',
-      unpaidSessions: 2,
+    await visit(customerId, MONDAY, [9, 0], [10, 40]); // 100 minutes at 25.00: 41.67
+    app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) => {
+      setAttendance(
+        doc,
+        customerId,
+        TUESDAY,
+        { isPresent: true, dailyCost: '150.00' },
+        SERVER_ORIGIN,
+      );
+      setAttendance(doc, customerId, WEDNESDAY, { isPresent: true }, SERVER_ORIGIN);
     });
+    const balance = await balanceOf(customerId);
+    expect(balance.sessions.map(({ totalCost }) => totalCost)).toEqual([
+      '41.67',
+      '150.00',
+      '150.00',
+    ]);
+    expect(balance.sessions[1]).toMatchObject({ checkInTime: '', checkOutTime: '', hours: 6 });
+    expect(balance).toMatchObject({ outstandingBalance: '341.67', unpaidSessions: 3 });
   });
 
-  it('leaves out sessions of days the owner marked paid, and other families', async () => {
+  it('leaves out days the owner marked paid, absent days, and other families', async () => {
     const ada = await app.addFamily('Ada Lovelace', { hourlyRateCents: 600 });
     const alan = await app.addFamily('Alan Turing', { hourlyRateCents: 600 });
     await visit(ada.customerId, MONDAY, [9, 0], [10, 0]);
@@ -112,6 +128,15 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     app.core.registry.writeNow({ kind: 'finance', monday: MONDAY }, (doc) =>
       setDaysPaid(doc, [{ customerId: ada.customerId, date: MONDAY }], true, SERVER_ORIGIN),
     );
+    app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) =>
+      setAttendance(
+        doc,
+        ada.customerId,
+        WEDNESDAY,
+        { isPresent: false, dailyCost: '150.00' },
+        SERVER_ORIGIN,
+      ),
+    );
     expect(await balanceOf(ada.customerId)).toMatchObject({
       outstandingBalance: '12.00',
       unpaidSessions: 1,
@@ -119,7 +144,7 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     expect(await balanceOf(alan.customerId)).toMatchObject({ outstandingBalance: '1.00' });
   });
 
-  it('answers a family with no sessions with a zero balance', async () => {
+  it('answers a family with no attendance with a zero balance', async () => {
     const { customerId } = await app.addFamily('Grace Hopper');
     expect(await balanceOf(customerId, app.tokens.owner)).toEqual({
       outstandingBalance: '0.00',
@@ -171,14 +196,6 @@ describe('POST /api/create-payment-intent', () => {
       expect(await response.text()).toContain(message);
     }
     expect((await request({ amount: 10, customerId: randomUUID() })).status).toBe(404);
-  });
-
-  it('says card payments are not available yet when a key is configured', async () => {
-    const { customerId } = await app.addFamily('Ada Lovelace');
-    app.core.config.stripeSecretKey = 'sk_test_configured';
-    const response = await request({ amount: 41.67, customerId });
-    expect(response.status).toBe(501);
-    expect(await response.text()).toBe('Card payments are not available yet');
   });
 
   it('is for staff only', async () => {

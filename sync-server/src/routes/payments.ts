@@ -1,55 +1,107 @@
 /**
  * @module
- * The Process Payments screen (spec section 2): a customer's outstanding balance, as SQL over the
- * sessions projection, and the payment-intent request. Card payments themselves are not wired
- * yet; until a Stripe key is configured the request answers 503, and the screen shows its
- * 'Payment Processing Not Available' panel for any answer.
+ * Money in (decision 009): a family's outstanding balance for the Process Payments screen, card
+ * payments through Stripe (the intent, then Stripe's webhook), and the cash or cheque payments
+ * the owner records. Balances are computed here from the days charged and the days paid, never
+ * taken from a browser.
  */
-import { formatMoney, sumCents } from '@cubby/shared/money';
-import { createPaymentIntentPayloadSchema, customerIdParamSchema } from '@cubby/shared/schemas';
+import { atLocalTime, minutesOfDay } from '@cubby/shared/dates';
+import { formatMoney, parseMoney } from '@cubby/shared/money';
+import {
+  createPaymentIntentPayloadSchema,
+  customerIdParamSchema,
+  recordPaymentPayloadSchema,
+} from '@cubby/shared/schemas';
+import { dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
-import { fail } from '../http/errors.ts';
+import { badRequest, fail } from '../http/errors.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { toPaymentJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
-import { listUnpaidSessions } from '../services/balances.ts';
+import { type Charge, customerBalance } from '../services/balances.ts';
+import { startCardPayment } from '../services/card-payments.ts';
+import { failCardPayment, recordPayment, settleCardPayment } from '../services/payments.ts';
+import { createStripe, verifyWebhook } from '../services/stripe-gateway.ts';
+import { attendanceRowId } from '../sync/hooks/week-projection.ts';
 
-/** Outstanding balances and payment intents, mounted under /api. */
+/** Outstanding balances, card payments and recorded payments, mounted under /api. */
 export function paymentsRoutes(deps: RouteDeps) {
-  const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/customers/:id/outstanding-balance', authorize(db, 'reports:read'), (c) => {
-      const { id } = readParams(c, customerIdParamSchema);
-      requireCustomer(db, id);
-      const unpaid = listUnpaidSessions(db, id);
-      // Only completed sessions have a cost; one in progress is listed but owes nothing yet.
-      const owed = unpaid.flatMap((session) =>
-        session.checkOutTime !== null && session.totalCostCents !== null
-          ? [session.totalCostCents]
-          : [],
-      );
-      return c.json({
-        outstandingBalance: formatMoney(sumCents(owed)),
-        // Counts the sessions listed below, so the screen's count matches its list.
-        unpaidSessions: unpaid.length,
-        sessions: unpaid.map((session) => ({
-          id: session.id,
-          checkInTime: session.checkInTime.toISOString(),
-          // The spec's client reads an empty checkOutTime as 'In Progress'.
-          checkOutTime: session.checkOutTime?.toISOString() ?? '',
-          totalCost: session.totalCostCents === null ? null : formatMoney(session.totalCostCents),
-        })),
-      });
-    })
-    .post('/create-payment-intent', authorize(db, 'payments:process'), async (c) => {
-      const { customerId } = await readJson(c, createPaymentIntentPayloadSchema);
-      requireCustomer(db, customerId);
-      if (!deps.config.stripeSecretKey) {
-        return fail(503, 'Payment processing is not configured');
-      }
-      // A key is set but the Stripe integration is a later issue: say so rather than pretend.
-      return fail(501, 'Card payments are not available yet');
-    });
+  const { db, registry, config, log } = deps;
+  const stripe = config.stripeSecretKey
+    ? createStripe({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl })
+    : null;
+
+  return (
+    new Hono<AppEnv>()
+      // Each unpaid day is listed the way the screen lists sessions: when the child came and
+      // went (an empty checkOutTime reads 'In Progress'), the hours charged and the cost.
+      .get('/customers/:id/outstanding-balance', authorize(db, 'reports:read'), (c) => {
+        const { id } = readParams(c, customerIdParamSchema);
+        const { unpaid, outstandingCents } = customerBalance(db, requireCustomer(db, id));
+        return c.json({
+          outstandingBalance: formatMoney(outstandingCents),
+          unpaidSessions: unpaid.length,
+          sessions: unpaid.map(toUnpaidDayJson),
+        });
+      })
+
+      .post('/create-payment-intent', authorize(db, 'payments:process'), async (c) => {
+        const { customerId, amount } = await readJson(c, createPaymentIntentPayloadSchema);
+        requireCustomer(db, customerId);
+        if (!stripe) return fail(503, 'Payment processing is not configured');
+        const started = await startCardPayment(
+          { db, stripe },
+          { customerId, amountCents: parseMoney(amount) },
+        );
+        log.info('payment.intent', { customerId, intent: started.paymentIntentId });
+        return c.json({ ...started, publishableKey: config.stripePublishableKey ?? null });
+      })
+
+      // Stripe calls this, signed with the webhook secret over the raw body. Anything Cubby does
+      // not handle is acknowledged, so Stripe stops resending it.
+      .post('/stripe/webhook', async (c) => {
+        const secret = config.stripeWebhookSecret;
+        if (!secret) return fail(503, 'Stripe webhooks are not configured');
+        const signature = c.req.header('stripe-signature');
+        if (!signature) return badRequest('Missing the Stripe-Signature header');
+        const event = verifyWebhook(await c.req.text(), signature, secret);
+        if (!event) return badRequest('The Stripe signature does not match this request');
+
+        if (event.type === 'payment_intent.succeeded') {
+          const outcome = settleCardPayment({ db, registry }, event.data.object.id);
+          log.info('payment.succeeded', { event: event.id, intent: event.data.object.id, outcome });
+        } else if (event.type === 'payment_intent.payment_failed') {
+          const outcome = failCardPayment({ db, registry }, event.data.object.id);
+          log.info('payment.failed', { event: event.id, intent: event.data.object.id, outcome });
+        }
+        return c.json({ received: true });
+      })
+
+      .post('/payments', authorize(db, 'finance:write'), async (c) => {
+        const payload = await readJson(c, recordPaymentPayloadSchema);
+        const row = recordPayment({ db, registry }, payload);
+        log.info('payment.recorded', { customerId: row.customerId, method: row.method });
+        return c.json(toPaymentJson(row), 201);
+      })
+  );
+}
+
+function toUnpaidDayJson({ day, chargeCents }: Charge) {
+  return {
+    id: attendanceRowId(day.customerId, day.date),
+    date: day.date,
+    checkInTime: instantOf(day.date, day.arrivalTime),
+    checkOutTime: instantOf(day.date, day.departureTime),
+    hours: dayMinutes(day) / 60,
+    totalCost: formatMoney(chargeCents),
+  };
+}
+
+// An HH:MM on a date as an instant, or '' when the time was not recorded.
+function instantOf(date: string, time: string | null): string {
+  if (!time) return '';
+  return atLocalTime(date, 0, minutesOfDay(time)).toISOString();
 }

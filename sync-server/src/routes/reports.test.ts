@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mondayOf } from '@cubby/shared/dates';
-import { type AttendanceFields, setAttendance } from '@cubby/shared/docs';
+import { mondayOf, toIsoDate } from '@cubby/shared/dates';
+import { type AttendanceFields, setAttendance, setDaysPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
@@ -40,7 +40,14 @@ function addPayment(amountCents: number, createdAt: Date, status: string) {
   const id = randomUUID();
   app.db
     .insert(payments)
-    .values({ id, customerId: ada.customerId, amountCents, status, createdAt })
+    .values({
+      id,
+      customerId: ada.customerId,
+      amountCents,
+      status,
+      createdAt,
+      receivedOn: toIsoDate(createdAt),
+    })
     .run();
   return id;
 }
@@ -49,7 +56,7 @@ const report = (query: string, token = app.tokens.staff) =>
   app.request('GET', `/api/customer-report${query}`, { token });
 
 describe('GET /api/customer-report', () => {
-  it('costs each present day by the report rule and sums it against succeeded payments', async () => {
+  it('costs each present day by the one rule, counts the days marked paid, and lists the payments', async () => {
     // Times but no saved cost: 200 minutes at 12.50/hour is 41.666..., rounded to 41.67.
     recordDay('2026-11-16', { isPresent: true, arrivalTime: '09:15', departureTime: '12:35' });
     // Neither cost nor times: the report assumes 6 hours, 75.00.
@@ -66,6 +73,10 @@ describe('GET /api/customer-report', () => {
     const paid = addPayment(10_000, new Date('2026-11-20T23:59:00'), 'succeeded');
     const pending = addPayment(5_000, new Date('2026-11-16T00:00:00'), 'pending');
     addPayment(7_000, new Date('2026-11-21T00:00:00'), 'succeeded'); // after the end date
+    // Paid is the days marked paid, as on every money screen (decision 009).
+    app.core.registry.writeNow({ kind: 'finance', monday: '2026-11-16' }, (doc) =>
+      setDaysPaid(doc, [{ customerId: ada.customerId, date: '2026-11-17' }], true, SERVER_ORIGIN),
+    );
 
     const response = await report(
       `?customerId=${ada.customerId}&startDate=2026-11-16&endDate=2026-11-20`,
@@ -89,7 +100,7 @@ describe('GET /api/customer-report', () => {
       [pending, 'pending', '50.00'],
       [paid, 'succeeded', '100.00'],
     ]);
-    expect(body.summary).toEqual({ totalCost: 266.67, totalPaid: 100, outstandingBalance: 166.67 });
+    expect(body.summary).toEqual({ totalCost: 266.67, totalPaid: 75, outstandingBalance: 191.67 });
   });
 
   it('answers the dialog’s exact message when a customer or date is missing', async () => {

@@ -17,8 +17,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson } from '../http/serialize.ts';
 import { listCustomerAttendance } from '../queries/attendance.ts';
 import { findCustomer } from '../queries/customers.ts';
-import { localDaysRange } from '../queries/local-time.ts';
-import { listPaymentsCreatedBetween, PAID_PAYMENT_STATUS } from '../queries/payments.ts';
+import { listPaymentsReceivedBetween } from '../queries/payments.ts';
 
 const REPORT_FIELDS = ['customerId', 'startDate', 'endDate'] as const;
 
@@ -45,10 +44,12 @@ export function reportsRoutes({ db }: RouteDeps) {
       row,
       costCents: dayCharge(row, rate),
     }));
-    const payments = listPaymentsCreatedBetween(db, localDaysRange(startDate, endDate), customerId);
+    const payments = listPaymentsReceivedBetween(db, startDate, endDate, customerId);
     const totalCost = sumCents(days.map((day) => day.costCents));
+    // Paid is what every money screen calls paid: the days marked paid (decision 009). The
+    // payment history says how the money came in.
     const totalPaid = sumCents(
-      payments.filter((p) => p.status === PAID_PAYMENT_STATUS).map((p) => p.amountCents),
+      days.filter(({ row }) => row.checkReceived).map((day) => day.costCents),
     );
 
     return c.json({
@@ -65,8 +66,11 @@ export function reportsRoutes({ db }: RouteDeps) {
       payments: payments.map((p) => ({
         id: p.id,
         createdAt: p.createdAt.toISOString(),
+        receivedOn: p.receivedOn,
         status: p.status,
+        method: p.method,
         amount: formatMoney(p.amountCents),
+        note: p.note,
       })),
       summary: {
         totalCost: centsToDollars(totalCost),

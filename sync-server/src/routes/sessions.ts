@@ -18,7 +18,7 @@ import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toSessionJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
-import { countUnpaidCompletedSessions } from '../services/balances.ts';
+import { countUnpaidCharges } from '../services/balances.ts';
 import { checkInNow, checkOutNow } from '../services/check-in.ts';
 
 const MS_PER_TENTH_HOUR = 360_000;
@@ -78,7 +78,7 @@ export function sessionsRoutes(deps: RouteDeps) {
         // The spec leaves "Pending Payments" open. It is the number of completed sessions, of
         // any day and any customer, not yet paid: the work the Process Payments screen has left.
         // In-progress sessions are not counted, as nothing can be charged for them yet.
-        pendingPayments: countUnpaidCompletedSessions(db),
+        pendingPayments: countUnpaidCharges(db),
       });
     });
 }

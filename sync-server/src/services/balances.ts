@@ -1,40 +1,75 @@
 /**
  * @module
- * Which sessions are still owed, as SQL over the sessions projection. A session is paid when its
- * own flag says so, or when the owner has marked its attendance day paid in the finance document
- * (projected as daily_attendance.checkReceived): the financial dashboard's paid checkboxes are
- * the only way the spec gives to record a payment, so a day marked paid settles its sessions.
+ * What each family owes (decision 009). Every present attendance day is a charge, priced by the
+ * one rule `dayCharge`; a day is paid when its paid flag in the finance document is set
+ * (projected as daily_attendance.checkReceived), whether the owner ticked it or a payment
+ * settled it. /checkout, the financial week and the customer report all read money here, so they
+ * agree to the cent.
  */
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Cents } from '@cubby/shared/money';
+import { sumCents } from '@cubby/shared/money';
+import { dayCharge } from '@cubby/shared/week-money';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { dailyAttendance, sessions } from '../db/schema.ts';
+import { customers, dailyAttendance } from '../db/schema.ts';
+import type { AttendanceRow } from '../queries/attendance.ts';
+import type { CustomerRow } from '../queries/customers.ts';
 
-/** A session row. */
-export type SessionRow = typeof sessions.$inferSelect;
-
-const isUnpaid = sql`(${sessions.isPaid} = 0 and not exists (
-  select 1 from ${dailyAttendance}
-  where ${dailyAttendance.customerId} = ${sessions.customerId}
-    and ${dailyAttendance.date} = ${sessions.date}
-    and ${dailyAttendance.checkReceived} = 1))`;
-
-/** A customer's unpaid sessions, in progress ones included, oldest first. */
-export function listUnpaidSessions(db: Db, customerId: string): SessionRow[] {
-  return db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.customerId, customerId), isUnpaid))
-    .orderBy(asc(sessions.checkInTime), asc(sessions.id))
-    .all();
+/** One present day and what it costs. */
+export interface Charge {
+  day: AttendanceRow;
+  chargeCents: Cents;
 }
 
-/** How many completed sessions, across all customers, are not paid yet. */
-export function countUnpaidCompletedSessions(db: Db): number {
-  return (
-    db
-      .select({ n: count() })
-      .from(sessions)
-      .where(and(isNotNull(sessions.checkOutTime), isUnpaid))
-      .get()?.n ?? 0
+type Reader = Pick<Db, 'select'>;
+
+/** The customer's present days (within `range` if given, both ends included), oldest first. */
+export function listCharges(
+  db: Reader,
+  customer: Pick<CustomerRow, 'id' | 'hourlyRateCents'>,
+  range?: { from: string; to: string },
+): Charge[] {
+  const ofCustomer = and(
+    eq(dailyAttendance.customerId, customer.id),
+    eq(dailyAttendance.isPresent, true),
   );
+  return db
+    .select()
+    .from(dailyAttendance)
+    .where(
+      range ? and(ofCustomer, between(dailyAttendance.date, range.from, range.to)) : ofCustomer,
+    )
+    .orderBy(asc(dailyAttendance.date))
+    .all()
+    .map((day) => ({ day, chargeCents: dayCharge(day, customer.hourlyRateCents) }));
+}
+
+/** Charges still owed: present, not marked paid, and costing something. */
+export function unpaidOf(charges: readonly Charge[]): Charge[] {
+  return charges.filter(({ day, chargeCents }) => !day.checkReceived && chargeCents > 0);
+}
+
+/** The sum of some charges. */
+export function totalOf(charges: readonly Charge[]): Cents {
+  return sumCents(charges.map(({ chargeCents }) => chargeCents));
+}
+
+/** What a family owes now: every unpaid charge, oldest first, and their sum. */
+export function customerBalance(
+  db: Reader,
+  customer: Pick<CustomerRow, 'id' | 'hourlyRateCents'>,
+): { unpaid: Charge[]; outstandingCents: Cents } {
+  const unpaid = unpaidOf(listCharges(db, customer));
+  return { unpaid, outstandingCents: totalOf(unpaid) };
+}
+
+/** How many unpaid charges all families have together (the dashboard's Pending Payments). */
+export function countUnpaidCharges(db: Reader): number {
+  const rows = db
+    .select({ day: dailyAttendance, hourlyRateCents: customers.hourlyRateCents })
+    .from(dailyAttendance)
+    .innerJoin(customers, eq(customers.id, dailyAttendance.customerId))
+    .where(and(eq(dailyAttendance.isPresent, true), eq(dailyAttendance.checkReceived, false)))
+    .all();
+  return rows.filter(({ day, hourlyRateCents }) => dayCharge(day, hourlyRateCents) > 0).length;
 }

@@ -22,7 +22,6 @@ import {
   checkIn,
   checkOut,
   setAttendance,
-  setDaysPaid,
   setFamilyConfirmation,
   setFinancialNote,
   setStaffNote,
@@ -30,10 +29,12 @@ import {
 import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
 import { type ConfirmWeekPayload, DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { count, eq } from 'drizzle-orm';
-import { customers, payments, scheduleNotes, sessions } from '../db/schema.ts';
+import { customers, scheduleNotes } from '../db/schema.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { listCharges, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer } from './customers.ts';
+import { recordPayment } from './payments.ts';
 
 /** What the seed created, for the start command to print. */
 export interface DemoSummary {
@@ -95,7 +96,7 @@ export async function seedDemoRoster(deps: RouteDeps): Promise<DemoSummary | nul
   seedConfirmations(deps, thisMonday, created);
   seedConfirmations(deps, addWeeks(thisMonday, 1), created.slice(4));
   deps.registry.commit();
-  seedPayments(deps, addWeeks(thisMonday, -2), thisMonday, created);
+  seedPayments(deps, [addWeeks(thisMonday, -2), addWeeks(thisMonday, -1)], created);
   deps.db
     .insert(scheduleNotes)
     .values({
@@ -128,7 +129,6 @@ function seedWeek(
   },
 ): void {
   const ref = { kind: 'week', monday: week.monday } as const;
-  const presentDays: Array<{ customerId: string; date: string }> = [];
   for (const [index, date] of weekDates(week.monday).entries()) {
     if (date > week.today) break;
     for (const family of week.families) {
@@ -157,7 +157,6 @@ function seedWeek(
           SERVER_ORIGIN,
         );
       });
-      presentDays.push({ customerId: family.id, date });
     }
   }
   const [first, second] = week.families;
@@ -166,13 +165,10 @@ function seedWeek(
       setStaffNote(doc, first.id, 'Allergic to peanuts: checked lunch box', SERVER_ORIGIN),
     );
   }
-  if (week.paid) {
-    // Past weeks are mostly settled; one family still owes, so the missing-payments alert shows.
-    const paidDays = presentDays.filter((day) => day.customerId !== second?.id);
-    deps.registry.write({ kind: 'finance', monday: week.monday }, (doc) => {
-      setDaysPaid(doc, paidDays, true, SERVER_ORIGIN);
-      if (second) setFinancialNote(doc, second.id, 'Reminder sent by email', SERVER_ORIGIN);
-    });
+  if (week.paid && second) {
+    deps.registry.write({ kind: 'finance', monday: week.monday }, (doc) =>
+      setFinancialNote(doc, second.id, 'Reminder sent by email', SERVER_ORIGIN),
+    );
   }
 }
 
@@ -225,22 +221,25 @@ function seedConfirmations(deps: RouteDeps, monday: string, families: SeedFamily
   }
 }
 
-// Card payments for the two past weeks, except for the family that still owes. A payment is a
-// relational record; which days it settled is the owner's paid flags in the finance documents.
-function seedPayments(deps: RouteDeps, from: string, until: string, families: SeedFamily[]): void {
-  for (const family of families.slice(0, 1).concat(families.slice(2))) {
-    const settled = deps.db
-      .select({ cents: sessions.totalCostCents, date: sessions.date })
-      .from(sessions)
-      .where(eq(sessions.customerId, family.id))
-      .all()
-      .filter((session) => session.date >= from && session.date < until);
-    const amountCents = settled.reduce((sum, session) => sum + (session.cents ?? 0), 0);
-    if (amountCents === 0) continue;
-    deps.db
-      .insert(payments)
-      .values({ id: randomUUID(), customerId: family.id, amountCents, status: 'succeeded' })
-      .run();
+// The two past weeks are paid by cheque or cash on their Friday, through the same service as the
+// owner's Record Payment, so each payment marks its days paid. The second family still owes, so
+// the missing-payments alert has something to show.
+function seedPayments(deps: RouteDeps, mondays: readonly string[], families: SeedFamily[]): void {
+  for (const monday of mondays) {
+    for (const [index, family] of families.entries()) {
+      if (index === 1) continue;
+      const week = { from: monday, to: addDays(monday, 6) };
+      const amount = totalOf(
+        unpaidOf(listCharges(deps.db, { id: family.id, hourlyRateCents: family.rateCents }, week)),
+      );
+      if (amount === 0) continue;
+      recordPayment(deps, {
+        customerId: family.id,
+        amount,
+        method: index % 3 === 0 ? 'cash' : 'cheque',
+        receivedOn: addDays(monday, 4),
+      });
+    }
   }
 }
 

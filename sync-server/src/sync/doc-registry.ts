@@ -86,6 +86,19 @@ export class DocRegistry {
     this.commit();
   }
 
+  /**
+   * Server writes to several documents and a relational change, stored together in one
+   * transaction with their projections before this returns, then broadcast: a payment and the
+   * paid flags of the days it settles exist together or not at all. Throws when storage fails.
+   */
+  writeAllNow(
+    writes: ReadonlyArray<readonly [DocRef, (doc: Y.Doc) => void]>,
+    alongside: (tx: Db) => void,
+  ): void {
+    for (const [ref, write] of writes) this.write(ref, write);
+    if (!this.commit(alongside)) throw new Error('Storage failed; nothing was changed');
+  }
+
   /** Every loaded document whose name starts with a prefix (a customer's family documents). */
   loadedWithPrefix(prefix: string): SyncDoc[] {
     return [...this.#docs.values()].filter((doc) => doc.name.startsWith(prefix));
@@ -176,14 +189,16 @@ export class DocRegistry {
 
   /**
    * Stores every pending update and runs the change hooks in one transaction, then broadcasts.
-   * Hooks may write to other documents; those updates join the same transaction.
+   * Hooks may write to other documents; those updates join the same transaction, as does
+   * `alongside`. False when storage failed (the pending updates are dropped, see #failCommit).
    */
-  commit(): void {
+  commit(alongside?: (tx: Db) => void): boolean {
     this.#commitScheduled = false;
-    if (this.#toCommit.size === 0) return;
+    if (this.#toCommit.size === 0 && !alongside) return true;
     const committed: Array<{ doc: SyncDoc; updates: Uint8Array[] }> = [];
     try {
       this.#db.transaction((tx) => {
+        alongside?.(tx);
         for (let doc = first(this.#toCommit); doc; doc = first(this.#toCommit)) {
           this.#toCommit.delete(doc);
           const { updates, dirty } = doc.takePending();
@@ -199,7 +214,7 @@ export class DocRegistry {
         committed.map(({ doc }) => doc),
         error,
       );
-      return;
+      return false;
     }
     for (const { doc, updates } of committed) {
       // Connections that opened meanwhile get their opening messages first, then the update.
@@ -210,6 +225,7 @@ export class DocRegistry {
     for (const { doc } of committed) {
       if (doc.logLength >= this.#options.compactAfterUpdates) this.#compact(doc);
     }
+    return true;
   }
 
   #runChangeHook(doc: SyncDoc, context: ChangeContext): void {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Principal } from '@cubby/shared/access';
 import { eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions.ts';
-import { type Core, createCore } from '../core.ts';
+import { type Core, type CoreOptions, createCore } from '../core.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, customerLogins, customers } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -63,7 +63,9 @@ export interface TestApp {
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 
 /** Builds the app over a fresh data directory. */
-export async function createTestApp(options: { log?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { log?: Logger; config?: Partial<CoreOptions['config']> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-app-'));
   const core = await createCore({
     dataDir,
@@ -76,7 +78,7 @@ export async function createTestApp(options: { log?: Logger } = {}): Promise<Tes
       ownerPassword: TEST_PASSWORDS.owner,
       customerDefaultPassword: TEST_PASSWORDS.customerDefault,
     },
-    config: { businessName: 'Little Acorns Day Care' },
+    config: { businessName: 'Little Acorns Day Care', ...options.config },
   });
   const db = core.database.db;
   const issue = (principal: Principal) => createSession(db, principal).token;

@@ -116,6 +116,20 @@ export const ROUTES: readonly RouteCase[] = [
     required: ['amount', 'customerId'],
   },
   {
+    method: 'POST',
+    path: () => '/api/payments',
+    audience: ['owner'],
+    body: (f) => ({
+      customerId: f.customerA,
+      amount: '75.00',
+      method: 'cheque',
+      receivedOn: f.monday,
+    }),
+    required: ['customerId', 'amount', 'method', 'receivedOn'],
+  },
+  // Stripe signs its calls instead of holding a session; the signature is the credential.
+  { method: 'POST', path: () => '/api/stripe/webhook', audience: 'public' },
+  {
     method: 'GET',
     path: (f) =>
       `/api/attendance/weekly?${weekDates(f.monday)

@@ -20,6 +20,9 @@ import {
 } from './use-outstanding-balances.ts';
 import { usePaymentIntent } from './use-payment-intent.ts';
 
+// How long after a card is accepted the balances are read again.
+const BALANCE_REFRESH_MS = 3000;
+
 /** The payment processing screen. */
 export function CheckoutScreen() {
   const balances = useOutstandingBalances();
@@ -53,6 +56,9 @@ export function CheckoutScreen() {
       <PaymentDialog
         customer={paying}
         requesting={intent.isPending}
+        intent={intent.data}
+        // Stripe's webhook settles the days a moment after the card is accepted.
+        onPaid={() => window.setTimeout(() => void balances.refetch(), BALANCE_REFRESH_MS)}
         onClose={() => setPaying(null)}
       />
     </div>

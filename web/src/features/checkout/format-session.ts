@@ -1,30 +1,29 @@
 /**
  * @module
- * How a session reads on the Process Payments screen: date MM-DD-YYYY, hour:minute times,
- * hours with one decimal (spec sections 2 and 9).
+ * How an unpaid day reads on the Process Payments screen: date MM-DD-YYYY, hour:minute times,
+ * the hours charged with one decimal (spec sections 2 and 9), and its cost.
  */
 import { HOURS_DECIMALS } from '@cubby/shared/constants';
-import { formatDisplayDate, toIsoDate } from '@cubby/shared/dates';
+import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { UnpaidSession } from './use-outstanding-balances.ts';
 
-const MS_PER_HOUR = 3_600_000;
-
-/** A session's date, times, hours and cost as shown. */
-export function describeSession(session: UnpaidSession, now = new Date()) {
-  const checkIn = new Date(session.checkInTime);
-  const checkOut = session.checkOutTime ? new Date(session.checkOutTime) : null;
-  const end = checkOut ?? now;
-  const hours = Math.max(0, end.getTime() - checkIn.getTime()) / MS_PER_HOUR;
+/** An unpaid day's date, times, hours and cost as shown. */
+export function describeSession(session: UnpaidSession) {
   return {
-    date: formatDisplayDate(toIsoDate(checkIn)),
-    from: clockTime(checkIn),
-    to: checkOut ? clockTime(checkOut) : 'In Progress',
-    hours: `${hours.toFixed(HOURS_DECIMALS)} hours`,
-    // A session in progress has no cost until check-out.
-    cost:
-      session.totalCost === null ? 'No charge yet' : formatDollars(parseMoney(session.totalCost)),
+    date: formatDisplayDate(session.date),
+    times: timesOf(session),
+    hours: `${session.hours.toFixed(HOURS_DECIMALS)} hours`,
+    cost: formatDollars(parseMoney(session.totalCost)),
   };
+}
+
+// 'In Progress' for a child still here; a day marked present without times is charged the
+// assumed hours (decision 008), and says so.
+function timesOf({ checkInTime, checkOutTime }: UnpaidSession): string {
+  if (!checkInTime) return 'Times not recorded';
+  const to = checkOutTime ? clockTime(new Date(checkOutTime)) : 'In Progress';
+  return `${clockTime(new Date(checkInTime))} - ${to}`;
 }
 
 /** '1 unpaid session', '3 unpaid sessions'. */

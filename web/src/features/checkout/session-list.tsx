@@ -20,7 +20,7 @@ export function SessionList({ sessions, label }: { sessions: UnpaidSession[]; la
                 {line.date}
               </Text>
               <Text size="1" color="gray">
-                {line.from} - {line.to} · {line.hours}
+                {line.times} · {line.hours}
               </Text>
             </Flex>
             <Text size="2" weight="medium">

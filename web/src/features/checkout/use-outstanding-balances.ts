@@ -16,12 +16,18 @@ interface CustomerRecord {
   email: string | null;
 }
 
-/** One unpaid session; an empty checkOutTime means in progress. */
+/**
+ * One unpaid day, in the shape the spec gives sessions: arrival and departure as instants (empty
+ * when not recorded; an empty checkOutTime after a check-in means in progress), the hours
+ * charged and the cost.
+ */
 export interface UnpaidSession {
   id: string;
+  date: string;
   checkInTime: string;
   checkOutTime: string;
-  totalCost: string | null;
+  hours: number;
+  totalCost: string;
 }
 
 interface BalanceRecord {

@@ -1,21 +1,29 @@
 /**
  * @module
  * The payment-intent request the payment dialog starts (spec sections 4 and 7):
- * POST /api/create-payment-intent with the balance as a number of dollars. Whatever comes back,
- * a client secret or an error, the flow ends in the 'not available' view: card entry is not
- * part of this product yet.
+ * POST /api/create-payment-intent with the balance as a number of dollars. The answer carries a
+ * client secret, and the publishable key when the server has one: only with both can the dialog
+ * show Stripe's card form; anything else ends in the 'not available' view.
  */
 import { centsToDollars } from '@cubby/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 
+/** What the server answers. */
+export interface PaymentIntent {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: string;
+  publishableKey: string | null;
+}
+
 /** A mutation that requests a payment intent for a customer's balance. */
 export function usePaymentIntent() {
   return useMutation({
     mutationFn: async (input: { customerId: string; balanceCents: number }) => {
       if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-      return apiRequest<{ clientSecret?: string }>('POST', '/api/create-payment-intent', {
+      return apiRequest<PaymentIntent>('POST', '/api/create-payment-intent', {
         amount: centsToDollars(input.balanceCents),
         customerId: input.customerId,
       });

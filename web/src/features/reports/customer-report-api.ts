@@ -3,7 +3,7 @@
  * GET /api/customer-report (spec section 7): a customer's attendance, payments and balance over a
  * date range. Reports are SQL on the server, so this needs a connection and says so offline.
  */
-import type { CustomerReportQuery } from '@cubby/shared/schemas';
+import type { CustomerReportQuery, PaymentMethod } from '@cubby/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
@@ -18,7 +18,15 @@ export interface CustomerReport {
     hours: number;
     cost: number;
   }>;
-  payments: Array<{ id: string; createdAt: string; status: string; amount: string }>;
+  payments: Array<{
+    id: string;
+    createdAt: string;
+    receivedOn: string;
+    method: PaymentMethod;
+    status: string;
+    amount: string;
+    note: string | null;
+  }>;
   summary: { totalCost: number; totalPaid: number; outstandingBalance: number };
 }
 

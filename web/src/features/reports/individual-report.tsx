@@ -1,10 +1,12 @@
 /**
  * @module
  * The printable individual report (spec section 2): attendance records (date, day, status,
- * hours, cost), payment history (date, status, amount) and the financial summary.
+ * hours, cost), payment history (date received, method, status, amount) and the financial
+ * summary.
  */
-import { formatDisplayDate, toIsoDate } from '@cubby/shared/dates';
+import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
+import type { PaymentMethod } from '@cubby/shared/schemas';
 import type { FetchedReport } from './customer-report-api.ts';
 import * as styles from './print-layer.css.ts';
 import { generatedText } from './print-layer.tsx';
@@ -80,6 +82,12 @@ function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']
   );
 }
 
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card',
+  cash: 'Cash',
+  cheque: 'Cheque',
+};
+
 function PaymentHistory({ payments }: { payments: FetchedReport['report']['payments'] }) {
   return (
     <>
@@ -91,6 +99,7 @@ function PaymentHistory({ payments }: { payments: FetchedReport['report']['payme
           <thead>
             <tr>
               <th scope="col">Date</th>
+              <th scope="col">Method</th>
               <th scope="col">Status</th>
               <th scope="col" className={styles.number}>
                 Amount
@@ -100,7 +109,8 @@ function PaymentHistory({ payments }: { payments: FetchedReport['report']['payme
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
-                <td>{formatDisplayDate(toIsoDate(new Date(payment.createdAt)))}</td>
+                <td>{formatDisplayDate(payment.receivedOn)}</td>
+                <td>{METHOD_LABELS[payment.method]}</td>
                 <td>{payment.status}</td>
                 <td className={styles.number}>{formatDollars(parseMoney(payment.amount))}</td>
               </tr>
