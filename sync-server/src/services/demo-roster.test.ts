@@ -1,0 +1,50 @@
+import { addWeeks, mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { seedDemoRoster } from './demo-roster.ts';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await createTestApp();
+});
+afterEach(() => app.close());
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+async function financialWeek(monday: string) {
+  const dates = encodeURIComponent(JSON.stringify(weekDates(monday)));
+  const response = await app.request('GET', `/api/financial/weekly?dates=${dates}`, {
+    token: app.tokens.owner,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Array<{
+    customer: { name: string };
+    weeklyCost: number;
+    outstandingBalance: number;
+  }>;
+}
+
+describe('the demo roster', () => {
+  it('seeds twelve families whose past weeks are paid by recorded payments, but one', async () => {
+    const deps = { db: app.db, registry: app.core.registry, log: quiet, config: app.core.config };
+    const summary = await seedDemoRoster(deps);
+    expect(summary?.families).toBe(12);
+    expect(await seedDemoRoster(deps)).toBeNull();
+
+    const thisMonday = mondayOf(todayIso());
+    for (const weeksAgo of [1, 2]) {
+      const rows = await financialWeek(addWeeks(thisMonday, -weeksAgo));
+      const owing = rows
+        .filter((row) => row.outstandingBalance > 0)
+        .map((row) => row.customer.name);
+      expect(owing).toEqual(['Noah Okafor']);
+      expect(rows.filter((row) => row.weeklyCost > 0).length).toBeGreaterThan(6);
+    }
+    const recorded = app.db.select().from(payments).all();
+    expect(recorded.length).toBeGreaterThan(10);
+    expect(new Set(recorded.map((payment) => payment.method))).toEqual(new Set(['cash', 'cheque']));
+    expect(recorded.every((payment) => payment.status === 'succeeded')).toBe(true);
+  });
+});
