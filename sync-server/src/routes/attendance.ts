@@ -28,8 +28,8 @@ import {
   loadAttendanceByCustomer,
   parseAttendanceId,
 } from '../queries/attendance.ts';
-import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
 import { withClientDates } from '../queries/client-dates.ts';
+import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 const RECORD_NOT_FOUND = 'Attendance record not found';

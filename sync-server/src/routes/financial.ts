@@ -15,8 +15,8 @@ import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
 import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attendance.ts';
-import { listCustomersByName } from '../queries/customers.ts';
 import { withClientDates } from '../queries/client-dates.ts';
+import { listCustomersByName } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payments.ts';
 
 // The payments read names its week by weekStart; the spec's client refreshes it by its bare

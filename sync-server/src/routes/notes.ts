@@ -20,9 +20,9 @@ import { fail, notFound } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toScheduleNoteJson, toWeeklyNoteJson } from '../http/serialize.ts';
+import { withClientDates } from '../queries/client-dates.ts';
 import { listWeekConfirmations, toCustomerNote } from '../queries/confirmations.ts';
 import { requireCustomer } from '../queries/customers.ts';
-import { withClientDates } from '../queries/client-dates.ts';
 import {
   type DocNoteType,
   findWeeklyNote,
