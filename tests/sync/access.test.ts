@@ -17,6 +17,7 @@ import { openDevice, openRaw, waitFor } from './support/clients.ts';
 import {
   addCustomer,
   issueToken,
+  signInParent,
   startTestServer,
   type TestServer,
 } from './support/test-server.ts';
@@ -33,14 +34,13 @@ beforeAll(async () => {
   const db = test.server.db;
   ownFamily = addCustomer(db, { name: 'Ada Lovelace' });
   otherFamily = addCustomer(db, { name: 'Alan Turing' });
-  const principals: Record<keyof typeof tokens, Principal> = {
+  const principals: Record<'staff' | 'owner', Principal> = {
     staff: { role: 'staff', subject: 'staff-1' },
     owner: { role: 'owner', subject: 'owner-1' },
-    customer: { role: 'customer', subject: 'login-ada', customerId: ownFamily },
   };
-  for (const role of Object.keys(principals) as Array<keyof typeof tokens>) {
-    tokens[role] = issueToken(db, principals[role]);
-  }
+  tokens.staff = issueToken(db, principals.staff);
+  tokens.owner = issueToken(db, principals.owner);
+  tokens.customer = signInParent(db, ownFamily);
 });
 
 afterAll(() => test.stop());
@@ -93,6 +93,16 @@ describe('every cell of the access table', () => {
 
   it("refuses a customer another family's document", async () => {
     await expectRefused(nameOf('family', otherFamily), tokens.customer, 4403);
+  });
+
+  it('refuses a parent still on the first password (4403) and a login switched off (4401)', async () => {
+    const db = test.server.db;
+    await expectRefused(
+      nameOf('family'),
+      signInParent(db, ownFamily, { passwordChanged: false }),
+      4403,
+    );
+    await expectRefused(nameOf('family'), signInParent(db, ownFamily, { isActive: false }), 4401);
   });
 
   it('refuses a missing, forged or expired token with 4401', async () => {

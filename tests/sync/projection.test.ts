@@ -23,7 +23,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDevice, waitFor } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
-import { addCustomer, signInEveryone, startTestServer } from './support/test-server.ts';
+import { addCustomer, issueToken, signInEveryone, startTestServer } from './support/test-server.ts';
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
@@ -208,7 +208,7 @@ describe('the directory document', () => {
       defaultMonday: true,
     });
     addCustomer(test.server.db, { name: 'Ada Lovelace' });
-    const { staff } = signInEveryone(test.server.db, 'unused');
+    const staff = issueToken(test.server.db, { role: 'staff', subject: 'staff-1' });
     const device = await openDevice(test.wsUrl, docNames.directory(), staff);
     expect(listDirectory(device.doc)).toMatchObject([
       { name: 'Ada Lovelace', hourlyRate: '25.00', defaultMonday: false },

@@ -2,6 +2,7 @@
 // uses these. A new color prop needs its scale here.
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
+import '@radix-ui/themes/tokens/colors/blue.css';
 import '@radix-ui/themes/tokens/colors/gray.css';
 import '@radix-ui/themes/tokens/colors/green.css';
 import '@radix-ui/themes/tokens/colors/jade.css';

@@ -31,12 +31,17 @@ export function parsePaidKey(key: string): { customerId: string; date: string } 
   return parts ? { customerId: parts[0] as string, date: parts[1] as string } : null;
 }
 
-/** Whether a customer's attendance day is marked paid (the spec's checkReceived). */
-export function isDayPaid(doc: Y.Doc, customerId: string, date: string): boolean {
-  return paidMap(doc).get(joinKey(customerId, date)) === true;
+/** The key of one day's paid flag, as `listPaidDays` returns it. */
+export function paidDayKey(customerId: string, date: string): string {
+  return joinKey(customerId, date);
 }
 
-/** Every paid flag of the week as `customerId|date` keys. */
+/** Whether a customer's attendance day is marked paid (the spec's checkReceived). */
+export function isDayPaid(doc: Y.Doc, customerId: string, date: string): boolean {
+  return paidMap(doc).get(paidDayKey(customerId, date)) === true;
+}
+
+/** Every paid flag of the week as `paidDayKey` keys. */
 export function listPaidDays(doc: Y.Doc): Set<string> {
   const paid = new Set<string>();
   for (const [key, value] of paidMap(doc)) if (value === true) paid.add(key);
@@ -53,7 +58,7 @@ export function setDaysPaid(
   doc.transact(() => {
     stampSchemaVersion(doc, FINANCE_DOC_VERSION);
     for (const { customerId, date } of days) {
-      const key = joinKey(customerId, date);
+      const key = paidDayKey(customerId, date);
       if (isDayPaid(doc, customerId, date) !== paid) paidMap(doc).set(key, paid);
     }
   }, origin);

@@ -5,10 +5,9 @@
  * may. A parent who still has the shared first password may do nothing but change it.
  */
 import { type ApiAction, can } from '@cubby/shared/access';
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { customerStanding } from '../auth/customer-standing.ts';
 import type { Db } from '../db/client.ts';
-import { customerLogins } from '../db/schema.ts';
 import type { AppEnv } from './app-env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { requestCredentials } from './request-credentials.ts';
@@ -32,16 +31,9 @@ export function authorize(
     if (!credential) return forbidden();
     const { principal } = credential;
     if (principal.role === 'customer') {
-      const login = db
-        .select({
-          isActive: customerLogins.isActive,
-          requiresPasswordChange: customerLogins.requiresPasswordChange,
-        })
-        .from(customerLogins)
-        .where(eq(customerLogins.id, principal.subject))
-        .get();
-      if (!login?.isActive) return unauthorized('This login is no longer active');
-      if (login.requiresPasswordChange && !options.beforePasswordChange) {
+      const standing = customerStanding(db, principal.subject);
+      if (standing === 'inactive') return unauthorized('This login is no longer active');
+      if (standing === 'must-change-password' && !options.beforePasswordChange) {
         return forbidden('Please change your password first');
       }
     }

@@ -8,6 +8,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type DocRef, parseDocName } from '@cubby/shared/docs';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { customerStanding } from '../auth/customer-standing.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
@@ -72,6 +73,18 @@ export function attachSyncEndpoint(
       return;
     }
     const { credential, mode } = granted;
+    // The same rule as REST: a parent still on the shared first password may not answer weeks.
+    if (credential.principal.role === 'customer') {
+      const standing = customerStanding(db, credential.principal.subject);
+      if (standing !== 'active') {
+        const inactive = standing === 'inactive';
+        ws.close(
+          inactive ? REFUSAL_CODES.unauthenticated : REFUSAL_CODES.forbidden,
+          inactive ? 'login no longer active' : 'change your password first',
+        );
+        return;
+      }
+    }
     const open = perSession.get(credential.sessionKey) ?? 0;
     if (open >= limits.maxConnectionsPerSession) {
       ws.close(REFUSAL_CODES.tooManyConnections, 'too many connections');

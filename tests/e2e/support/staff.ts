@@ -25,11 +25,11 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A customer with a name no other test uses ('Ada Lovelace 3f9a'). */
+/** A customer with a name no other test uses ('Ada Lovelace 3f9a'), and its portal username. */
 export async function addCustomer(
   request: APIRequestContext,
   name: string,
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; username: string }> {
   const token = await staffToken(request);
   const unique = `${name} ${randomUUID().slice(0, 4)}`;
   const response = await request.post('/api/customers', {
@@ -37,5 +37,6 @@ export async function addCustomer(
     data: { name: unique, email: '', phone: '', hourlyRate: '12.50' },
   });
   expect(response.status()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, name: unique };
+  const created = (await response.json()) as { id: string; login: { username: string } };
+  return { id: created.id, name: unique, username: created.login.username };
 }

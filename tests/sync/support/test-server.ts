@@ -11,7 +11,7 @@ import type { Principal } from '@cubby/shared/access';
 import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
 import { createSession } from '@cubby/sync-server/auth/sessions';
 import type { Db } from '@cubby/sync-server/db/client';
-import { customers } from '@cubby/sync-server/db/schema';
+import { customerLogins, customers } from '@cubby/sync-server/db/schema';
 import type { Logger } from '@cubby/sync-server/logger';
 
 /** A logged event, as a test can inspect it. */
@@ -77,12 +77,35 @@ export function issueToken(db: Db, principal: Principal): string {
   return createSession(db, principal).token;
 }
 
+/**
+ * A parent's login for a customer and a session token for it; the login still needs its first
+ * password changed when `passwordChanged` is false.
+ */
+export function signInParent(
+  db: Db,
+  customerId: string,
+  { passwordChanged = true, isActive = true } = {},
+): string {
+  const loginId = randomUUID();
+  db.insert(customerLogins)
+    .values({
+      id: loginId,
+      customerId,
+      username: `parent.${loginId.slice(0, 8)}`,
+      passwordHash: 'not-used-by-token-sessions',
+      requiresPasswordChange: !passwordChanged,
+      isActive,
+    })
+    .run();
+  return issueToken(db, { role: 'customer', subject: loginId, customerId });
+}
+
 /** Staff, owner and customer tokens for one customer. */
 export function signInEveryone(db: Db, customerId: string) {
   return {
     staff: issueToken(db, { role: 'staff', subject: 'staff-1' }),
     owner: issueToken(db, { role: 'owner', subject: 'owner-1' }),
-    customer: issueToken(db, { role: 'customer', subject: 'login-1', customerId }),
+    customer: signInParent(db, customerId),
   };
 }
 

@@ -1,14 +1,19 @@
 import { style } from '@vanilla-extract/css';
 
+// At the top of a phone, where it does not cover the buttons a thumb reaches for at the bottom;
+// bottom right from 640 px up.
 export const viewport = style({
   position: 'fixed',
-  bottom: 0,
+  top: 0,
   right: 0,
+  '@media': { 'screen and (min-width: 640px)': { top: 'auto', bottom: 0 } },
   display: 'flex',
   flexDirection: 'column',
   gap: 8,
   padding: 16,
   width: 'min(420px, 100vw)',
+  // The padding stays inside that width, so on a phone the toast is not pushed off the screen.
+  boxSizing: 'border-box',
   margin: 0,
   listStyle: 'none',
   zIndex: 2147483647,

@@ -5,7 +5,7 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
-import { DocManager } from '../../lib/sync/doc-manager.ts';
+import { DocManager, syncUrl } from '../../lib/sync/doc-manager.ts';
 import { SyncProvider } from '../../lib/sync/sync-context.tsx';
 import { readToken } from '../../lib/tokens.ts';
 import { type StaffUser, useCurrentUser } from './current-user.ts';
@@ -18,11 +18,6 @@ export function useStaffUser(): StaffUser {
   const user = useContext(UserContext);
   if (!user) throw new Error('useStaffUser needs a StaffGate');
   return user;
-}
-
-/** The sync endpoint of this origin. */
-export function syncUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
 }
 
 /** Renders its children for a signed-in staff member, the sign-in screen otherwise. */

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
+import * as layout from '../../components/layout.css.ts';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import * as styles from './checkout.css.ts';
@@ -37,7 +38,7 @@ export function CheckoutScreen() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.narrowPage}>
       <AppHeader
         title="Payment Processing"
         subtitle="Outstanding balances and unpaid sessions"

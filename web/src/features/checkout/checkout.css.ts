@@ -1,15 +1,8 @@
 /**
  * @module
- * Layout of the payment processing screen: page width, summary grid, customer and session lists.
+ * Layout of the payment processing screen: summary grid, customer and session lists.
  */
 import { style } from '@vanilla-extract/css';
-
-export const page = style({
-  maxWidth: 1100,
-  margin: '0 auto',
-  padding: '0 12px 32px',
-  '@media': { 'screen and (min-width: 768px)': { padding: '0 24px 48px' } },
-});
 
 export const summary = style({
   listStyle: 'none',

@@ -1,10 +1,95 @@
 /**
  * @module
- * (being built with the parents' portal) The customer portal's sign-in.
+ * The customer portal's sign-in (spec section 2): username and password with show/hide, the
+ * hint on how usernames and first passwords work, 'Sign In' / 'Signing in...', and the link to
+ * the staff portal. A parent who is already signed in goes straight on.
  */
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { Button, Callout, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Navigate, Link as RouterLink } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { AppSpinner } from '../../components/app-spinner.tsx';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { useBrowserOnline } from '../../lib/connection.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useCustomerAuth } from './customer-auth.ts';
+import { portalHome } from './customer-gate.tsx';
+import { PortalFormCard } from './portal-form-card.tsx';
+import { useCustomerLogin } from './use-customer-login.ts';
 
-/** The customer login screen. */
+/** The customer login screen (also what any other /customer path shows). */
 export function CustomerLoginScreen() {
-  return <PlaceholderScreen title="Customer Portal" />;
+  const auth = useCustomerAuth();
+  if (auth.isPending) return <AppSpinner label="Checking your session" />;
+  if (auth.data?.isAuthenticated) return <Navigate to={portalHome(auth.data)} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const ids = { username: useId(), hint: useId() };
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const online = useBrowserOnline();
+  const login = useCustomerLogin();
+  const busy = login.isPending || login.isSuccess;
+
+  const submit = () => {
+    // Spec section 5: both non-empty after trimming; the password itself is sent as typed.
+    if (!username.trim() || !password.trim()) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please enter both username and password',
+        variant: 'destructive',
+      });
+      return;
+    }
+    login.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <PortalFormCard
+      title="Customer Portal"
+      subtitle="Sign in to see and confirm your child's week."
+      onSubmit={submit}
+    >
+      <Flex direction="column" gap="1">
+        <Text as="label" htmlFor={ids.username} weight="medium">
+          Username
+        </Text>
+        <TextField.Root
+          id={ids.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-describedby={ids.hint}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </Flex>
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required={false}
+        value={password}
+        onChange={setPassword}
+      />
+      <Callout.Root color="gray" variant="surface" highContrast id={ids.hint}>
+        <Callout.Text>
+          Your username is your first and last name in lowercase with a dot between them
+          (firstname.lastname, for example jane.smith). The first time, sign in with the shared
+          default password the day-care gave you; you will then choose your own.
+        </Callout.Text>
+      </Callout.Root>
+      <NeedsConnection online={online} />
+      <Button type="submit" size="3" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Text as="p" align="center" size="2">
+        <Link asChild>
+          <RouterLink to="/">Access Staff Portal</RouterLink>
+        </Link>
+      </Text>
+    </PortalFormCard>
+  );
 }

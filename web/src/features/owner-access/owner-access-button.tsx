@@ -37,13 +37,17 @@ export function OwnerAccessButton() {
   );
 }
 
-function OwnerAccessForm({ onGranted }: { onGranted: () => void }) {
+/**
+ * The owner credentials form; also shown on /financial itself when no valid owner token is
+ * stored, where `onCancel` leaves the page.
+ */
+export function OwnerAccessForm(props: { onGranted: () => void; onCancel?: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const online = useBrowserOnline();
   const usernameId = useId();
-  const login = useOwnerLogin({ onGranted });
+  const login = useOwnerLogin({ onGranted: props.onGranted });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +94,7 @@ function OwnerAccessForm({ onGranted }: { onGranted: () => void }) {
           <FieldProblem text={problems.password} />
         </Flex>
         <NeedsConnection online={online} />
-        <DialogActions mt="2" disabled={login.isPending || !online}>
+        <DialogActions mt="2" disabled={login.isPending || !online} onCancel={props.onCancel}>
           {login.isPending ? 'Verifying...' : 'Access Dashboard'}
         </DialogActions>
       </Flex>

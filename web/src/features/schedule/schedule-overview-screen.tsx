@@ -11,9 +11,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
+import * as layout from '../../components/layout.css.ts';
 import { EditScheduleDialog } from './edit-schedule-dialog.tsx';
 import { ScheduleGuide } from './schedule-guide.tsx';
-import * as styles from './schedule-overview.css.ts';
 import { ScheduleTable } from './schedule-table.tsx';
 import { useScheduleDirectory } from './use-schedule-directory.ts';
 
@@ -24,7 +24,7 @@ export function ScheduleOverviewScreen() {
   const { customers, ready } = useScheduleDirectory();
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <AppHeader
         title="Schedule Overview"
         subtitle="Customer schedules and management"

@@ -7,6 +7,7 @@ import { WEEKDAYS } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import * as layout from '../../components/layout.css.ts';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import { ConfirmationStatus } from './confirmation-status.tsx';
 import type { StaffConfirmation } from './confirmation-view.ts';
@@ -28,7 +29,7 @@ export function ScheduleRow(props: {
   const { customer } = props;
   return (
     <Table.Row align="center">
-      <Table.RowHeaderCell className={styles.stickyName}>
+      <Table.RowHeaderCell className={layout.stickyName}>
         <Flex align="center" gap="2" justify="between">
           <Text weight="medium">{customer.name}</Text>
           <IconButton

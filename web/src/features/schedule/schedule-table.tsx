@@ -12,6 +12,7 @@ import {
 } from '@cubby/shared/dates';
 import { type DirectoryEntry, listStaffNotes } from '@cubby/shared/docs';
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import * as layout from '../../components/layout.css.ts';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { useWeekDoc } from '../../data/week.ts';
 import { useDocLoaded, useDocValue } from '../../lib/sync/sync-context.tsx';
@@ -52,7 +53,7 @@ export function ScheduleTable(props: {
             <Table.Root variant="surface" size="1">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell className={styles.stickyName}>
+                  <Table.ColumnHeaderCell className={layout.stickyName}>
                     Customer Name
                   </Table.ColumnHeaderCell>
                   {WEEKDAYS.map((day, index) => (

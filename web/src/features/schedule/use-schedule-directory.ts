@@ -8,8 +8,7 @@ import type { DirectoryEntry } from '@cubby/shared/docs';
 import { useEffect, useState } from 'react';
 import { useDirectory } from '../../data/directory.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useSyncedDoc } from '../../lib/sync/sync-context.tsx';
-import { useDocOnline } from './use-doc-online.ts';
+import { useDocOnline, useSyncedDoc } from '../../lib/sync/sync-context.tsx';
 
 // How long an empty local copy waits for the server before the empty state shows.
 const EMPTY_GRACE_MS = 4000;

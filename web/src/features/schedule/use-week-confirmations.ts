@@ -12,9 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useDocLoaded, useDocValue, useSyncedDoc } from '../../lib/sync/sync-context.tsx';
+import {
+  useDocLoaded,
+  useDocOnline,
+  useDocValue,
+  useSyncedDoc,
+} from '../../lib/sync/sync-context.tsx';
 import type { StaffConfirmation } from './confirmation-view.ts';
-import { useDocOnline } from './use-doc-online.ts';
 
 /** The REST list's key; customer changes invalidate it (api/customers.ts). */
 const CONFIRMATIONS_URL = '/api/confirmations/weekly';

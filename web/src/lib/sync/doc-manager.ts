@@ -3,8 +3,13 @@
  * The documents this device has open, shared by every component that needs one (a document is
  * opened once however many screens show it), with the connection state the app shows.
  */
-import { type DocRef, docName } from '@cubby/shared/docs';
+import { DOC_KINDS, type DocKind, type DocRef, docName, parseDocName } from '@cubby/shared/docs';
 import { SyncedDoc } from './synced-doc.ts';
+
+/** The sync endpoint of this origin. */
+export function syncUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
+}
 
 /** What the app shows about syncing. */
 export interface SyncStatus {
@@ -77,6 +82,22 @@ export class DocManager {
     if (entry.users === 0) this.#scheduleClose(name);
   }
 
+  /**
+   * Closes the documents of a kind that no screen holds, so the next `open` connects with the
+   * token saved since: a provider keeps the token it was opened with, and one the server
+   * refused never reconnects by itself (the owner signing in again after a refusal). Their
+   * IndexedDB copies, unsent changes included, stay and load again on the next `open`.
+   */
+  closeIdle(kind: DocKind): void {
+    for (const [name, entry] of this.#docs) {
+      if (entry.synced.ref.kind !== kind || entry.users > 0) continue;
+      window.clearTimeout(entry.timer);
+      entry.synced.destroy();
+      this.#docs.delete(name);
+    }
+    this.#update();
+  }
+
   #scheduleClose(name: string): void {
     const entry = this.#docs.get(name);
     if (!entry || entry.timer !== undefined) return;
@@ -100,10 +121,12 @@ export class DocManager {
   };
 
   /**
-   * Closes every document and deletes this device's copies (signing out on a shared tablet, so
-   * the next person does not inherit the last one's data; DESIGN section 6).
+   * Closes every document and deletes this device's copies of the given kinds (signing out on a
+   * shared tablet, so the next person does not inherit the last one's data; DESIGN section 6).
+   * A parent signing out deletes only family copies: a staff tablet where someone tried the
+   * portal keeps its own unsent work.
    */
-  async clearDevice(): Promise<void> {
+  async clearDevice(kinds: readonly DocKind[] = DOC_KINDS): Promise<void> {
     window.removeEventListener('offline', this.#goOffline);
     window.removeEventListener('online', this.#goOnline);
     const open = [...this.#docs.values()].map(({ synced }) => synced);
@@ -119,10 +142,10 @@ export class DocManager {
     await Promise.all(
       databases
         .map((database) => database.name)
-        .filter(
-          (name): name is string =>
-            !!name && /^(directory|week|confirmations|family|finance)/.test(name),
-        )
+        .filter((name): name is string => {
+          const ref = name ? parseDocName(name) : null;
+          return ref !== null && kinds.includes(ref.kind);
+        })
         .map((name) => deleteDatabase(name)),
     );
   }

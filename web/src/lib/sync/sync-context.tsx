@@ -65,6 +65,12 @@ export function useDocLoaded(synced: SyncedDoc): boolean {
   return useSyncExternalStore(manager.subscribe, () => synced.loaded);
 }
 
+/** Whether the document's socket is connected and synced with the server. */
+export function useDocOnline(synced: SyncedDoc): boolean {
+  const manager = useDocManager();
+  return useSyncExternalStore(manager.subscribe, () => synced.online);
+}
+
 /** The close code if the server refused this device the document, else null. */
 export function useDocRefusal(synced: SyncedDoc): number | null {
   const manager = useDocManager();

@@ -14,6 +14,12 @@ export interface SyncedDocEvents {
   changed(): void;
 }
 
+/**
+ * Refusal close codes that mean the session is over or may not open the document (4401, 4403):
+ * the screen signs in again rather than waiting for a connection.
+ */
+export const SESSION_REFUSALS: ReadonlySet<number> = new Set([4401, 4403]);
+
 /** A document with its IndexedDB copy and its server connection. */
 export class SyncedDoc {
   readonly ref: DocRef;

@@ -1,0 +1,93 @@
+/**
+ * The owner records a cheque on the financial dashboard, and the balance then reads the same on
+ * the three screens that show money: the financial dashboard, Process Payments and the printed
+ * individual report (decision 009).
+ */
+import path from 'node:path';
+import { addDays, mondayOf, todayIso } from '@cubby/shared/dates';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { markPresent, openFinancialAsOwner } from './support/owner.ts';
+import { addCustomer } from './support/staff.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+const MONDAY = mondayOf(todayIso());
+
+declare global {
+  interface Window {
+    printCalls: number;
+  }
+}
+
+async function paymentRowOf(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search customers by name' }).fill(name);
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+}
+
+test('a recorded cheque settles the oldest days and every money screen agrees', async ({
+  page,
+  request,
+}) => {
+  const family = await addCustomer(request, 'Mary Jackson');
+  await markPresent(request, family.id, MONDAY);
+  await markPresent(request, family.id, addDays(MONDAY, 1));
+  // A real print dialog would block the page.
+  await page.addInitScript(() => {
+    window.printCalls = 0;
+    window.print = () => {
+      window.printCalls += 1;
+    };
+  });
+
+  await openFinancialAsOwner(page);
+  const row = await paymentRowOf(page, family.name);
+  await expect(row).toContainText('$0.00 / $300.00');
+
+  await row.getByRole('button', { name: `Record Payment: ${family.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  await expect(dialog).toContainText('Owes $300.00 for 2 unpaid days.');
+  await expect(dialog).toContainText('Settles whole days: $150.00, $300.00');
+  await expectAccessible(page, 'the Record Payment dialog');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'financial-record-payment.png') });
+
+  // An amount that does not settle whole days is explained.
+  await dialog.getByLabel('Amount').fill('100');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `A payment settles whole days, oldest first: ${family.name}'s oldest unpaid days add up to $150.00 or $300.00`,
+  );
+
+  await dialog.getByLabel('Amount').fill('150.00');
+  await dialog.getByRole('radio', { name: 'Cheque' }).click();
+  await dialog.getByLabel('Note (optional)').fill('Cheque #1042');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Payment Recorded', { exact: true })).toBeVisible();
+  // The settled Monday turns paid on the owner's screen through the finance document.
+  await expect(row).toContainText('$150.00 / $300.00');
+  await expect(row.getByRole('checkbox').first()).toBeChecked();
+
+  // Process Payments: what is still owed, Tuesday.
+  await page.goto('/checkout');
+  const card = page.getByRole('article', { name: family.name });
+  await expect(card).toContainText('$150.00');
+  await expect(card).toContainText('1 unpaid session');
+
+  // The printed individual report: paid, outstanding and the cheque in the payment history.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Individual Report' }).click();
+  const reportDialog = page.getByRole('dialog', { name: 'Individual Report' });
+  await reportDialog.getByRole('combobox', { name: 'Customer' }).click();
+  await page.getByRole('option', { name: family.name }).click();
+  await reportDialog.getByLabel('Start Date').fill(MONDAY);
+  await reportDialog.getByLabel('End Date').fill(addDays(MONDAY, 6));
+  await reportDialog.getByRole('button', { name: 'Print Report' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const report = page.getByRole('article', { name: 'Individual Attendance Report' });
+  await expect(report.getByRole('table', { name: 'Payment History' })).toContainText(
+    /Cheque\s*succeeded\s*\$150\.00/,
+  );
+  const summary = report.getByRole('table', { name: 'Financial Summary' });
+  await expect(summary.getByRole('row', { name: /Total Paid/ })).toContainText('$150.00');
+  await expect(summary.getByRole('row', { name: /Outstanding Balance/ })).toContainText('$150.00');
+});

@@ -1,0 +1,135 @@
+/**
+ * @module
+ * Parents in the browser tests: a family made through the staff API with its default days, and
+ * a parent's phone (a browser context of its own, as a Pixel 7) signed in to the portal.
+ */
+import { randomUUID } from 'node:crypto';
+import { addDays, formatDisplayDate, mondayOf, todayIso } from '@cubby/shared/dates';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { E2E_ACCOUNTS } from './accounts.ts';
+import { addCustomer, staffToken } from './staff.ts';
+
+/** The five weekdays, as the screens name them. */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+
+/** One of the five weekdays. */
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
+/** A family and its portal username. */
+export interface Family {
+  id: string;
+  name: string;
+  username: string;
+}
+
+/** A parent's phone showing the portal. */
+export interface ParentPhone {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** The Monday of the week the screens open on. */
+export const thisMonday = mondayOf(todayIso());
+
+/** The ISO date of a weekday of the week the screens open on. */
+export function dateOf(day: WeekdayName): string {
+  return addDays(thisMonday, WEEKDAY_NAMES.indexOf(day));
+}
+
+/** 'Wednesday 06-17-2026': a day of this week as the portal and the staff notes name it. */
+export function shownDay(day: WeekdayName): string {
+  return `${day} ${formatDisplayDate(dateOf(day))}`;
+}
+
+/** A family with a unique name attending `days` by default. */
+export async function addFamily(
+  request: APIRequestContext,
+  name: string,
+  days: readonly WeekdayName[],
+): Promise<Family> {
+  const family = await addCustomer(request, name);
+  const token = await staffToken(request);
+  const response = await request.put(`/api/customers/${family.id}/schedule`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: Object.fromEntries(WEEKDAY_NAMES.map((day) => [`default${day}`, days.includes(day)])),
+  });
+  expect(response.ok()).toBe(true);
+  return family;
+}
+
+/** A password of the parent's own. */
+export function ownPassword(): string {
+  return `family-${randomUUID().slice(0, 8)}`;
+}
+
+/** Fills in the customer login and presses Sign In. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs a parent in on this browser context through the API (the context's requests share its
+ * cookies, so the page is signed in too) and sets their own password: for tests about what comes
+ * after, the login screens having their own tests. Returns the password.
+ */
+export async function signInParent(context: BrowserContext, family: Family): Promise<string> {
+  const login = await context.request.post('/api/customer/login', {
+    data: { username: family.username, password: E2E_ACCOUNTS.customerDefaultPassword },
+  });
+  expect(login.ok()).toBe(true);
+  const password = ownPassword();
+  const changed = await context.request.post('/api/customer/change-password', {
+    data: { newPassword: password },
+  });
+  expect(changed.ok()).toBe(true);
+  return password;
+}
+
+/** Opens My Schedule and waits until the week's answer can be given or shows. */
+export async function openMySchedule(page: Page): Promise<void> {
+  await page.goto('/customer-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
+  await expect(confirmPanel(page).getByText('Loading your answer...')).toBeHidden();
+}
+
+/** Signs the family's parent in on this page's browser and opens My Schedule. */
+export async function openFamilySchedule(page: Page, family: Family): Promise<string> {
+  const password = await signInParent(page.context(), family);
+  await openMySchedule(page);
+  return password;
+}
+
+/** A new phone, signed in as the family's parent, showing My Schedule. */
+export async function openParentPhone(browser: Browser, family: Family): Promise<ParentPhone> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  await openFamilySchedule(page, family);
+  return { context, page };
+}
+
+/** The Confirm This Week panel. */
+export function confirmPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Confirm This Week' });
+}
+
+/** The family's answer for this week as the server holds it ('none' when there is none). */
+export async function storedAnswer(
+  context: BrowserContext,
+): Promise<{ status: string; details: Record<string, unknown> } | 'none'> {
+  const response = await context.request.get(`/api/customer/confirmation/${thisMonday}`);
+  expect(response.ok()).toBe(true);
+  const { confirmation } = (await response.json()) as {
+    confirmation: { status: string; details: Record<string, unknown> } | null;
+  };
+  return confirmation ?? 'none';
+}

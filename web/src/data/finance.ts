@@ -1,0 +1,27 @@
+/**
+ * @module
+ * One week's paid flags and financial notes, from the `finance:{monday}` document: opened with
+ * the owner's token (staff devices are refused it), kept on this device for offline use, and
+ * synced live between the owner's devices.
+ */
+import { listFinancialNotes, listPaidDays } from '@cubby/shared/docs';
+import { useDocLoaded, useDocValue, useSyncedDoc } from '../lib/sync/sync-context.tsx';
+import type { SyncedDoc } from '../lib/sync/synced-doc.ts';
+
+/** The finance document of a Monday, held open while mounted. */
+export function useFinanceDoc(monday: string): SyncedDoc {
+  return useSyncedDoc({ kind: 'finance', monday });
+}
+
+/** The week's paid days (`paidDayKey` keys), its notes by customer, and whether they loaded. */
+export function useFinanceWeek(finance: SyncedDoc): {
+  paid: Set<string>;
+  notes: Map<string, string>;
+  loaded: boolean;
+} {
+  return {
+    paid: useDocValue(finance, listPaidDays, []),
+    notes: useDocValue(finance, listFinancialNotes, []),
+    loaded: useDocLoaded(finance),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * @module
+ * The button that opens one answer's dialog, and the dialog around its form. The form mounts with
+ * each opening, so every opening starts empty; it calls `done` once the answer is saved.
+ */
+import { Button, Dialog } from '@radix-ui/themes';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import * as styles from './portal.css.ts';
+
+/** An answer's button and dialog. */
+export function AnswerDialog(props: {
+  label: string;
+  title: string;
+  description: string;
+  button: Pick<ComponentProps<typeof Button>, 'color' | 'variant'>;
+  children: (done: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button size="3" highContrast className={styles.actionButton} {...props.button}>
+          {props.label}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="480px">
+        <Dialog.Title>{props.title}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {props.description}
+        </Dialog.Description>
+        {props.children(() => setOpen(false))}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * @module
+ * 'Confirm This Week' (spec section 2): the four answers while the week has none (the extra-day
+ * request only when a weekday is left to ask for), then the answer with its undo. A change made
+ * with no signal shows at once and says that it waits for the network.
+ */
+import { formatDisplayDate } from '@cubby/shared/dates';
+import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useSyncStatus } from '../../lib/sync/sync-context.tsx';
+import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
+import { AnswerSummary } from './answer-summary.tsx';
+import { ExtraDayDialog } from './extra-day-dialog.tsx';
+import { NotComingDialog } from './not-coming-dialog.tsx';
+import * as styles from './portal.css.ts';
+import { ScheduleChangeDialog } from './schedule-change-dialog.tsx';
+import { useAnswerReady } from './use-answer-ready.ts';
+import { useWeekAnswer } from './use-week-answer.ts';
+
+/** The panel for the week of `monday`. */
+export function ConfirmWeekPanel(props: {
+  family: SyncedDoc;
+  monday: string;
+  scheduled: string[];
+  open: string[];
+}) {
+  const headingId = useId();
+  const ready = useAnswerReady(props.family);
+  const { answer, submit, undo } = useWeekAnswer(props.family, props.monday);
+  const { online, pending } = useSyncStatus();
+
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={headingId}>
+        <Flex direction="column" gap="4">
+          <div>
+            <Heading as="h2" size="5" id={headingId}>
+              Confirm This Week
+            </Heading>
+            <Text as="p" color="gray" size="2">
+              Let us know your plans for the week of{' '}
+              <span className={styles.nowrap}>{formatDisplayDate(props.monday)}</span>.
+            </Text>
+          </div>
+          {!ready ? (
+            <Flex role="status" align="center" gap="2">
+              <Spinner />
+              <Text color="gray">Loading your answer...</Text>
+            </Flex>
+          ) : answer ? (
+            <AnswerSummary answer={answer} onUndo={undo} />
+          ) : (
+            <div className={styles.actions}>
+              <Button
+                size="3"
+                color="green"
+                highContrast
+                className={styles.actionButton}
+                onClick={() => submit('confirmed', {})}
+              >
+                YES - Confirm Week
+              </Button>
+              <NotComingDialog days={props.scheduled} submit={submit} />
+              <ScheduleChangeDialog days={props.scheduled} submit={submit} />
+              {props.open.length > 0 ? <ExtraDayDialog days={props.open} submit={submit} /> : null}
+            </div>
+          )}
+          {!online && pending > 0 ? (
+            <Callout.Root color="amber" highContrast role="status">
+              <Callout.Text>
+                Saved on this phone; it will be sent when you are back online.
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
+        </Flex>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * @module
+ * Whether a parent is signed in (GET /api/customer/auth, spec section 3's customer auth
+ * response). The parent's session lives in the httpOnly cookie the login sets, so every portal
+ * call sends no bearer token. The last answer that said "signed in" is kept on the phone, so a
+ * portal opened with no signal still shows the family's schedule from its local copies.
+ */
+import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/docs';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, isNetworkError } from '../../lib/api-client.ts';
+
+/** The signed-in family as the portal needs it: id, name and default days. */
+export type PortalCustomer = Omit<DirectoryEntry, 'hourlyRate'>;
+
+const portalCustomerSchema = directoryEntrySchema.omit({ hourlyRate: true });
+
+/** What GET /api/customer/auth (and a login) tells the portal. */
+export type CustomerAuth =
+  | { isAuthenticated: false }
+  | { isAuthenticated: true; requiresPasswordChange: boolean; customer: PortalCustomer };
+
+/** No parent signed in. */
+export const SIGNED_OUT: CustomerAuth = { isAuthenticated: false };
+
+/** The query key of the parent's session. */
+export const CUSTOMER_AUTH_KEY = ['/api/customer/auth'] as const;
+
+// localStorage key of the last signed-in answer, for starts with no network.
+const CUSTOMER_PROFILE_STORAGE_KEY = 'cubby:customerProfile';
+
+/**
+ * Reads an auth answer (from the server or the phone's storage), keeping only what the portal
+ * uses: the server's customer carries contact and payment fields the phone has no need to store.
+ */
+export function toCustomerAuth(value: unknown): CustomerAuth | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const answer = value as { isAuthenticated?: unknown; requiresPasswordChange?: unknown };
+  if (answer.isAuthenticated !== true) return SIGNED_OUT;
+  const customer = portalCustomerSchema.safeParse((value as { customer?: unknown }).customer);
+  if (!customer.success) return null;
+  return {
+    isAuthenticated: true,
+    requiresPasswordChange: answer.requiresPasswordChange === true,
+    customer: customer.data,
+  };
+}
+
+/** Keeps a signed-in answer on the phone, or forgets it (signed out). */
+export function rememberCustomerAuth(auth: CustomerAuth): void {
+  if (!auth.isAuthenticated) {
+    localStorage.removeItem(CUSTOMER_PROFILE_STORAGE_KEY);
+    return;
+  }
+  localStorage.setItem(CUSTOMER_PROFILE_STORAGE_KEY, JSON.stringify(auth));
+}
+
+function savedCustomerAuth(): CustomerAuth {
+  try {
+    const saved = localStorage.getItem(CUSTOMER_PROFILE_STORAGE_KEY);
+    return (saved && toCustomerAuth(JSON.parse(saved))) || SIGNED_OUT;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+async function fetchCustomerAuth(): Promise<CustomerAuth> {
+  try {
+    const answer = await apiRequest('GET', CUSTOMER_AUTH_KEY[0], undefined, { token: 'none' });
+    const auth = toCustomerAuth(answer) ?? SIGNED_OUT;
+    rememberCustomerAuth(auth);
+    return auth;
+  } catch (error) {
+    // No network: the phone's last answer stands until the server can be asked again.
+    if (isNetworkError(error)) return savedCustomerAuth();
+    throw error;
+  }
+}
+
+/** The parent's session: pending while asked, then signed in or out. */
+export function useCustomerAuth() {
+  return useQuery({ queryKey: CUSTOMER_AUTH_KEY, queryFn: fetchCustomerAuth });
+}

@@ -1,0 +1,56 @@
+/**
+ * @module
+ * 'Request Extra Day (If Spot Available)' (spec sections 2 and 5): one of the weekdays the family
+ * is not scheduled for, an optional reason ('Need extra day' when left empty), and whether the
+ * scheduled days are confirmed too. A day is needed.
+ */
+import { EXTRA_DAY_DEFAULT_REASON } from '@cubby/shared/constants';
+import { Flex } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { AnswerDialog } from './answer-dialog.tsx';
+import { ChoiceCards, ConfirmOthersField, optionalReason, ReasonField } from './answer-fields.tsx';
+import { dayOptions } from './portal-week.ts';
+import type { SubmitAnswer } from './use-week-answer.ts';
+
+/** The extra-day button and dialog; `days` are the weekdays the family is not scheduled for. */
+export function ExtraDayDialog({ days, submit }: { days: string[]; submit: SubmitAnswer }) {
+  return (
+    <AnswerDialog
+      label="Request Extra Day (If Spot Available)"
+      title="Request Extra Day"
+      description="Ask for a day you are not scheduled for. Staff will confirm if a spot is available."
+      button={{ color: 'purple', variant: 'outline' }}
+    >
+      {(done) => <ExtraDayForm days={days} submit={submit} done={done} />}
+    </AnswerDialog>
+  );
+}
+
+function ExtraDayForm(props: { days: string[]; submit: SubmitAnswer; done: () => void }) {
+  const [day, setDay] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirmOthers, setConfirmOthers] = useState(false);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!day) return;
+    const saved = props.submit('extra_day_request', {
+      requestExtraDay: day,
+      extraDayReason: optionalReason(reason) ?? EXTRA_DAY_DEFAULT_REASON,
+      alsoConfirmOthers: confirmOthers,
+    });
+    if (saved) props.done();
+  };
+
+  return (
+    <form onSubmit={send}>
+      <Flex direction="column" gap="4">
+        <ChoiceCards label="Day" options={dayOptions(props.days)} value={day} onChange={setDay} />
+        <ReasonField value={reason} onChange={setReason} placeholder={EXTRA_DAY_DEFAULT_REASON} />
+        <ConfirmOthersField checked={confirmOthers} onChange={setConfirmOthers} />
+        <DialogActions disabled={!day}>Submit</DialogActions>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * @module
+ * 'NO - Not Coming' (spec sections 2 and 5): pick the scheduled days the child will miss (Select
+ * All / Unselect All) and an optional reason; at least one day is needed.
+ */
+import { Button, CheckboxCards, Flex, Text } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { AnswerDialog } from './answer-dialog.tsx';
+import { optionalReason, ReasonField } from './answer-fields.tsx';
+import { describeDay } from './portal-week.ts';
+import type { SubmitAnswer } from './use-week-answer.ts';
+
+/** The not-coming button and dialog; `days` are the week's scheduled days. */
+export function NotComingDialog({ days, submit }: { days: string[]; submit: SubmitAnswer }) {
+  return (
+    <AnswerDialog
+      label="NO - Not Coming"
+      title="Not Coming"
+      description="Choose the days your child will not come this week."
+      button={{ color: 'red', variant: 'soft' }}
+    >
+      {(done) => <NotComingForm days={days} submit={submit} done={done} />}
+    </AnswerDialog>
+  );
+}
+
+function NotComingForm(props: { days: string[]; submit: SubmitAnswer; done: () => void }) {
+  const labelId = useId();
+  const [absent, setAbsent] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const allSelected = props.days.length > 0 && absent.length === props.days.length;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (absent.length === 0) return;
+    const saved = props.submit('not_coming', {
+      absentDays: absent,
+      reason: optionalReason(reason),
+    });
+    if (saved) props.done();
+  };
+
+  return (
+    <form onSubmit={send}>
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="center" gap="3">
+            <Text id={labelId} weight="medium" size="2">
+              Days you will miss
+            </Text>
+            {props.days.length > 0 ? (
+              <Button
+                type="button"
+                variant="ghost"
+                highContrast
+                onClick={() => setAbsent(allSelected ? [] : props.days)}
+              >
+                {allSelected ? 'Unselect All' : 'Select All'}
+              </Button>
+            ) : null}
+          </Flex>
+          {props.days.length > 0 ? (
+            <CheckboxCards.Root
+              aria-labelledby={labelId}
+              columns="1"
+              gap="2"
+              value={absent}
+              // Kept in week order, whatever order the days were ticked in.
+              onValueChange={(picked) =>
+                setAbsent(props.days.filter((day) => picked.includes(day)))
+              }
+            >
+              {props.days.map((day) => (
+                <CheckboxCards.Item key={day} value={day}>
+                  {describeDay(day)}
+                </CheckboxCards.Item>
+              ))}
+            </CheckboxCards.Root>
+          ) : (
+            <Text color="gray">No scheduled days this week</Text>
+          )}
+        </Flex>
+        <ReasonField value={reason} onChange={setReason} />
+        <DialogActions disabled={absent.length === 0}>Submit</DialogActions>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * @module
+ * The days of one week as the portal offers them (spec section 5): the family's scheduled days
+ * (its default weekdays), and the weekdays it is not scheduled for, where an extra day may go;
+ * and how the portal words days, times and the two kinds of schedule change.
+ */
+import {
+  formatDisplayDate,
+  type IsoDate,
+  weekDates,
+  weekdayName,
+  weekdayOf,
+} from '@cubby/shared/dates';
+import { defaultWeekdays, type ScheduleChangeType } from '@cubby/shared/schemas';
+import type { PortalCustomer } from './customer-auth.ts';
+
+/** The week's scheduled dates and its other weekdays, Monday first. */
+export function splitWeek(
+  customer: PortalCustomer,
+  monday: IsoDate,
+): { scheduled: IsoDate[]; open: IsoDate[] } {
+  const attends = new Set(defaultWeekdays(customer));
+  const dates = weekDates(monday);
+  const isScheduled = (date: IsoDate) => {
+    const weekday = weekdayOf(date);
+    return weekday !== null && attends.has(weekday);
+  };
+  return {
+    scheduled: dates.filter(isScheduled),
+    open: dates.filter((date) => !isScheduled(date)),
+  };
+}
+
+/** 'Wednesday 06-17-2026': a day as the portal names it. */
+export function describeDay(iso: IsoDate): string {
+  return `${weekdayName(iso)} ${formatDisplayDate(iso)}`;
+}
+
+/** Days as the options of a day choice. */
+export function dayOptions(dates: IsoDate[]): { value: IsoDate; label: string }[] {
+  return dates.map((date) => ({ value: date, label: describeDay(date) }));
+}
+
+/** The two kinds of schedule change, in the words the parent picks them by. */
+export const CHANGE_TYPES: ReadonlyArray<{ value: ScheduleChangeType; label: string }> = [
+  { value: 'early_pick', label: 'Early Pick-Up' },
+  { value: 'late_drop', label: 'Late Drop-Off' },
+];
+
+/**
+ * '14:30' as the phone's own clock writes it ('2:30 PM' on a US phone), matching what its time
+ * picker showed the parent.
+ */
+export function formatTimeOfDay(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

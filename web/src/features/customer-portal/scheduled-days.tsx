@@ -1,0 +1,42 @@
+/**
+ * @module
+ * The family's scheduled days of the chosen week (spec section 2): weekday, date and a
+ * 'Scheduled' badge each, or 'No scheduled days this week'.
+ */
+import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import * as styles from './portal.css.ts';
+
+/** The week's scheduled days. */
+export function ScheduledDays({ dates }: { dates: string[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as="h2" size="4" mb="3" id={headingId}>
+        Scheduled Days
+      </Heading>
+      {dates.length === 0 ? (
+        <Text as="p" color="gray">
+          No scheduled days this week
+        </Text>
+      ) : (
+        <ul className={styles.plainList}>
+          {dates.map((date) => (
+            <li key={date} className={styles.dayRow}>
+              <Flex direction="column">
+                <Text weight="bold">{weekdayName(date)}</Text>
+                <Text size="2" color="gray">
+                  {formatDisplayDate(date)}
+                </Text>
+              </Flex>
+              <Badge size="2" color="green" highContrast>
+                Scheduled
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

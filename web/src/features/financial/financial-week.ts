@@ -1,0 +1,99 @@
+/**
+ * @module
+ * The financial dashboard's week as the screen shows it, derived from the three documents: per
+ * customer the five days (cost, present, paid) and the week's money by the same rules as
+ * /api/financial/weekly (`dayCharge`, `weekMoney`; decision 008), plus the totals, the families
+ * who owe, and the days the Mark All button acts on.
+ */
+import {
+  type AttendanceDay,
+  attendanceDayKey,
+  type DirectoryEntry,
+  paidDayKey,
+} from '@cubby/shared/docs';
+import { type Cents, parseMoney, sumCents } from '@cubby/shared/money';
+import { type ChargedDay, dayCharge, type WeekMoney, weekMoney } from '@cubby/shared/week-money';
+
+/** One customer's day in the payment table. */
+export interface PaymentDay {
+  customerId: string;
+  date: string;
+  present: boolean;
+  /** What the day costs (`dayCharge`): nothing when absent. */
+  costCents: Cents;
+  paid: boolean;
+}
+
+/** One customer's row: the five days and the week's money. */
+export interface CustomerWeek {
+  id: string;
+  name: string;
+  days: PaymentDay[];
+  money: WeekMoney;
+  /** The present days, which the week-level button marks or unmarks. */
+  presentDays: PaymentDay[];
+  /** Every present day is paid (and there is at least one). */
+  allPaid: boolean;
+}
+
+/** The rows of the week, one per customer in the directory's order (by name). */
+export function buildFinancialWeek(
+  customers: readonly DirectoryEntry[],
+  dates: readonly string[],
+  attendance: ReadonlyMap<string, AttendanceDay>,
+  paid: ReadonlySet<string>,
+): CustomerWeek[] {
+  return customers.map((customer) => {
+    const rateCents = parseMoney(customer.hourlyRate);
+    const charged = dates.map((date): ChargedDay & { date: string } => {
+      const day = attendance.get(attendanceDayKey(customer.id, date));
+      return {
+        date,
+        isPresent: day?.isPresent ?? false,
+        arrivalTime: day?.arrivalTime ?? null,
+        departureTime: day?.departureTime ?? null,
+        dailyCostCents: day?.dailyCost ? parseMoney(day.dailyCost) : null,
+        checkReceived: paid.has(paidDayKey(customer.id, date)),
+      };
+    });
+    const days = charged.map(
+      (day): PaymentDay => ({
+        customerId: customer.id,
+        date: day.date,
+        present: day.isPresent,
+        costCents: dayCharge(day, rateCents),
+        paid: day.checkReceived,
+      }),
+    );
+    const presentDays = days.filter((day) => day.present);
+    return {
+      id: customer.id,
+      name: customer.name,
+      days,
+      money: weekMoney(charged, rateCents),
+      presentDays,
+      allPaid: presentDays.length > 0 && presentDays.every((day) => day.paid),
+    };
+  });
+}
+
+/** The three cards: the week's revenue, payments received and outstanding balance. */
+export function weekTotals(rows: readonly CustomerWeek[]): WeekMoney {
+  return {
+    costCents: sumCents(rows.map((row) => row.money.costCents)),
+    receivedCents: sumCents(rows.map((row) => row.money.receivedCents)),
+    outstandingCents: sumCents(rows.map((row) => row.money.outstandingCents)),
+  };
+}
+
+/** Customers who attended this week and have no day marked received (the red alert). */
+export function missingPayments(rows: readonly CustomerWeek[]): CustomerWeek[] {
+  return rows.filter(
+    (row) => row.presentDays.length > 0 && !row.presentDays.some((day) => day.paid),
+  );
+}
+
+/** Every present day of the week across customers, which Mark All acts on. */
+export function presentDaysOf(rows: readonly CustomerWeek[]): PaymentDay[] {
+  return rows.flatMap((row) => row.presentDays);
+}

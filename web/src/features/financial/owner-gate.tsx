@@ -1,0 +1,84 @@
+/**
+ * @module
+ * The owner's side of /financial (spec sections 4 and 6): with no stored owner token, or one
+ * that fails validation or that the server refuses the finance document, the token is cleared
+ * and the 'Owner Access Required' form shows in place of the dashboard; signing in there stays
+ * on /financial. A spinner shows while a stored token is checked.
+ */
+import { Callout, Card, Heading, Text } from '@radix-ui/themes';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { AppSpinner } from '../../components/app-spinner.tsx';
+import { useDocManager } from '../../lib/sync/sync-context.tsx';
+import { clearToken, readToken } from '../../lib/tokens.ts';
+import * as styles from './financial.css.ts';
+import { useOwnerValidation, useRememberValidToken } from './use-owner-validation.ts';
+
+/** What the owner access form needs from the page that shows it. */
+export interface AccessFormProps {
+  onGranted: () => void;
+  onCancel: () => void;
+}
+
+/** What the dashboard is told by the gate. */
+export interface OwnerAccess {
+  /** The token could not be checked for want of a connection; this device's copy shows. */
+  unverified: boolean;
+  /** The server refused the owner's token: back to the access form. */
+  onRefused: () => void;
+}
+
+/** Renders `children` for a validated owner, the owner access form otherwise. */
+export function OwnerGate(props: {
+  accessForm: (form: AccessFormProps) => ReactNode;
+  children: (access: OwnerAccess) => ReactNode;
+}) {
+  const manager = useDocManager();
+  const navigate = useNavigate();
+  const rememberValid = useRememberValidToken();
+  const [token, setToken] = useState(readToken('owner'));
+  const [ended, setEnded] = useState(false);
+  const validation = useOwnerValidation(token);
+
+  // A stored token that fails validation, or that the server refuses, is forgotten.
+  const forgetToken = useCallback(() => {
+    clearToken('owner');
+    setToken(null);
+    setEnded(true);
+  }, []);
+  useEffect(() => {
+    if (token !== null && validation === 'invalid') forgetToken();
+  }, [token, validation, forgetToken]);
+
+  const granted = () => {
+    const saved = readToken('owner');
+    if (saved) rememberValid(saved);
+    // Finance documents opened with the old token (refused, or about to be) reconnect with this.
+    manager.closeIdle('finance');
+    setEnded(false);
+    setToken(saved);
+  };
+
+  if (validation === 'checking') return <AppSpinner label="Checking owner access..." />;
+  if (token === null || validation === 'invalid') {
+    return (
+      <Card size="3" asChild>
+        <section aria-labelledby="owner-access-heading" className={styles.accessCard}>
+          <Heading as="h2" size="5" id="owner-access-heading" mb="1">
+            Owner Access Required
+          </Heading>
+          <Text as="p" size="2" color="gray" mb="4">
+            Enter the owner credentials to open the financial dashboard.
+          </Text>
+          {ended ? (
+            <Callout.Root color="amber" highContrast role="status" mb="4">
+              <Callout.Text>The owner session has ended. Please sign in again.</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {props.accessForm({ onGranted: granted, onCancel: () => void navigate({ to: '/' }) })}
+        </section>
+      </Card>
+    );
+  }
+  return props.children({ unverified: validation === 'offline', onRefused: forgetToken });
+}

@@ -1,0 +1,36 @@
+/**
+ * @module
+ * The financial dashboard's week, computed live from the directory, the week's attendance and
+ * the week's finance document: it follows every device's changes and works offline.
+ */
+import { weekDates } from '@cubby/shared/dates';
+import { useMemo } from 'react';
+import { useDirectory } from '../../data/directory.ts';
+import { useFinanceDoc, useFinanceWeek } from '../../data/finance.ts';
+import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useDocOnline, useDocRefusal } from '../../lib/sync/sync-context.tsx';
+import { buildFinancialWeek } from './financial-week.ts';
+
+/** The rows, notes and finance document of the week starting `monday`. */
+export function useFinancialWeek(monday: string) {
+  const { customers, loaded: directoryLoaded } = useDirectory();
+  const attendance = useWeekAttendance(useWeekDoc(monday));
+  const finance = useFinanceDoc(monday);
+  const { paid, notes, loaded: financeLoaded } = useFinanceWeek(finance);
+  const refusal = useDocRefusal(finance);
+  const financeOnline = useDocOnline(finance);
+  const dates = useMemo(() => weekDates(monday), [monday]);
+  const rows = useMemo(
+    () => buildFinancialWeek(customers, dates, attendance.days, paid),
+    [customers, dates, attendance.days, paid],
+  );
+  return {
+    rows,
+    dates,
+    notes,
+    finance: finance.doc,
+    loaded: directoryLoaded && attendance.loaded && financeLoaded,
+    refusal,
+    financeOnline,
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * @module
+ * 'Record Payment': the owner enters a cash or cheque payment a family handed in (amount, method,
+ * the day it was received, a note). A payment settles whole days, oldest first (decision 009), so
+ * the dialog lists the amounts that would, and the server's answer explains any other amount.
+ */
+import { todayIso } from '@cubby/shared/dates';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
+import { RECORDED_PAYMENT_METHODS } from '@cubby/shared/schemas';
+import {
+  Callout,
+  Dialog,
+  Flex,
+  SegmentedControl,
+  Spinner,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { type OwnerBalance, useFamilyBalance, useRecordPayment } from './use-record-payment.ts';
+
+type Method = (typeof RECORDED_PAYMENT_METHODS)[number];
+
+const METHOD_LABELS: Record<Method, string> = { cash: 'Cash', cheque: 'Cheque' };
+
+// Suggested amounts beyond this many days are left out; the whole balance is always offered.
+const SUGGESTED_DAYS = 5;
+
+/** The dialog; open while `customer` is set. */
+export function RecordPaymentDialog(props: {
+  customer: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={props.customer !== null} onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Content maxWidth="460px">
+        <Dialog.Title>Record Payment</Dialog.Title>
+        {props.customer ? (
+          // Mounted per family, so the form starts from that family's balance.
+          <RecordPaymentBody
+            key={props.customer.id}
+            customer={props.customer}
+            onDone={props.onClose}
+          />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function RecordPaymentBody(props: { customer: { id: string; name: string }; onDone: () => void }) {
+  const balance = useFamilyBalance(props.customer.id);
+  return (
+    <>
+      <Dialog.Description size="2" mb="4">
+        Cash or cheque received from {props.customer.name}. A payment settles whole days, oldest
+        first.
+      </Dialog.Description>
+      {balance.isPending ? (
+        <Flex role="status" align="center" gap="2" py="4">
+          <Spinner />
+          <Text color="gray">Loading balance...</Text>
+        </Flex>
+      ) : balance.isError ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>Could not load the balance: {balance.error.message}</Callout.Text>
+        </Callout.Root>
+      ) : parseMoney(balance.data.outstandingBalance) === 0 ? (
+        <Text as="p" color="gray">
+          {props.customer.name} has no outstanding balance.
+        </Text>
+      ) : (
+        <PaymentForm customer={props.customer} balance={balance.data} onDone={props.onDone} />
+      )}
+    </>
+  );
+}
+
+function PaymentForm(props: {
+  customer: { id: string; name: string };
+  balance: OwnerBalance;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState(props.balance.outstandingBalance);
+  const [method, setMethod] = useState<Method>('cheque');
+  const [receivedOn, setReceivedOn] = useState(todayIso);
+  const [note, setNote] = useState('');
+  const ids = { amount: useId(), date: useId(), note: useId(), hint: useId() };
+  const record = useRecordPayment(() => {
+    toast({
+      title: 'Payment Recorded',
+      description: `${formatDollars(parseMoney(amount))} by ${method} from ${props.customer.name}`,
+    });
+    props.onDone();
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate({ customerId: props.customer.id, amount, method, receivedOn, note });
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Flex direction="column" gap="3">
+        <Text as="p" size="2">
+          Owes <strong>{formatDollars(parseMoney(props.balance.outstandingBalance))}</strong> for{' '}
+          {props.balance.sessions.length} unpaid{' '}
+          {props.balance.sessions.length === 1 ? 'day' : 'days'}.
+        </Text>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.amount} weight="medium">
+            Amount
+          </Text>
+          <TextField.Root
+            id={ids.amount}
+            inputMode="decimal"
+            value={amount}
+            aria-describedby={ids.hint}
+            onChange={(event) => setAmount(event.target.value)}
+          >
+            <TextField.Slot>$</TextField.Slot>
+          </TextField.Root>
+          <Text id={ids.hint} size="1" color="gray">
+            Settles whole days: {settlingAmounts(props.balance).join(', ')}
+          </Text>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="span" weight="medium" id={`${ids.amount}-method`}>
+            Method
+          </Text>
+          <SegmentedControl.Root
+            value={method}
+            onValueChange={(value) => setMethod(value as Method)}
+            aria-labelledby={`${ids.amount}-method`}
+          >
+            {RECORDED_PAYMENT_METHODS.map((value) => (
+              <SegmentedControl.Item key={value} value={value}>
+                {METHOD_LABELS[value]}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl.Root>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.date} weight="medium">
+            Date received
+          </Text>
+          <TextField.Root
+            id={ids.date}
+            type="date"
+            required
+            value={receivedOn}
+            onChange={(event) => setReceivedOn(event.target.value)}
+          />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.note} weight="medium">
+            Note (optional)
+          </Text>
+          <TextArea
+            id={ids.note}
+            placeholder="Cheque number, who paid..."
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </Flex>
+        {record.isError ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{messageOf(record.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <DialogActions mt="2" disabled={record.isPending}>
+          {record.isPending ? 'Recording...' : 'Record Payment'}
+        </DialogActions>
+      </Flex>
+    </form>
+  );
+}
+
+// The running totals of the oldest unpaid days: the amounts the server accepts.
+function settlingAmounts({ sessions, outstandingBalance }: OwnerBalance): string[] {
+  let total = 0;
+  const amounts = sessions.slice(0, SUGGESTED_DAYS).map((day) => {
+    total += parseMoney(day.totalCost);
+    return formatDollars(total);
+  });
+  const whole = formatDollars(parseMoney(outstandingBalance));
+  return amounts.at(-1) === whole ? amounts : [...amounts, whole];
+}
+
+// The server's sentence without the status prefix; the owner needs the reason, not the code.
+function messageOf(error: Error): string {
+  return error instanceof ApiError && error.body ? error.body : error.message;
+}

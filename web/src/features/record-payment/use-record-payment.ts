@@ -1,0 +1,58 @@
+/**
+ * @module
+ * The owner's cash and cheque payments (decision 009): the family's unpaid days, read with the
+ * owner's token, and POST /api/payments. The days it settles turn paid on every owner screen
+ * through the finance documents; the balances cached for /checkout are read again.
+ */
+import type { RecordPaymentPayload } from '@cubby/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { NEEDS_CONNECTION } from '../../lib/connection.ts';
+
+/** One unpaid day as GET /api/customers/{id}/outstanding-balance lists it. */
+export interface UnpaidDay {
+  id: string;
+  date: string;
+  totalCost: string;
+}
+
+/** A family's balance and its unpaid days, oldest first. */
+export interface OwnerBalance {
+  outstandingBalance: string;
+  sessions: UnpaidDay[];
+}
+
+/** The family's current balance, read when the dialog opens. */
+export function useFamilyBalance(customerId: string) {
+  return useQuery({
+    queryKey: ['/api/customers', customerId, 'outstanding-balance'],
+    queryFn: () =>
+      apiRequest<OwnerBalance>(
+        'GET',
+        `/api/customers/${customerId}/outstanding-balance`,
+        undefined,
+        {
+          token: 'owner',
+        },
+      ),
+    refetchOnMount: 'always',
+  });
+}
+
+/** What the form sends: the amount as the owner typed it, in dollars. */
+export type RecordPaymentInput = Omit<RecordPaymentPayload, 'amount'> & { amount: string };
+
+/** Records the payment; `onRecorded` runs after the server has settled the days. */
+export function useRecordPayment(onRecorded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RecordPaymentInput) => {
+      if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
+      return apiRequest('POST', '/api/payments', input, { token: 'owner' });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/customers'] });
+      onRecorded();
+    },
+  });
+}
