@@ -58,6 +58,7 @@ export function CheckoutScreen() {
         customer={paying}
         requesting={intent.isPending}
         intent={intent.data}
+        error={intent.error}
         // Stripe's webhook settles the days a moment after the card is accepted.
         onPaid={() => window.setTimeout(() => void balances.refetch(), BALANCE_REFRESH_MS)}
         onClose={() => setPaying(null)}

@@ -7,6 +7,7 @@
 import { formatDollars } from '@cubby/shared/money';
 import { Button, Callout, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { sessionCount } from './format-session.ts';
 import { SessionList } from './session-list.tsx';
 import type { CustomerBalance } from './use-outstanding-balances.ts';
@@ -21,6 +22,7 @@ export function PaymentDialog(props: {
   customer: CustomerBalance | null;
   requesting: boolean;
   intent: PaymentIntent | undefined;
+  error: Error | null;
   onPaid: () => void;
   onClose: () => void;
 }) {
@@ -38,7 +40,7 @@ export function PaymentDialog(props: {
         ) : card ? (
           <TakeCard customer={customer} intent={card} onPaid={props.onPaid} />
         ) : (
-          <NotAvailable customer={customer} />
+          <NotAvailable customer={customer} error={props.error} />
         )}
       </Dialog.Content>
     </Dialog.Root>
@@ -104,14 +106,16 @@ function TakeCard(props: {
   );
 }
 
-function NotAvailable({ customer }: { customer: CustomerBalance }) {
+function NotAvailable({ customer, error }: { customer: CustomerBalance; error: Error | null }) {
+  // Configured, but refused (the balance changed, or Stripe said no): say why, not 'add keys'.
+  const reason = error instanceof ApiError && error.status !== 503 ? error.body : null;
   return (
     <>
       <Dialog.Title>Payment Processing Not Available</Dialog.Title>
       <Callout.Root color="amber" highContrast mb="4">
         <Callout.Text id={NOT_CONFIGURED_ID}>
-          Payment processing is not configured yet. The payment provider&apos;s API keys must be
-          added before card payments can be taken.
+          {reason ??
+            "Payment processing is not configured yet. The payment provider's API keys must be added before card payments can be taken."}
         </Callout.Text>
       </Callout.Root>
       <Flex justify="between" align="baseline" mb="2" gap="3" wrap="wrap">
