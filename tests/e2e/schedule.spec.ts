@@ -5,9 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { addDays, addWeeks, formatDisplayDate, mondayOf, todayIso } from '@cubby/shared/dates';
+import { addWeeks, formatDisplayDate, todayIso } from '@cubby/shared/dates';
 import {
-  type APIRequestContext,
   expect,
   type Locator,
   type Page,
@@ -16,44 +15,21 @@ import {
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import {
+  addFamily,
+  dateOf,
+  type Family,
+  ownPassword,
+  shownDay,
+  thisMonday,
+  WEEKDAY_NAMES,
+  type WeekdayName,
+} from './support/customer.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const CONFIRMED_OTHERS = '✓ Confirmed presence for other scheduled days';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-
-type Day = (typeof DAYS)[number];
-
-interface Family {
-  id: string;
-  name: string;
-  username: string;
-}
-
-// The week the screen opens on, and its days.
-const monday = mondayOf(todayIso());
-const dateOf = (day: Day) => addDays(monday, DAYS.indexOf(day));
-const shown = (day: Day) => `${day} ${formatDisplayDate(dateOf(day))}`;
-
-/** A family with a unique name, its default days set, and its portal username. */
-async function addFamily(request: APIRequestContext, name: string, days: Day[]): Promise<Family> {
-  const token = await staffToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const unique = `${name} ${randomUUID().slice(0, 4)}`;
-  const created = await request.post('/api/customers', {
-    headers,
-    data: { name: unique, email: '', phone: '', hourlyRate: '12.50' },
-  });
-  expect(created.status()).toBe(201);
-  const body = (await created.json()) as { id: string; login: { username: string } };
-  const schedule = await request.put(`/api/customers/${body.id}/schedule`, {
-    headers,
-    data: Object.fromEntries(DAYS.map((day) => [`default${day}`, days.includes(day)])),
-  });
-  expect(schedule.ok()).toBe(true);
-  return { id: body.id, name: unique, username: body.login.username };
-}
 
 /**
  * The parent answers for the shown week through the portal's API, on a request context of
@@ -71,12 +47,12 @@ async function parentAnswers(family: Family, status: string, details: object): P
     };
     const changed = await parent.post('/api/customer/change-password', {
       headers,
-      data: { newPassword: `family-${randomUUID().slice(0, 8)}` },
+      data: { newPassword: ownPassword() },
     });
     expect(changed.ok()).toBe(true);
     const answer = await parent.post('/api/customer/schedule/confirm-week', {
       headers,
-      data: { weekStart: monday, status, details },
+      data: { weekStart: thisMonday, status, details },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   } finally {
@@ -96,9 +72,9 @@ function rowOf(page: Page, name: string): Locator {
 }
 
 /** The five weekday cells of a row, Monday first. */
-async function expectDays(row: Locator, scheduled: Day[]): Promise<void> {
+async function expectDays(row: Locator, scheduled: WeekdayName[]): Promise<void> {
   const cells = row.getByRole('cell');
-  for (const [index, day] of DAYS.entries()) {
+  for (const [index, day] of WEEKDAY_NAMES.entries()) {
     await expect(cells.nth(index)).toHaveText(
       scheduled.includes(day) ? 'Scheduled' : 'Not scheduled',
     );
@@ -131,7 +107,7 @@ test.describe('the schedule overview', () => {
     await expect(page.getByRole('heading', { name: 'Schedule Overview Guide' })).toBeVisible();
     for (const column of [
       'Customer Name',
-      ...DAYS,
+      ...WEEKDAY_NAMES,
       'Customer Status',
       'Customer Notes',
       'Staff Notes',
@@ -240,7 +216,7 @@ test.describe('the schedule overview', () => {
     const token = await staffToken(request);
     await expect
       .poll(async () => {
-        const response = await request.get(`/api/weekly-notes/staff?weekStart=${monday}`, {
+        const response = await request.get(`/api/weekly-notes/staff?weekStart=${thisMonday}`, {
           headers: { Authorization: `Bearer ${token}` },
         });
         const notes = (await response.json()) as Array<{ customerId: string; note: string }>;
@@ -257,24 +233,24 @@ test.describe('the schedule overview', () => {
     await openSchedule(page);
     const week = page.getByRole('group', { name: 'Week' });
     const note = page.getByRole('textbox', { name: `Staff notes for ${family.name}` });
-    await expect(week).toContainText(`Week of ${formatDisplayDate(monday)}`);
+    await expect(week).toContainText(`Week of ${formatDisplayDate(thisMonday)}`);
     await note.fill('This week only');
     await note.blur();
     await expect(page.getByText('Staff notes saved', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next Week' }).click();
-    await expect(week).toContainText(`Week of ${formatDisplayDate(addWeeks(monday, 1))}`);
+    await expect(week).toContainText(`Week of ${formatDisplayDate(addWeeks(thisMonday, 1))}`);
     await expect(note).toHaveValue('');
     // Default days do not change with the week.
     await expectDays(rowOf(page, family.name), ['Monday']);
 
     await page.getByRole('button', { name: 'Previous Week' }).click();
     await page.getByRole('button', { name: 'Previous Week' }).click();
-    await expect(week).toContainText(`Week of ${formatDisplayDate(addWeeks(monday, -1))}`);
+    await expect(week).toContainText(`Week of ${formatDisplayDate(addWeeks(thisMonday, -1))}`);
     await expect(note).toHaveValue('');
 
     await page.getByRole('button', { name: 'Next Week' }).click();
-    await expect(week).toContainText(`Week of ${formatDisplayDate(monday)}`);
+    await expect(week).toContainText(`Week of ${formatDisplayDate(thisMonday)}`);
     await expect(note).toHaveValue('This week only');
   });
 
@@ -299,7 +275,7 @@ test.describe('the schedule overview', () => {
     });
     await expect(statusCell(row)).toContainText('✗ Not coming');
     await expect(statusCell(row)).toContainText(formatDisplayDate(todayIso()));
-    await expect(notesCell(row)).toContainText(`Absent: ${shown('Wednesday')}`);
+    await expect(notesCell(row)).toContainText(`Absent: ${shownDay('Wednesday')}`);
     await expect(notesCell(row)).toContainText('Reason: Visiting grandparents');
     await expect(notesCell(row).getByText(CONFIRMED_OTHERS)).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -327,8 +303,8 @@ test.describe('the schedule overview', () => {
     });
     const changeRow = rowOf(page, change.name);
     await expect(statusCell(changeRow)).toContainText('📅 Schedule change');
-    await expect(statusCell(changeRow)).toContainText(`${shown('Friday')} at 2:30 PM`);
-    await expect(notesCell(changeRow)).toContainText(`Change: ${shown('Friday')} at 2:30 PM`);
+    await expect(statusCell(changeRow)).toContainText(`${shownDay('Friday')} at 2:30 PM`);
+    await expect(notesCell(changeRow)).toContainText(`Change: ${shownDay('Friday')} at 2:30 PM`);
     await expect(notesCell(changeRow)).toContainText('Type: Early pick-up');
     await expect(notesCell(changeRow)).toContainText('Reason: Dentist');
     await expect(notesCell(changeRow)).toContainText(CONFIRMED_OTHERS);
@@ -340,8 +316,8 @@ test.describe('the schedule overview', () => {
     });
     const extraRow = rowOf(page, extra.name);
     await expect(statusCell(extraRow)).toContainText('+ Extra day request');
-    await expect(statusCell(extraRow)).toContainText(`Requested: ${shown('Tuesday')}`);
-    await expect(notesCell(extraRow)).toContainText(`Extra day: ${shown('Tuesday')}`);
+    await expect(statusCell(extraRow)).toContainText(`Requested: ${shownDay('Tuesday')}`);
+    await expect(notesCell(extraRow)).toContainText(`Extra day: ${shownDay('Tuesday')}`);
     await expect(notesCell(extraRow)).toContainText('Reason: Work trip');
     await expect(notesCell(extraRow)).not.toContainText(CONFIRMED_OTHERS);
   });
@@ -390,7 +366,7 @@ test.describe('the schedule overview', () => {
     const token = await staffToken(request);
     await expect
       .poll(async () => {
-        const response = await request.get(`/api/weekly-notes/staff?weekStart=${monday}`, {
+        const response = await request.get(`/api/weekly-notes/staff?weekStart=${thisMonday}`, {
           headers: { Authorization: `Bearer ${token}` },
         });
         const notes = (await response.json()) as Array<{ customerId: string; note: string }>;
