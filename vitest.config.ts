@@ -17,6 +17,25 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          // Crashes, restarts and time-boxed fuzz runs: each file runs for up to a couple of
+          // minutes, and a busy two-core machine can take twice that.
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          // Server processes, the backup and restore commands, and the Docker image's commands.
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -9,4 +9,5 @@ if [ ! -f "$DATA_DIR/cubby.sqlite" ]; then
   export SEED_DEMO="${SEED_DEMO:-1}"
 fi
 pnpm --filter @cubby/web build >&2
-exec node sync-server/src/main.ts
+# The same flags as the Docker image: a smaller young generation (docs/operations.md, "Memory").
+exec node --max-semi-space-size=8 sync-server/src/main.ts

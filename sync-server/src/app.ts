@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
+import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
@@ -37,6 +38,8 @@ export interface AppDeps extends RouteDeps {
 /** Builds the HTTP app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // First, so the logged duration covers every other middleware (the gzip stream runs after).
+  app.use('*', requestLog(deps.log));
   // Phones on a day-care's Wi-Fi load the app shell and read the API gzipped.
   app.use('*', compress());
   app.use(

@@ -11,6 +11,15 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ SEED_DEMO: true, STAFF_PASSWORD: undefined, PORT: 8080 });
   });
 
+  it('reads TRUST_PROXY as a number of proxies, off unless set', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => readEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every variable that is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty', SEED_DEMO: 'yes' })).toThrow(/PORT[\s\S]*SEED_DEMO/);
   });

@@ -30,6 +30,18 @@ const envSchema = z.object({
     .default('0')
     .transform((value) => value === '1'),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  // How many reverse proxies stand in front of the server (docs/operations.md); true is one.
+  TRUST_PROXY: z
+    .union(
+      [
+        z.enum(['', 'false', 'true']).transform((word) => (word === 'true' ? 1 : 0)),
+        z.coerce.number().int().min(0).max(10),
+      ],
+      {
+        error: 'must be how many reverse proxies stand in front of Cubby (0 to 10), true or false',
+      },
+    )
+    .default(0),
 });
 
 /** Validated configuration. */

@@ -35,6 +35,7 @@ const server = await startServer({
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: env.STRIPE_API_URL,
+    trustedProxies: env.TRUST_PROXY,
   },
   seedDemo: env.SEED_DEMO,
 });

@@ -76,7 +76,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     registry: sync,
     accounts: options.accounts ?? DEFAULT_ACCOUNTS,
-    config: { businessName: 'Cubby Day Care', ...options.config },
+    config: { businessName: 'Cubby Day Care', trustedProxies: 0, ...options.config },
     webDir: options.webDir,
     seedDemo: options.seedDemo,
   });

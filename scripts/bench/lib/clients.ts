@@ -17,16 +17,19 @@ export interface SyncClient {
   closes: Array<number | null>;
 }
 
-/** Opens a document on a new provider; it starts connecting at once. */
+/**
+ * Opens a document on a new provider; it starts connecting at once. Servers that ask for no
+ * credentials (the reference servers bench:sync-compare runs) get a null token.
+ */
 export function connectClient(
   wsUrl: string,
   docName: string,
-  token: string,
+  token: string | null,
   label: string,
 ): SyncClient {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(wsUrl, docName, doc, {
-    params: { token },
+    params: token === null ? {} : { token },
     WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
     disableBc: true,
   });
@@ -36,7 +39,25 @@ export function connectClient(
 }
 
 /** Resolves once every client has synced; rejects naming the ones that did not, and why. */
-export async function waitForAllSynced(clients: SyncClient[], timeoutMs: number): Promise<void> {
+export function waitForAllSynced(clients: SyncClient[], timeoutMs: number): Promise<void> {
+  return waitForEvery(clients, whenSynced, timeoutMs);
+}
+
+/** What a report of clients that did not sync names. */
+export interface NamedClient {
+  label: string;
+  closes: Array<number | null>;
+}
+
+/**
+ * Resolves once `whenSynced` said yes for every client; rejects naming the ones it did not, and
+ * the close codes they got.
+ */
+export async function waitForEvery<T extends NamedClient>(
+  clients: T[],
+  whenSynced: (client: T, timeoutMs: number) => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const results = await Promise.all(clients.map((client) => whenSynced(client, timeoutMs)));
   const stragglers = clients.filter((_, index) => !results[index]);
   if (stragglers.length === 0) return;

@@ -5,6 +5,7 @@
  * every older write of that family too, since the server may fold several into one update.
  */
 import type { Sighting } from './confirmation-watch.ts';
+import { Announcer } from './wait-for.ts';
 
 /** One confirmation a parent wrote and which staff clients have seen it. */
 export interface WriteRecord {
@@ -24,7 +25,7 @@ export class DeliveryTracker {
   readonly #byCustomer = new Map<string, WriteRecord[]>();
   #outstanding = 0;
   #updates = 0;
-  #onDrained: (() => void) | null = null;
+  readonly #drained = new Announcer();
 
   constructor(staffCount: number) {
     this.#staffCount = staffCount;
@@ -76,23 +77,11 @@ export class DeliveryTracker {
   /** Resolves true once every write so far is seen by every staff client, false on timeout. */
   whenAllSeen(timeoutMs: number, signal: AbortSignal): Promise<boolean> {
     if (this.#outstanding === 0) return Promise.resolve(true);
-    if (signal.aborted) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const finish = (drained: boolean) => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
-        this.#onDrained = null;
-        resolve(drained);
-      };
-      const onAbort = () => finish(false);
-      const timer = setTimeout(() => finish(false), timeoutMs);
-      signal.addEventListener('abort', onAbort, { once: true });
-      this.#onDrained = () => finish(true);
-    });
+    return this.#drained.wait(timeoutMs, signal);
   }
 
   #settle(): void {
     this.#outstanding -= 1;
-    if (this.#outstanding === 0) this.#onDrained?.();
+    if (this.#outstanding === 0) this.#drained.announce();
   }
 }

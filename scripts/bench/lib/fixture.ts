@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSession } from '@cubby/sync-server/auth/sessions';
 import { type Db, openDatabase } from '@cubby/sync-server/db/client';
-import { customers } from '@cubby/sync-server/db/schema';
+import { customerLogins, customers } from '@cubby/sync-server/db/schema';
 
 /** A family and the session its phone signs in with. */
 export interface Family {
@@ -21,10 +21,19 @@ export interface Fixture {
   families: Family[];
   /** One token per staff client: the server allows only 32 connections per session. */
   staffTokens: string[];
+  /** One token per owner client (read-only on week documents). */
+  ownerTokens: string[];
+}
+
+/** How many of each the fixture holds. */
+export interface FixtureCounts {
+  families: number;
+  staff: number;
+  owners?: number;
 }
 
 /** Seeds `dataDir` (migrations included) and closes the database again. */
-export function seedFixture(dataDir: string, counts: { families: number; staff: number }): Fixture {
+export function seedFixture(dataDir: string, counts: FixtureCounts): Fixture {
   const database = openDatabase(dataDir);
   try {
     // One transaction: with synchronous=FULL each commit is an fsync.
@@ -34,18 +43,34 @@ export function seedFixture(dataDir: string, counts: { families: number; staff: 
   }
 }
 
-function seed(db: Db, counts: { families: number; staff: number }): Fixture {
+function seed(db: Db, counts: FixtureCounts): Fixture {
   const families: Family[] = [];
   for (let n = 1; n <= counts.families; n++) {
     const customerId = randomUUID();
     const name = `Parent ${String(n).padStart(3, '0')}`;
     db.insert(customers).values({ id: customerId, name }).run();
-    const principal = { role: 'customer', subject: `bench-parent-${n}`, customerId } as const;
+    const subject = `bench-parent-${n}`;
+    // A parent's session acts only while its login is active and past the first password. The
+    // hash is never checked: bench clients hold sessions, they do not sign in.
+    db.insert(customerLogins)
+      .values({
+        id: subject,
+        customerId,
+        username: subject,
+        passwordHash: 'unused',
+        requiresPasswordChange: false,
+      })
+      .run();
+    const principal = { role: 'customer', subject, customerId } as const;
     families.push({ customerId, name, token: createSession(db, principal).token });
   }
   const staffTokens: string[] = [];
   for (let n = 1; n <= counts.staff; n++) {
     staffTokens.push(createSession(db, { role: 'staff', subject: `bench-staff-${n}` }).token);
   }
-  return { families, staffTokens };
+  const ownerTokens: string[] = [];
+  for (let n = 1; n <= (counts.owners ?? 0); n++) {
+    ownerTokens.push(createSession(db, { role: 'owner', subject: `bench-owner-${n}` }).token);
+  }
+  return { families, staffTokens, ownerTokens };
 }

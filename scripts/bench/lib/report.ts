@@ -3,8 +3,8 @@
  * The printed figures. Plain aligned text, so a run can be pasted into a pull request or a
  * decision record as it is.
  */
-import os from 'node:os';
 import type { CpuSample } from './cpu-time.ts';
+import { describeMachine } from './machine.ts';
 import { type Summary, summarize } from './percentiles.ts';
 import { formatMiB } from './rss.ts';
 import type { RunResult } from './workload.ts';
@@ -19,16 +19,7 @@ export interface MemorySamples {
 
 /** The machine and how the bench used it; `cores` is counted before any pinning. */
 export function printMachine(cores: number, pinning: string): void {
-  const cpus = os.cpus();
-  printTable('Machine', [
-    ['cpu', cpus[0]?.model ?? 'unknown'],
-    ['cores', `${cpus.length} (${cores} available to the bench)`],
-    ['memory', formatMiB(os.totalmem())],
-    ['node', process.version],
-    // Another process busy on the machine shows up in the tails; this says whether one was.
-    ['load average (1 min) at start', os.loadavg()[0]?.toFixed(2) ?? 'n/a'],
-    ['pinning', pinning],
-  ]);
+  printTable('Machine', describeMachine(cores, pinning));
 }
 
 /** One run's latency, throughput, and the CPU each side spent on it. */

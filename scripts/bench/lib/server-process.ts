@@ -1,8 +1,9 @@
 /**
  * @module
- * The real server as its own process (`node sync-server/src/main.ts`), as the Docker image runs
- * it: the bench measures its latency and memory from outside, and the server does not share an
- * event loop with 250 clients.
+ * A server under test as its own process. Cubby runs as the Docker image runs it (`node
+ * sync-server/src/main.ts`); bench:sync-compare starts the reference servers the same way. The
+ * bench measures latency and memory from outside, and no server shares an event loop with the
+ * clients.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -21,6 +22,19 @@ export interface ServerProcess {
   logSamples(): string[];
   /** SIGTERM, then waits for a clean exit; SIGKILL if it takes longer than `timeoutMs`. */
   stop(timeoutMs: number): Promise<{ code: number | null; killed: boolean }>;
+  /** SIGKILL, as a crash would: nothing pending gets stored. Resolves once it is gone. */
+  kill(): Promise<void>;
+}
+
+/** How to start a server and tell that it listens. */
+export interface ServerCommand {
+  argv: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** A line the server prints on stdout once it listens. */
+  ready: RegExp;
+  /** The port, when the server is told it rather than printing it as `ready`'s first group. */
+  port?: number;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,24 +43,44 @@ const ENTRY = 'sync-server/src/main.ts';
 const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
 const SAMPLES_PER_EVENT = 2;
 
-/** Starts the server on a free port in `dataDir` and resolves once it listens. */
-export async function startServerProcess(options: {
+/** Starts Cubby in `dataDir` (on a free port unless given one) and resolves once it listens. */
+export function startServerProcess(options: {
   dataDir: string;
   core: number | null;
   timeoutMs: number;
+  port?: number;
 }): Promise<ServerProcess> {
-  const argv = [process.execPath, ENTRY];
-  const [command, ...args] = options.core === null ? argv : pinnedCommand(options.core, argv);
-  const child = spawn(command as string, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+  const port = options.port ?? 0;
+  return spawnServer(
+    {
+      argv: [process.execPath, ENTRY],
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+      ready: LISTENING,
+    },
+    options,
+  );
+}
+
+/** Starts a server process, pinned to `core` when given, and resolves once it listens. */
+export async function spawnServer(
+  command: ServerCommand,
+  options: { core: number | null; timeoutMs: number },
+): Promise<ServerProcess> {
+  const [file, ...args] =
+    options.core === null ? command.argv : pinnedCommand(options.core, command.argv);
+  const child = spawn(file as string, args, {
+    cwd: command.cwd,
+    env: command.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const log = collectLog(child);
-  const port = await readPort(child, exited, log.tail, options.timeoutMs);
+  const printed = await whenReady(child, exited, command.ready, log.tail, options.timeoutMs);
+  const port = command.port ?? printed;
+  if (port === null) throw new Error(`the server printed no port: ${command.ready}`);
   if (child.pid === undefined) throw new Error('the server process has no pid');
   return {
     pid: child.pid,
@@ -55,6 +89,10 @@ export async function startServerProcess(options: {
     logCounts: log.counts,
     logSamples: log.samples,
     stop: (timeoutMs) => stopProcess(child, exited, timeoutMs),
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 
@@ -86,12 +124,14 @@ function eventName(line: string): string {
   }
 }
 
-function readPort(
+// Resolves with the ready line's first group as a number (null when it has none).
+function whenReady(
   child: ChildProcess,
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  ready: RegExp,
   stderrTail: string[],
   timeoutMs: number,
-): Promise<number> {
+): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const fail = (why: string) => {
       clearTimeout(timer);
@@ -100,15 +140,15 @@ function readPort(
     };
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      fail(`the server did not print its port within ${timeoutMs} ms`);
+      fail(`the server did not say it listens within ${timeoutMs} ms`);
     }, timeoutMs);
     exited.then(({ code, signal }) => fail(`the server exited on start (${signal ?? code})`));
     if (!child.stdout) return fail('no stdout pipe to the server');
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = LISTENING.exec(line);
+      const match = ready.exec(line);
       if (!match) return;
       clearTimeout(timer);
-      resolve(Number(match[1]));
+      resolve(match[1] === undefined ? null : Number(match[1]));
     });
   });
 }

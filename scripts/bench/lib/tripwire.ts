@@ -10,13 +10,19 @@ export interface Tripwire {
   guard<T>(work: Promise<T>): Promise<T>;
   /** Aborted when it trips, so that work still running stops instead of keeping Node alive. */
   signal: AbortSignal;
+  /**
+   * Watches another server process instead (null: none), e.g. across a restart; a server the
+   * bench kills on purpose is unwatched first.
+   */
+  watch(server: ServerProcess | null): void;
   /** Stops watching; the server may now exit. */
   disarm(): void;
 }
 
-/** Watches the server process, a deadline for the whole bench, and SIGINT. */
-export function armTripwire(server: ServerProcess, deadlineMs: number): Tripwire {
+/** Watches the server process (if any), a deadline for the whole bench, and SIGINT. */
+export function armTripwire(server: ServerProcess | null, deadlineMs: number): Tripwire {
   let armed = true;
+  let watched: ServerProcess | null = null;
   const controller = new AbortController();
   let reject: (error: Error) => void = () => {};
   const tripped = new Promise<never>((_, rejectTripped) => {
@@ -28,9 +34,15 @@ export function armTripwire(server: ServerProcess, deadlineMs: number): Tripwire
   };
   // Nobody may be awaiting when it trips; the next guard call still sees the rejection.
   tripped.catch(() => {});
-  server.exited.then(({ code, signal }) => {
-    if (armed) trip(new Error(`the server exited during the run (${signal ?? `code ${code}`})`));
-  });
+  const watch = (next: ServerProcess | null) => {
+    watched = next;
+    next?.exited.then(({ code, signal }) => {
+      if (armed && watched === next) {
+        trip(new Error(`the server exited during the run (${signal ?? `code ${code}`})`));
+      }
+    });
+  };
+  watch(server);
   const deadline = setTimeout(
     () => trip(new Error(`the bench did not finish within ${deadlineMs / 1000} s`)),
     deadlineMs,
@@ -40,6 +52,7 @@ export function armTripwire(server: ServerProcess, deadlineMs: number): Tripwire
   return {
     guard: (work) => Promise.race([work, tripped]),
     signal: controller.signal,
+    watch,
     disarm() {
       armed = false;
       clearTimeout(deadline);

@@ -1,14 +1,14 @@
 /**
  * @module
  * What the parents do: confirm their week over and over, alternating "confirmed" and "not
- * coming on Monday" so that each write is a real change. The paced run is open-loop (writes go
- * out on a schedule, never waiting for the previous one to arrive) so a slow server shows up as
- * latency rather than as a lower offered rate.
+ * coming on Monday" so that each write is a real change. The paced run is open-loop (see
+ * open-loop.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFamilyConfirmation } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import type { DeliveryTracker, WriteRecord } from './delivery-tracker.ts';
+import { runOpenLoop } from './open-loop.ts';
 
 /** A parent's phone with its family document open. */
 export interface Parent {
@@ -71,24 +71,11 @@ export async function runPaced(
 ): Promise<RunResult> {
   const { parents, monday, signal } = context;
   const tracker = context.startTracking();
-  const intervalMs = 1000 / plan.ratePerSecond;
-  const sendLagMs: number[] = [];
-  const start = performance.now();
-  await new Promise<void>((resolve) => {
-    let sent = 0;
-    const tick = () => {
-      // Catch up on every write that is due: timers drift, the schedule must not.
-      const now = performance.now();
-      while (sent < plan.total && start + sent * intervalMs <= now) {
-        writeConfirmation(parents[sent % parents.length] as Parent, monday, tracker);
-        sendLagMs.push(performance.now() - (start + sent * intervalMs));
-        sent += 1;
-      }
-      if (sent >= plan.total || signal.aborted) return resolve();
-      setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
-    };
-    tick();
-  });
+  const sendLagMs = await runOpenLoop(
+    plan,
+    (n) => writeConfirmation(parents[n % parents.length] as Parent, monday, tracker),
+    signal,
+  );
   await tracker.whenAllSeen(context.drainTimeoutMs, signal);
   return {
     label: plan.label,

@@ -18,6 +18,11 @@ export interface AppConfig {
   stripePublishableKey?: string | undefined;
   /** Another server that speaks Stripe's API (stripe-mock, or the tests' stand-in). */
   stripeApiUrl?: string | undefined;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY): 0 keys the login throttle on the
+   * socket's peer, N on the address the Nth proxy from the server saw (X-Forwarded-For).
+   */
+  trustedProxies: number;
 }
 
 /** Dependencies of every route module. */

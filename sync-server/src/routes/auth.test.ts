@@ -234,21 +234,61 @@ describe('failed sign-ins', () => {
     expect((await ownerLogin()).status).toBe(200);
   });
 
-  it('are counted per address across usernames', async () => {
-    const from = (address: string, username: string, password: string) =>
-      app.core.app.request(
-        '/api/login',
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username, password }),
+  // A sign-in arriving over a socket from `peer`, with an X-Forwarded-For header if given.
+  const loginFrom = (
+    target: TestApp,
+    peer: string,
+    forwardedFor: string | undefined,
+    username: string,
+    password: string,
+  ) =>
+    target.core.app.request(
+      '/api/login',
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
         },
-        { incoming: { socket: { remoteAddress: address } } },
-      );
+        body: JSON.stringify({ username, password }),
+      },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+
+  // Twenty wrong guesses, each at a new username so that only the address limit applies.
+  async function exhaustAddress(target: TestApp, peer: string, forwardedFor?: string) {
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await from('203.0.113.7', `guess-${attempt}`, 'wrong')).status).toBe(401);
+      const guess = await loginFrom(target, peer, forwardedFor, `guess-${attempt}`, 'wrong');
+      expect(guess.status).toBe(401);
     }
-    expect((await from('203.0.113.7', 'staff', TEST_PASSWORDS.staff)).status).toBe(429);
-    expect((await from('198.51.100.2', 'staff', TEST_PASSWORDS.staff)).status).toBe(200);
+  }
+
+  it('are counted per address across usernames', async () => {
+    await exhaustAddress(app, '203.0.113.7');
+    const staff = TEST_PASSWORDS.staff;
+    expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', staff)).status).toBe(429);
+    expect((await loginFrom(app, '198.51.100.2', undefined, 'staff', staff)).status).toBe(200);
+  });
+
+  it('are counted per socket address whatever X-Forwarded-For says, unless TRUST_PROXY is set', async () => {
+    await exhaustAddress(app, '203.0.113.7', '192.0.2.1');
+    const staff = TEST_PASSWORDS.staff;
+    expect((await loginFrom(app, '203.0.113.7', '192.0.2.99', 'staff', staff)).status).toBe(429);
+  });
+
+  it('are counted per forwarded client behind TRUST_PROXY proxies, which a client cannot forge', async () => {
+    const proxied = await createTestApp({ config: { trustedProxies: 1 } });
+    try {
+      const proxy = '10.0.0.2';
+      await exhaustAddress(proxied, proxy, '203.0.113.7');
+      const staff = TEST_PASSWORDS.staff;
+      // The same client, even with an address of its choosing written in front of its own.
+      const forged = await loginFrom(proxied, proxy, '198.51.100.2, 203.0.113.7', 'staff', staff);
+      expect(forged.status).toBe(429);
+      // Another family on the same proxy signs in.
+      expect((await loginFrom(proxied, proxy, '198.51.100.2', 'staff', staff)).status).toBe(200);
+    } finally {
+      proxied.close();
+    }
   });
 });

@@ -61,7 +61,7 @@ export function authRoutes(deps: RouteDeps) {
     new Hono<AppEnv>()
       .post('/login', async (c) => {
         const { username, password } = await readJson(c, loginPayloadSchema);
-        const succeeded = admitLogin(c, throttle, `staff:${username}`);
+        const succeeded = admitLogin(c, throttle, `staff:${username}`, deps.config.trustedProxies);
         // An owner account's credentials do not open a staff session (verifyAccount checks role).
         const account = await verifyAccount(db, 'staff', username, password);
         if (!account) return unauthorized('Invalid credentials');
@@ -87,7 +87,7 @@ export function authRoutes(deps: RouteDeps) {
       })
       .post('/owner-login', async (c) => {
         const { username, password } = await readJson(c, ownerLoginPayloadSchema);
-        const succeeded = admitLogin(c, throttle, `owner:${username}`);
+        const succeeded = admitLogin(c, throttle, `owner:${username}`, deps.config.trustedProxies);
         const account = await verifyAccount(db, 'owner', username, password);
         if (!account) return unauthorized('Invalid owner credentials');
         succeeded();

@@ -91,6 +91,10 @@ function sendWebhook(
     livemode: false,
     data: { object: { id: intentId, object: 'payment_intent', amount: 11250 } },
   });
+  return postSignedEvent(payload, secret);
+}
+
+function postSignedEvent(payload: string, secret = WEBHOOK_SECRET) {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return app.request('POST', '/api/stripe/webhook', {
     rawBody: payload,
@@ -278,6 +282,19 @@ describe('POST /api/stripe/webhook', () => {
     const before = storedState();
     expect((await sendWebhook('customer.created', intent)).status).toBe(200);
     expect((await sendWebhook('payment_intent.succeeded', 'pi_someone_else')).status).toBe(200);
+    expect(storedState()).toEqual(before);
+  });
+
+  // Found by the REST fuzz run (tests/faults): reading `data.object.id` blindly answered a 500.
+  it('refuses a signed payment event that names no payment intent with 400, changing nothing', async () => {
+    await startedIntent();
+    const before = storedState();
+    for (const data of [undefined, {}, { object: null }, { object: { id: 42 } }]) {
+      const payload = JSON.stringify({ id: 'evt_odd', type: 'payment_intent.succeeded', data });
+      const response = await postSignedEvent(payload);
+      expect(response.status, payload).toBe(400);
+      expect(await response.text()).toBe('The event does not name a payment intent');
+    }
     expect(storedState()).toEqual(before);
   });
 

@@ -6,8 +6,8 @@
  * a burst of parallel guesses cannot slip past the limit; a success takes its count back and
  * clears the username's failures.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddress } from '../http/client-address.ts';
 import { fail } from '../http/errors.ts';
 
 /** A limit of failures within a window. */
@@ -162,21 +162,9 @@ export function loginThrottleFor(app: object): LoginThrottle {
 }
 
 /**
- * The address a request came from, as the throttle keys it. X-Forwarded-For is not trusted (any
- * client can send it). An IPv6 client is keyed by its /64, since one household or attacker
- * holds a whole /64. In-process tests (`app.request`) have no socket: 'unknown'.
+ * How the throttle keys an address: IPv4 as is, IPv6 by its /64, since one household or
+ * attacker holds a whole /64.
  */
-export function clientAddress(c: Context): string {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    address = undefined;
-  }
-  return address ? addressKey(address) : 'unknown';
-}
-
-/** An IPv4 address as is; an IPv6 address as its /64 prefix. */
 export function addressKey(address: string): string {
   if (!address.includes(':') || address.includes('.')) return address;
   const [head = '', tail = ''] = address.split('::');
@@ -191,11 +179,17 @@ export function addressKey(address: string): string {
 }
 
 /**
- * Admits a sign-in or answers 429 with Retry-After. Returns what to call once the password is
+ * Admits a sign-in or answers 429 with Retry-After. The address is the client's, behind
+ * `trustedProxies` reverse proxies (TRUST_PROXY). Returns what to call once the password is
  * right; a caller that never calls it has counted a failure.
  */
-export function admitLogin(c: Context, throttle: LoginThrottle, username: string): () => void {
-  const attempt = throttle.begin(username, clientAddress(c));
+export function admitLogin(
+  c: Context,
+  throttle: LoginThrottle,
+  username: string,
+  trustedProxies: number,
+): () => void {
+  const attempt = throttle.begin(username, addressKey(clientAddress(c, trustedProxies)));
   if (attempt.allowed) return attempt.succeed;
   const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
   c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));

@@ -3,8 +3,24 @@
  * The Stripe client Cubby calls, built from the configuration. `STRIPE_API_URL` points it at
  * another server that speaks Stripe's API (stripe-mock, or the tests' local stand-in); unset, it
  * talks to Stripe itself.
+ *
+ * Stripe's SDK is some 200 modules, and a day-care that takes no cards never needs it: it loads
+ * on first use, not with the server (docs/operations.md, "Memory").
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+
+type StripeSdk = typeof Stripe;
+
+let sdk: StripeSdk | undefined;
+let loading: Promise<StripeSdk> | undefined;
+
+function loadSdk(): Promise<StripeSdk> {
+  loading ??= import('stripe').then((module) => {
+    sdk = module.default;
+    return sdk;
+  });
+  return loading;
+}
 
 /** What the Stripe client is built from. */
 export interface StripeSettings {
@@ -17,9 +33,10 @@ export interface StripeSettings {
 const TIMEOUT_MS = 20_000;
 
 /** A Stripe client; retries are Stripe's own, safe because every create carries a key. */
-export function createStripe({ secretKey, apiUrl }: StripeSettings): Stripe {
+export async function createStripe({ secretKey, apiUrl }: StripeSettings): Promise<Stripe> {
+  const StripeClient = await loadSdk();
   const base = apiUrl ? new URL(apiUrl) : null;
-  return new Stripe(secretKey, {
+  return new StripeClient(secretKey, {
     timeout: TIMEOUT_MS,
     maxNetworkRetries: 2,
     telemetry: false,
@@ -35,13 +52,14 @@ export function createStripe({ secretKey, apiUrl }: StripeSettings): Stripe {
  * Reads a webhook request: the event when the signature over the raw body is valid and recent,
  * null otherwise.
  */
-export function verifyWebhook(
+export async function verifyWebhook(
   rawBody: string,
   signature: string,
   secret: string,
-): Stripe.Event | null {
+): Promise<Stripe.Event | null> {
+  const StripeClient = await loadSdk();
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    return StripeClient.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     return null;
   }
@@ -49,10 +67,11 @@ export function verifyWebhook(
 
 /** A readable sentence for a failed Stripe call. */
 export function describeStripeError(error: unknown): string {
-  if (error instanceof Stripe.errors.StripeConnectionError) {
+  // Only the SDK throws its errors, so one that is not loaded has thrown none.
+  if (sdk && error instanceof sdk.errors.StripeConnectionError) {
     return 'Could not reach the card payment provider; try again in a moment';
   }
-  if (error instanceof Stripe.errors.StripeError) {
+  if (sdk && error instanceof sdk.errors.StripeError) {
     return `The card payment provider refused the request: ${error.message}`;
   }
   return 'The card payment provider could not be used';

@@ -1,7 +1,8 @@
 /**
  * @module
  * One WebSocket on one document: reads y-websocket messages, enforces read-only access, and
- * cuts off a peer that sends garbage or stops reading.
+ * cuts off a peer that sends garbage or stops reading. Logs a `sync.open` line when it starts
+ * and a `sync.close` line with the close code, duration and traffic when it ends.
  */
 
 import type { AccessMode } from '@cubby/shared/access';
@@ -53,6 +54,8 @@ export class SyncConnection implements DocConnection {
   #alive = true;
   #heartbeat: NodeJS.Timeout;
   #discardedWrites = 0;
+  readonly #openedAt = performance.now();
+  readonly #traffic = { messagesIn: 0, bytesIn: 0, messagesOut: 0, bytesOut: 0 };
 
   constructor(
     ws: WebSocket,
@@ -70,10 +73,11 @@ export class SyncConnection implements DocConnection {
     this.#limits = limits;
     this.#log = log;
     this.#who = { doc: doc.name, ...who };
+    log.info('sync.open', { ...this.#who, mode });
 
     registry.attach(doc, this);
     ws.on('message', (data, isBinary) => this.#onMessage(data, isBinary));
-    ws.on('close', () => this.#onClose());
+    ws.on('close', (code) => this.#onClose(code));
     ws.on('error', (error) =>
       this.#log.warn('sync.socket-error', { ...this.#who, error: error.message }),
     );
@@ -99,6 +103,8 @@ export class SyncConnection implements DocConnection {
       this.close(CLOSE_CODES.slowReader, 'too far behind');
       return;
     }
+    this.#traffic.messagesOut += 1;
+    this.#traffic.bytesOut += message.byteLength;
     this.#ws.send(message);
   }
 
@@ -109,6 +115,8 @@ export class SyncConnection implements DocConnection {
   }
 
   #onMessage(data: unknown, isBinary: boolean): void {
+    this.#traffic.messagesIn += 1;
+    if (Buffer.isBuffer(data)) this.#traffic.bytesIn += data.byteLength;
     try {
       if (!isBinary || !Buffer.isBuffer(data)) throw new Error('expected one binary frame');
       this.#handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
@@ -195,8 +203,14 @@ export class SyncConnection implements DocConnection {
     this.#ws.ping();
   }
 
-  #onClose(): void {
+  #onClose(code: number): void {
     clearInterval(this.#heartbeat);
     this.#registry.detach(this.#doc, this);
+    this.#log.info('sync.close', {
+      ...this.#who,
+      code,
+      ms: Math.round(performance.now() - this.#openedAt),
+      ...this.#traffic,
+    });
   }
 }

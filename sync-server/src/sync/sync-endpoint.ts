@@ -2,12 +2,15 @@
  * @module
  * `/sync/{docName}`: upgrades same-origin WebSocket requests, authenticates them, checks the
  * access table, and hands the socket to a SyncConnection. Refusals close the socket with a
- * 44xx code before any document data is sent.
+ * 44xx code before any document data is sent, and log a `sync.refused` line. Nothing of the
+ * request's query string is logged: the stock client puts the session token there.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { AccessMode, Principal } from '@cubby/shared/access';
 import { type DocRef, parseDocName } from '@cubby/shared/docs';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { Credential } from '../auth/credentials.ts';
 import { customerStanding } from '../auth/customer-standing.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -34,6 +37,11 @@ export const REFUSAL_CODES = {
 
 const PREFIX = '/sync/';
 
+/** A connection let in (the document, the credential and how far it reaches) or refused. */
+type Admission =
+  | { ref: DocRef; credential: Credential; mode: AccessMode }
+  | { refused: { code: number; reason: string; role?: Principal['role'] | undefined } };
+
 /** Serves the sync endpoint on an HTTP server; `close` ends every sync connection. */
 export function attachSyncEndpoint(
   server: Server,
@@ -55,42 +63,49 @@ export function attachSyncEndpoint(
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, url));
   });
 
-  function accept(ws: WebSocket, request: IncomingMessage, url: URL): void {
+  // Who may open what, or why not; touches nothing, so a refusal changes no state.
+  function admit(request: IncomingMessage, url: URL): Admission {
     const credentials = readConnectionCredentials(db, request, url);
     if (credentials.length === 0) {
-      ws.close(REFUSAL_CODES.unauthenticated, 'unauthenticated');
-      return;
+      return { refused: { code: REFUSAL_CODES.unauthenticated, reason: 'unauthenticated' } };
     }
+    const role = credentials[0]?.principal.role;
     const ref = parseRequestedDoc(url.pathname.slice(PREFIX.length));
     if (!ref) {
-      ws.close(REFUSAL_CODES.unknownDocument, 'unknown document');
-      return;
+      return { refused: { code: REFUSAL_CODES.unknownDocument, reason: 'unknown document', role } };
     }
     const granted = bestAccess(credentials, ref);
-    if (!granted) {
-      log.warn('sync.forbidden', { path: url.pathname, role: credentials[0]?.principal.role });
-      ws.close(REFUSAL_CODES.forbidden, 'forbidden');
-      return;
-    }
+    if (!granted) return { refused: { code: REFUSAL_CODES.forbidden, reason: 'forbidden', role } };
     const { credential, mode } = granted;
     // The same rule as REST: a parent still on the shared first password may not answer weeks.
     if (credential.principal.role === 'customer') {
       const standing = customerStanding(db, credential.principal.subject);
+      if (standing === 'inactive') {
+        const reason = 'login no longer active';
+        return { refused: { code: REFUSAL_CODES.unauthenticated, reason, role: 'customer' } };
+      }
       if (standing !== 'active') {
-        const inactive = standing === 'inactive';
-        ws.close(
-          inactive ? REFUSAL_CODES.unauthenticated : REFUSAL_CODES.forbidden,
-          inactive ? 'login no longer active' : 'change your password first',
-        );
-        return;
+        const reason = 'change your password first';
+        return { refused: { code: REFUSAL_CODES.forbidden, reason, role: 'customer' } };
       }
     }
-    const open = perSession.get(credential.sessionKey) ?? 0;
-    if (open >= limits.maxConnectionsPerSession) {
-      ws.close(REFUSAL_CODES.tooManyConnections, 'too many connections');
+    if ((perSession.get(credential.sessionKey) ?? 0) >= limits.maxConnectionsPerSession) {
+      const reason = 'too many connections';
+      return { refused: { code: REFUSAL_CODES.tooManyConnections, reason, role } };
+    }
+    return { ref, credential, mode };
+  }
+
+  function accept(ws: WebSocket, request: IncomingMessage, url: URL): void {
+    const admission = admit(request, url);
+    if ('refused' in admission) {
+      const { code, reason, role } = admission.refused;
+      log.info('sync.refused', { path: url.pathname, role, code, reason });
+      ws.close(code, reason);
       return;
     }
-    perSession.set(credential.sessionKey, open + 1);
+    const { ref, credential, mode } = admission;
+    perSession.set(credential.sessionKey, (perSession.get(credential.sessionKey) ?? 0) + 1);
     ws.on('close', () => {
       const left = (perSession.get(credential.sessionKey) ?? 1) - 1;
       if (left > 0) perSession.set(credential.sessionKey, left);

@@ -64,13 +64,18 @@ const quiet: Logger = { info() {}, warn() {}, error() {} };
 
 /** Builds the app over a fresh data directory. */
 export async function createTestApp(
-  options: { log?: Logger; config?: Partial<CoreOptions['config']> } = {},
+  options: {
+    log?: Logger;
+    config?: Partial<CoreOptions['config']>;
+    /** Sync timings; a test that compares the database over a long run keeps documents loaded. */
+    registry?: Partial<CoreOptions['registry']>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-app-'));
   const core = await createCore({
     dataDir,
     log: options.log ?? quiet,
-    registry: DEFAULT_SYNC_OPTIONS,
+    registry: { ...DEFAULT_SYNC_OPTIONS, ...options.registry },
     accounts: {
       staffUsername: 'staff',
       staffPassword: TEST_PASSWORDS.staff,
@@ -78,7 +83,7 @@ export async function createTestApp(
       ownerPassword: TEST_PASSWORDS.owner,
       customerDefaultPassword: TEST_PASSWORDS.customerDefault,
     },
-    config: { businessName: 'Little Acorns Day Care', ...options.config },
+    config: { businessName: 'Little Acorns Day Care', trustedProxies: 0, ...options.config },
   });
   const db = core.database.db;
   const issue = (principal: Principal) => createSession(db, principal).token;

@@ -4,6 +4,7 @@
  * same entry the start command and the Docker image run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../../sync-server/src/main.ts', import.meta.url));
@@ -15,12 +16,20 @@ export interface ServerProcess {
   port: number;
   wsUrl: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote to stderr so far (its warnings and errors, one JSON line each). */
+  stderr(): string;
 }
 
-/** Starts the server on a free port over `dataDir` and resolves once it listens. */
-export function spawnServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts the server over `dataDir` and resolves once it listens: on a free port, or on `port`
+ * so that clients can reconnect to a restarted process at the same address.
+ */
+export function spawnServer(
+  dataDir: string,
+  { port = 0, logLevel = 'error' }: { port?: number; logLevel?: 'error' | 'warn' } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -38,12 +47,32 @@ export function spawnServer(dataDir: string): Promise<ServerProcess> {
       const match = LISTENING.exec(stdout);
       if (!match) return;
       clearTimeout(timer);
-      const port = Number(match[1]);
-      resolve({ child, port, wsUrl: `ws://127.0.0.1:${port}/sync`, exited });
+      const listening = Number(match[1]);
+      resolve({
+        child,
+        port: listening,
+        wsUrl: `ws://127.0.0.1:${listening}/sync`,
+        exited,
+        stderr: () => stderr,
+      });
     });
     exited.then(({ code }) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening: ${stderr}`));
+    });
+  });
+}
+
+/** A loopback port nobody listens on now, for a server that restarts at the same address. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }

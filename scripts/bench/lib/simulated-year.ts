@@ -1,0 +1,122 @@
+/**
+ * @module
+ * A year of a day-care's week documents, as staff tablets edit them: each attending child
+ * checked in and out with the cost of the day, some times corrected afterwards, some early
+ * pickups with a reason, staff notes written and rewritten. The edits are the shared document
+ * accessors the app itself calls, in the order a day brings them, from a seeded generator, so
+ * every run simulates the same year. bench:rest stores a week in one commit; bench:documents
+ * stores every edit as its own update, as devices send them.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { addWeeks, atLocalTime, mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
+import { checkIn, checkOut, setAttendance, setStaffNote } from '@cubby/shared/docs';
+import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
+import type * as Y from 'yjs';
+
+/** One family and the weekdays (Monday first) its child usually comes. */
+export interface SimulatedFamily {
+  id: string;
+  days: readonly boolean[];
+}
+
+/** One staff action on a week document. */
+export type WeekEdit = (doc: Y.Doc) => void;
+
+/** The hourly rate the simulated customers are created with. */
+export const SIMULATED_HOURLY_RATE = '12.50';
+const RATE_CENTS = parseMoney(SIMULATED_HOURLY_RATE);
+
+/**
+ * A seeded sequence of numbers in [0, 1): the same year on every machine. Hashing a counter is
+ * slower than an arithmetic generator but plenty for a bench's few hundred thousand draws.
+ */
+export function seededRandom(seed: number): () => number {
+  let drawn = 0;
+  return () => {
+    drawn += 1;
+    return createHash('sha256').update(`${seed}:${drawn}`).digest().readUInt32BE(0) / 2 ** 32;
+  };
+}
+
+/** The Mondays of the `count` whole weeks before this one, oldest first. */
+export function pastMondays(count: number, today = todayIso()): string[] {
+  const thisMonday = mondayOf(today);
+  return Array.from({ length: count }, (_, index) => addWeeks(thisMonday, index - count));
+}
+
+/** Usual weekdays for a family: three to five of them. */
+export function usualDays(random: () => number): boolean[] {
+  const days = [true, true, true, true, true];
+  const off = Math.floor(random() * 3);
+  for (let dropped = 0; dropped < off; ) {
+    const day = Math.floor(random() * 5);
+    if (days[day]) {
+      days[day] = false;
+      dropped += 1;
+    }
+  }
+  return days;
+}
+
+/** Every edit of one week, in the order staff make them. */
+export function weekEdits(
+  monday: string,
+  families: readonly SimulatedFamily[],
+  random: () => number,
+): WeekEdit[] {
+  const edits: WeekEdit[] = [];
+  for (const [index, date] of weekDates(monday).entries()) {
+    const attending = families.filter((family) => family.days[index] && random() >= 0.1);
+    const stays = attending.map((family) => ({
+      family,
+      arrival: atLocalTime(date, 7, 30 + Math.floor(random() * 90)),
+      departure: atLocalTime(date, 15, Math.floor(random() * 150)),
+    }));
+    for (const { family, arrival } of stays) {
+      edits.push(
+        (doc) => void checkIn(doc, { visitId: randomUUID(), customerId: family.id, at: arrival }),
+      );
+    }
+    for (const { family, arrival, departure } of stays) {
+      const minutes = Math.round((departure.getTime() - arrival.getTime()) / 60_000);
+      const early = departure.getHours() < 16;
+      edits.push((doc) => {
+        checkOut(doc, { customerId: family.id, at: departure });
+        setAttendance(doc, family.id, date, {
+          dailyCost: formatMoney(costForMinutes(RATE_CENTS, minutes)),
+          isEarlyPickup: early,
+          isLatePickup: !early && departure.getHours() * 60 + departure.getMinutes() > 16 * 60,
+        });
+      });
+      if (early && random() < 0.3) {
+        edits.push((doc) =>
+          setAttendance(doc, family.id, date, { pickupReason: 'Doctor appointment' }),
+        );
+      }
+      // A time entered wrong at the door and corrected from the grid's edit dialog.
+      if (random() < 0.15) {
+        const corrected = new Date(departure.getTime() + 15 * 60_000);
+        edits.push((doc) =>
+          setAttendance(doc, family.id, date, {
+            departureTime: timeOfDay(corrected),
+            dailyCost: formatMoney(costForMinutes(RATE_CENTS, minutes + 15)),
+          }),
+        );
+      }
+    }
+  }
+  for (const family of families) {
+    if (random() >= 0.2) continue;
+    edits.push((doc) => setStaffNote(doc, family.id, 'Bring spare clothes on Monday'));
+    if (random() < 0.5) {
+      edits.push((doc) =>
+        setStaffNote(doc, family.id, 'Bring spare clothes on Monday; rain boots too'),
+      );
+    }
+  }
+  return edits;
+}
+
+function timeOfDay(at: Date): string {
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
