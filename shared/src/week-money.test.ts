@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { type ChargedDay, dayCharge, dayMinutes, weekMoney } from './week-money.ts';
+import {
+  type ChargedDay,
+  dayCharge,
+  dayMinutes,
+  settlingAmounts,
+  weekMoney,
+} from './week-money.ts';
 
 const RATE = 1250; // 12.50 an hour
 
@@ -56,5 +62,13 @@ describe('weekMoney', () => {
 
   test('an empty week owes nothing', () => {
     expect(weekMoney([], RATE)).toEqual({ costCents: 0, receivedCents: 0, outstandingCents: 0 });
+  });
+});
+
+describe('settlingAmounts', () => {
+  test('runs the oldest charges into the totals a payment may be, up to the limit', () => {
+    expect(settlingAmounts([7500, 3750, 15000], 5)).toEqual([7500, 11250, 26250]);
+    expect(settlingAmounts([7500, 3750, 15000], 2)).toEqual([7500, 11250]);
+    expect(settlingAmounts([], 4)).toEqual([]);
   });
 });

@@ -63,3 +63,15 @@ export function weekMoney(days: Iterable<ChargedDay>, hourlyRateCents: Cents): W
   );
   return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
 }
+
+/**
+ * The amounts a payment may be for: the running totals of the oldest unpaid days' charges, since
+ * a payment settles whole days, oldest first (decision 009). At most `limit` of them.
+ */
+export function settlingAmounts(charges: readonly Cents[], limit: number): Cents[] {
+  let total = 0;
+  return charges.slice(0, limit).map((charge) => {
+    total += charge;
+    return total;
+  });
+}

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { addWeeks, formatDisplayDate, todayIso } from '@cubby/shared/dates';
 import {
+  type APIRequestContext,
   expect,
   type Locator,
   type Page,
@@ -58,6 +59,15 @@ async function parentAnswers(family: Family, status: string, details: object): P
   } finally {
     await parent.dispose();
   }
+}
+
+/** The staff note of this week the server has stored for a family. */
+async function storedStaffNote(request: APIRequestContext, token: string, customerId: string) {
+  const response = await request.get(`/api/weekly-notes/staff?weekStart=${thisMonday}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const notes = (await response.json()) as Array<{ customerId: string; note: string }>;
+  return notes.find((row) => row.customerId === customerId)?.note;
 }
 
 async function openSchedule(page: Page, route = '/schedule'): Promise<void> {
@@ -215,13 +225,7 @@ test.describe('the schedule overview', () => {
     // The server's projection has it too, for this week only.
     const token = await staffToken(request);
     await expect
-      .poll(async () => {
-        const response = await request.get(`/api/weekly-notes/staff?weekStart=${thisMonday}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        const notes = (await response.json()) as Array<{ customerId: string; note: string }>;
-        return notes.find((row) => row.customerId === family.id)?.note;
-      })
+      .poll(() => storedStaffNote(request, token, family.id))
       .toBe('Bring a spare jumper on Wednesday');
   });
 
@@ -365,13 +369,7 @@ test.describe('the schedule overview', () => {
     await context.setOffline(false);
     const token = await staffToken(request);
     await expect
-      .poll(async () => {
-        const response = await request.get(`/api/weekly-notes/staff?weekStart=${thisMonday}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        const notes = (await response.json()) as Array<{ customerId: string; note: string }>;
-        return notes.find((row) => row.customerId === family.id)?.note;
-      })
+      .poll(() => storedStaffNote(request, token, family.id))
       .toBe('Written without Wi-Fi');
   });
 });

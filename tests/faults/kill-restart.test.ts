@@ -14,10 +14,11 @@ import {
 } from '@cubby/shared/docs';
 import { openDatabase } from '@cubby/sync-server/db/client';
 import { dailyAttendance, weeklyNotes } from '@cubby/sync-server/db/schema';
+import { freePort } from '@cubby/sync-server/testing/free-port';
 import { expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { openDevice, waitFor } from '../sync/support/clients.ts';
-import { freePort, spawnServer } from '../sync/support/server-process.ts';
+import { spawnServer } from '../sync/support/server-process.ts';
 import { addCustomer, issueToken } from '../sync/support/test-server.ts';
 import { useServerProcess } from './support/process-fixture.ts';
 import { randomFrom, seededRandom } from './support/random.ts';

@@ -1,8 +1,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '@cubby/sync-server/testing/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, REPO_ROOT } from './support/cubby-process.ts';
 import {
@@ -31,18 +31,6 @@ const SKIPPED: SkipRule[] = [
   { matches: new RegExp(`^npm install -g pnpm@${PNPM_VERSION}$`), why: 'pnpm, on the PATH here' },
   { matches: /^mkdir -p \/data && chown node:node \/data$/, why: 'the volume, a temp dir here' },
 ];
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** Runs a shell command as HEALTHCHECK does and resolves with its exit code. */
 function shellExitCode(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<number> {

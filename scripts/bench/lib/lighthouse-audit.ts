@@ -7,9 +7,9 @@
  * its own defaults (a mid-range phone on a throttled network, simulated) or its desktop preset.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@cubby/sync-server/testing/free-port';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
@@ -29,19 +29,6 @@ export interface PageAudit {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Audits `url` once in a new browser. */
 export async function auditPage(options: {

@@ -1,56 +1,33 @@
-import { atLocalTime } from '@cubby/shared/dates';
 import { isDayPaid } from '@cubby/shared/docs';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customers, payments, sessions, yjsUpdates } from '../db/schema.ts';
-import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.ts';
+import type { FakeStripe } from '../testing/fake-stripe.ts';
+import {
+  MONDAY,
+  type PaymentsFixture,
+  postSignedEvent,
+  startPaymentsFixture,
+  TUESDAY,
+  WEBHOOK_SECRET,
+} from '../testing/payments-fixture.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-const MONDAY = '2026-11-16';
-const TUESDAY = '2026-11-17';
-const WEBHOOK_SECRET = 'whsec_cubby_test';
-
+let fixture: PaymentsFixture;
 let stripe: FakeStripe;
 let app: TestApp;
 let ada: TestFamily;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(atLocalTime(MONDAY, 8, 0));
-  stripe = await startFakeStripe();
-  app = await createTestApp({
-    config: {
-      stripeSecretKey: 'sk_test_cubby',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiUrl: stripe.url,
-    },
-  });
-  ada = await app.addFamily('Ada Lovelace'); // 12.50 an hour
-  // Monday 6 hours (75.00) and Tuesday 3 hours (37.50): 112.50 owed.
-  await visit(MONDAY, [9, 0], [15, 0]);
-  await visit(TUESDAY, [9, 0], [12, 0]);
+  fixture = await startPaymentsFixture();
+  ({ stripe, app, ada } = fixture);
 });
 
 afterEach(async () => {
-  app.close();
-  await stripe.close();
+  await fixture.close();
   vi.useRealTimers();
 });
-
-async function visit(date: string, from: [number, number], until: [number, number]) {
-  for (const [path, [hours, minutes]] of [
-    ['checkin', from],
-    ['checkout', until],
-  ] as const) {
-    vi.setSystemTime(atLocalTime(date, hours, minutes));
-    const response = await app.request('POST', `/api/sessions/${path}`, {
-      token: app.tokens.staff,
-      body: { customerId: ada.customerId },
-    });
-    expect(response.status).toBe(200);
-  }
-}
 
 const startPayment = (amount: number, customerId = ada.customerId) =>
   app.request('POST', '/api/create-payment-intent', {
@@ -91,15 +68,7 @@ function sendWebhook(
     livemode: false,
     data: { object: { id: intentId, object: 'payment_intent', amount: 11250 } },
   });
-  return postSignedEvent(payload, secret);
-}
-
-function postSignedEvent(payload: string, secret = WEBHOOK_SECRET) {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app.request('POST', '/api/stripe/webhook', {
-    rawBody: payload,
-    headers: { 'Stripe-Signature': signature },
-  });
+  return postSignedEvent(app, payload, secret);
 }
 
 // Whatever the server stored about documents and payments: a refused or repeated webhook must
@@ -291,7 +260,7 @@ describe('POST /api/stripe/webhook', () => {
     const before = storedState();
     for (const data of [undefined, {}, { object: null }, { object: { id: 42 } }]) {
       const payload = JSON.stringify({ id: 'evt_odd', type: 'payment_intent.succeeded', data });
-      const response = await postSignedEvent(payload);
+      const response = await postSignedEvent(app, payload);
       expect(response.status, payload).toBe(400);
       expect(await response.text()).toBe('The event does not name a payment intent');
     }

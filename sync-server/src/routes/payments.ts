@@ -52,11 +52,11 @@ export function paymentsRoutes(deps: RouteDeps) {
 
       .post('/create-payment-intent', authorize(db, 'payments:process'), async (c) => {
         const { customerId, amount } = await readJson(c, createPaymentIntentPayloadSchema);
-        requireCustomer(db, customerId);
+        const customer = requireCustomer(db, customerId);
         if (!config.stripeSecretKey) return fail(503, 'Payment processing is not configured');
         const started = await startCardPayment(
           { db, stripe: await stripeClient(config.stripeSecretKey) },
-          { customerId, amountCents: parseMoney(amount) },
+          { customer, amountCents: parseMoney(amount) },
         );
         log.info('payment.intent', { customerId, intent: started.paymentIntentId });
         return c.json({ ...started, publishableKey: config.stripePublishableKey ?? null });

@@ -1,60 +1,33 @@
-import { atLocalTime, weekDates } from '@cubby/shared/dates';
+import { weekDates } from '@cubby/shared/dates';
 import { isDayPaid } from '@cubby/shared/docs';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
 import { payments, yjsUpdates } from '../db/schema.ts';
-import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.ts';
-import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import {
+  MONDAY,
+  type PaymentsFixture,
+  postSignedEvent,
+  startPaymentsFixture,
+  TUESDAY,
+} from '../testing/payments-fixture.ts';
+import type { TestApp, TestFamily } from '../testing/test-app.ts';
 
-const MONDAY = '2026-11-16';
-const TUESDAY = '2026-11-17';
 const SUNDAY = '2026-11-22';
-const WEBHOOK_SECRET = 'whsec_cubby_test';
 
-let stripe: FakeStripe;
+let fixture: PaymentsFixture;
 let app: TestApp;
 let ada: TestFamily;
 let ownerToken: string;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(atLocalTime(MONDAY, 8, 0));
-  stripe = await startFakeStripe();
-  app = await createTestApp({
-    config: {
-      stripeSecretKey: 'sk_test_cubby',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiUrl: stripe.url,
-    },
-  });
-  ada = await app.addFamily('Ada Lovelace'); // 12.50 an hour
-  // Monday 6 hours (75.00) and Tuesday 3 hours (37.50): 112.50 owed.
-  await visit(MONDAY, [9, 0], [15, 0]);
-  await visit(TUESDAY, [9, 0], [12, 0]);
-  // The owner signs in after the visits: an owner session expires sooner than the test's days.
-  ownerToken = createSession(app.db, { role: 'owner', subject: app.accountIds.owner }).token;
+  fixture = await startPaymentsFixture();
+  ({ app, ada, ownerToken } = fixture);
 });
 
 afterEach(async () => {
-  app.close();
-  await stripe.close();
+  await fixture.close();
   vi.useRealTimers();
 });
-
-async function visit(date: string, from: [number, number], until: [number, number]) {
-  for (const [path, [hours, minutes]] of [
-    ['checkin', from],
-    ['checkout', until],
-  ] as const) {
-    vi.setSystemTime(atLocalTime(date, hours, minutes));
-    const response = await app.request('POST', `/api/sessions/${path}`, {
-      token: app.tokens.staff,
-      body: { customerId: ada.customerId },
-    });
-    expect(response.status).toBe(200);
-  }
-}
 
 const record = (body: Record<string, unknown>, token: string | null = ownerToken) =>
   app.request('POST', '/api/payments', {
@@ -196,15 +169,7 @@ describe('the money screens agree', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: paymentIntentId, object: 'payment_intent', amount: 3750 } },
     });
-    const paid = await app.request('POST', '/api/stripe/webhook', {
-      rawBody: payload,
-      headers: {
-        'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-    });
+    const paid = await postSignedEvent(app, payload);
     expect(paid.status).toBe(200);
     expect(await screens()).toMatchObject({
       checkout: '0.00',

@@ -14,7 +14,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { customers, payments, sessions } from '../db/schema.ts';
 import { conflict, fail } from '../http/errors.ts';
-import { type CustomerRow, requireCustomer } from '../queries/customers.ts';
+import type { CustomerRow } from '../queries/customers.ts';
 import { customerBalance } from './balances.ts';
 import { describeStripeError } from './stripe-gateway.ts';
 
@@ -35,10 +35,10 @@ export interface StartedCardPayment {
 /** Creates (or, for a repeated request, finds again) the payment intent for a family's balance. */
 export async function startCardPayment(
   deps: { db: Db; stripe: Stripe },
-  input: { customerId: string; amountCents: Cents },
+  input: { customer: CustomerRow; amountCents: Cents },
 ): Promise<StartedCardPayment> {
   const { db, stripe } = deps;
-  const customer = requireCustomer(db, input.customerId);
+  const { customer } = input;
   const { unpaid, outstandingCents } = customerBalance(db, customer);
   if (outstandingCents === 0) conflict(`${customer.name} has no outstanding balance`);
   if (input.amountCents !== outstandingCents) {

@@ -11,6 +11,7 @@ import { mondayOf } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
 import { type Cents, formatDollars } from '@cubby/shared/money';
 import type { RecordPaymentPayload } from '@cubby/shared/schemas';
+import { settlingAmounts } from '@cubby/shared/week-money';
 import { and, eq, ne } from 'drizzle-orm';
 import type * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
@@ -58,7 +59,7 @@ export function recordPayment(deps: PaymentDeps, input: RecordPaymentPayload): P
   const days =
     oldestDaysPaidBy(unpaid, input.amount) ??
     badRequest(
-      `A payment settles whole days, oldest first: ${customer.name}'s oldest unpaid days add up to ${settlingAmounts(unpaid)}`,
+      `A payment settles whole days, oldest first: ${customer.name}'s oldest unpaid days add up to ${describeSettlingAmounts(unpaid)}`,
     );
   const row: PaymentRow = {
     id: randomUUID(),
@@ -133,12 +134,11 @@ function markDaysPaid(
 }
 
 // '$75.00, $150.00, $225.00 or $300.00': the amounts that would settle whole days.
-function settlingAmounts(unpaid: readonly Charge[]): string {
-  let total = 0;
-  const amounts = unpaid.slice(0, SUGGESTED_AMOUNTS).map(({ chargeCents }) => {
-    total += chargeCents;
-    return formatDollars(total);
-  });
+function describeSettlingAmounts(unpaid: readonly Charge[]): string {
+  const amounts = settlingAmounts(
+    unpaid.map(({ chargeCents }) => chargeCents),
+    SUGGESTED_AMOUNTS,
+  ).map(formatDollars);
   return amounts.length > 1
     ? `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1)}`
     : (amounts[0] ?? '');

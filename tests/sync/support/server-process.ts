@@ -4,7 +4,6 @@
  * same entry the start command and the Docker image run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../../sync-server/src/main.ts', import.meta.url));
@@ -59,20 +58,6 @@ export function spawnServer(
     exited.then(({ code }) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening: ${stderr}`));
-    });
-  });
-}
-
-/** A loopback port nobody listens on now, for a server that restarts at the same address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
     });
   });
 }

@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@cubby/sync-server/testing/free-port';
 import { type Fixture, seedFixture } from '../fixture.ts';
 import { type ServerProcess, spawnServer, startServerProcess } from '../server-process.ts';
 import { type BenchClient, hocuspocusClient, yWebsocketClient } from './protocol-clients.ts';
@@ -126,22 +126,6 @@ export async function hocuspocus(options: ContenderOptions): Promise<Contender> 
     client: (docName, role, n) =>
       hocuspocusClient(`ws://127.0.0.1:${port}`, docName, `${role} ${n}`),
   };
-}
-
-// A port nobody listens on now; the contender keeps it for all its restarts.
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The version of a package as installed for `from` (a package folder; the scripts' own). */

@@ -58,7 +58,7 @@ function DetailsForm(props: {
   onSave: (details: AttendanceDetails) => void;
 }) {
   const [details, setDetails] = useState(props.initial);
-  const ids = { arrival: useId(), departure: useId(), reason: useId(), hint: useId() };
+  const ids = { reason: useId(), hint: useId() };
   const valid = hasValidTimes(details);
   const minutes = stayMinutes(details);
   const change = (field: keyof AttendanceDetails) => (value: string) =>
@@ -72,30 +72,16 @@ function DetailsForm(props: {
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
         <Grid columns="2" gap="3">
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={ids.arrival} size="2" weight="medium">
-              Arrival Time
-            </Text>
-            <TextField.Root
-              id={ids.arrival}
-              type="time"
-              required
-              value={details.arrivalTime}
-              onChange={(event) => change('arrivalTime')(event.target.value)}
-            />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={ids.departure} size="2" weight="medium">
-              Departure Time
-            </Text>
-            <TextField.Root
-              id={ids.departure}
-              type="time"
-              required
-              value={details.departureTime}
-              onChange={(event) => change('departureTime')(event.target.value)}
-            />
-          </Flex>
+          <TimeField
+            label="Arrival Time"
+            value={details.arrivalTime}
+            onChange={change('arrivalTime')}
+          />
+          <TimeField
+            label="Departure Time"
+            value={details.departureTime}
+            onChange={change('departureTime')}
+          />
         </Grid>
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor={ids.reason} size="2" weight="medium">
@@ -131,5 +117,23 @@ function DetailsForm(props: {
         </DialogActions>
       </Flex>
     </form>
+  );
+}
+
+function TimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {props.label}
+      </Text>
+      <TextField.Root
+        id={id}
+        type="time"
+        required
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Flex>
   );
 }

@@ -95,13 +95,7 @@ function TakeCard(props: {
           />
         </Suspense>
       )}
-      <Flex justify="end" mt="5">
-        <Dialog.Close>
-          <Button variant="soft" color="gray">
-            Close
-          </Button>
-        </Dialog.Close>
-      </Flex>
+      <CloseFooter />
     </>
   );
 }
@@ -128,13 +122,19 @@ function NotAvailable({ customer, error }: { customer: CustomerBalance; error: E
         {sessionCount(customer.unpaidSessions)}
       </Text>
       <SessionList sessions={customer.sessions} label={`Unpaid sessions of ${customer.name}`} />
-      <Flex justify="end" mt="5">
-        <Dialog.Close>
-          <Button variant="soft" color="gray">
-            Close
-          </Button>
-        </Dialog.Close>
-      </Flex>
+      <CloseFooter />
     </>
+  );
+}
+
+function CloseFooter() {
+  return (
+    <Flex justify="end" mt="5">
+      <Dialog.Close>
+        <Button variant="soft" color="gray">
+          Close
+        </Button>
+      </Dialog.Close>
+    </Flex>
   );
 }

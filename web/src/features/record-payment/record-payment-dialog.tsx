@@ -7,6 +7,7 @@
 import { todayIso } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { RECORDED_PAYMENT_METHODS } from '@cubby/shared/schemas';
+import { settlingAmounts } from '@cubby/shared/week-money';
 import {
   Callout,
   Dialog,
@@ -125,7 +126,7 @@ function PaymentForm(props: {
             <TextField.Slot>$</TextField.Slot>
           </TextField.Root>
           <Text id={ids.hint} size="1" color="gray">
-            Settles whole days: {settlingAmounts(props.balance).join(', ')}
+            Settles whole days: {suggestedAmounts(props.balance).join(', ')}
           </Text>
         </Flex>
         <Flex direction="column" gap="1">
@@ -180,13 +181,12 @@ function PaymentForm(props: {
   );
 }
 
-// The running totals of the oldest unpaid days: the amounts the server accepts.
-function settlingAmounts({ sessions, outstandingBalance }: OwnerBalance): string[] {
-  let total = 0;
-  const amounts = sessions.slice(0, SUGGESTED_DAYS).map((day) => {
-    total += parseMoney(day.totalCost);
-    return formatDollars(total);
-  });
+// The amounts the server accepts, ending with the whole balance.
+function suggestedAmounts({ sessions, outstandingBalance }: OwnerBalance): string[] {
+  const amounts = settlingAmounts(
+    sessions.map((day) => parseMoney(day.totalCost)),
+    SUGGESTED_DAYS,
+  ).map(formatDollars);
   const whole = formatDollars(parseMoney(outstandingBalance));
   return amounts.at(-1) === whole ? amounts : [...amounts, whole];
 }
