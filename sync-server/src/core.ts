@@ -50,6 +50,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const store = new DocStore(database.db);
   const registry = new DocRegistry(
     database.db,
+    database.durability,
     store,
     documentHooks,
     options.registry,

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema.ts';
+import { WalDurability } from './wal-durability.ts';
 
 /** The drizzle handle every module queries through. */
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -17,6 +18,8 @@ export type Db = BetterSQLite3Database<typeof schema>;
 export interface Database_ {
   db: Db;
   sqlite: Database.Database;
+  /** Commits that fsync off the event loop, for the document registry. */
+  durability: WalDurability;
   close(): void;
 }
 
@@ -30,14 +33,25 @@ export function databaseFile(dataDir: string): string {
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string): Database_ {
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(databaseFile(dataDir));
+  const file = databaseFile(dataDir);
+  const sqlite = new Database(file);
   // WAL lets reads run beside the writer; FULL syncs the WAL on every commit, so an update is
-  // on disk before any client is told about it (DESIGN section 5).
+  // on disk before any client is told about it (DESIGN section 5). The document registry's
+  // commits sync the same way, only off the event loop (wal-durability.ts).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db, sqlite, close: () => sqlite.close() };
+  const durability = new WalDurability(sqlite, file);
+  return {
+    db,
+    sqlite,
+    durability,
+    close() {
+      durability.close();
+      sqlite.close();
+    },
+  };
 }

@@ -7,6 +7,7 @@
 import { type DocRef, docName } from '@cubby/shared/docs';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
+import type { Durability } from '../db/wal-durability.ts';
 import { errorMessage, type Logger } from '../logger.ts';
 import type { DocStore } from './doc-store.ts';
 import { type ChangeContext, type HooksByKind, SERVER_ORIGIN, type ServerWrite } from './hooks.ts';
@@ -21,6 +22,12 @@ export interface RegistryOptions {
   compactAfterUpdates: number;
 }
 
+/** Updates one commit stored, per document, waiting for their fsync before anyone hears of them. */
+interface StoredBatch {
+  seq: number;
+  docs: Array<{ doc: SyncDoc; updates: Uint8Array[] }>;
+}
+
 /** Close code sent to a document's connections when storing its updates failed. */
 export const CLOSE_STORAGE_FAILED = 1011;
 
@@ -30,14 +37,27 @@ export class DocRegistry {
   readonly #idle = new Map<SyncDoc, NodeJS.Timeout>();
   readonly #toCommit = new Set<SyncDoc>();
   #commitScheduled = false;
+  /** Stored batches whose fsync has not finished, oldest first; none is broadcast yet. */
+  readonly #onItsWayToDisk: StoredBatch[] = [];
+  /** Sequence number of the newest stored batch. */
+  #storedSeq = 0;
   readonly #db: Db;
+  readonly #durability: Durability;
   readonly #store: DocStore;
   readonly #hooks: HooksByKind;
   readonly #options: RegistryOptions;
   readonly #log: Logger;
 
-  constructor(db: Db, store: DocStore, hooks: HooksByKind, options: RegistryOptions, log: Logger) {
+  constructor(
+    db: Db,
+    durability: Durability,
+    store: DocStore,
+    hooks: HooksByKind,
+    options: RegistryOptions,
+    log: Logger,
+  ) {
     this.#db = db;
+    this.#durability = durability;
     this.#store = store;
     this.#hooks = hooks;
     this.#options = options;
@@ -108,7 +128,7 @@ export class DocRegistry {
   destroy(name: string, closeCode: number, reason: string): void {
     const doc = this.#docs.get(name);
     if (doc) {
-      if (doc.hasPending) this.commit();
+      if (!doc.settled) this.commit();
       for (const connection of [...doc.connections.keys()]) {
         connection.close(closeCode, reason);
         doc.removeConnection(connection);
@@ -163,7 +183,7 @@ export class DocRegistry {
     if (timer) clearTimeout(timer);
     this.#idle.delete(doc);
     if (this.#docs.get(doc.name) !== doc) return;
-    if (doc.hasPending) this.commit();
+    if (!doc.settled) this.commit();
     if (doc.connections.size > 0) return;
     this.#compact(doc);
     this.#docs.delete(doc.name);
@@ -183,20 +203,38 @@ export class DocRegistry {
     this.#toCommit.add(doc);
     if (this.#commitScheduled) return;
     this.#commitScheduled = true;
-    // Every update of this tick goes into one transaction: one fsync for a burst of messages.
-    setImmediate(() => this.commit());
+    // Every update of this tick goes into one transaction, and commits that land while an fsync
+    // runs share the next one: one fsync for a burst of messages, and none on the event loop.
+    setImmediate(() => this.#commit('group'));
   }
 
   /**
-   * Stores every pending update and runs the change hooks in one transaction, then broadcasts.
-   * Hooks may write to other documents; those updates join the same transaction, as does
-   * `alongside`. False when storage failed (the pending updates are dropped, see #failCommit).
+   * Stores every pending update and runs the change hooks in one durable transaction, then
+   * broadcasts, before it returns. Hooks may write to other documents; those updates join the
+   * same transaction, as does `alongside`. False when storage failed (the pending updates are
+   * dropped, see #failCommit).
    */
   commit(alongside?: (tx: Db) => void): boolean {
+    return this.#commit('now', alongside);
+  }
+
+  /**
+   * 'now' commits with SQLite's own fsync, which also puts every earlier deferred commit on disk,
+   * so everything stored so far is broadcast before this returns. 'group' defers the fsync to
+   * the thread pool and broadcasts once it is done; the event loop meanwhile serves other
+   * messages, whose updates join the next commit.
+   */
+  #commit(mode: 'now' | 'group', alongside?: (tx: Db) => void): boolean {
     this.#commitScheduled = false;
-    if (this.#toCommit.size === 0 && !alongside) return true;
-    const committed: Array<{ doc: SyncDoc; updates: Uint8Array[] }> = [];
-    try {
+    if (this.#toCommit.size === 0 && !alongside) {
+      if (mode === 'now' && this.#onItsWayToDisk.length > 0) {
+        this.#durability.flushNow();
+        this.#releaseThrough(this.#storedSeq);
+      }
+      return true;
+    }
+    const stored: StoredBatch = { seq: this.#storedSeq + 1, docs: [] };
+    const transaction = () =>
       this.#db.transaction((tx) => {
         alongside?.(tx);
         for (let doc = first(this.#toCommit); doc; doc = first(this.#toCommit)) {
@@ -205,27 +243,82 @@ export class DocRegistry {
           if (updates.length === 0) continue;
           for (const update of updates) doc.lastUpdateId = this.#store.append(doc.name, update);
           doc.logLength += updates.length;
-          committed.push({ doc, updates });
-          this.#runChangeHook(doc, { doc, dirty, tx, write: this.write, log: this.#log });
+          stored.docs.push({ doc, updates });
+          this.#runChangeHook(doc, {
+            doc,
+            dirty,
+            tx,
+            db: this.#db,
+            write: this.write,
+            log: this.#log,
+          });
         }
       });
+    try {
+      if (mode === 'now') transaction();
+      else this.#durability.deferred(transaction);
     } catch (error) {
       this.#failCommit(
-        committed.map(({ doc }) => doc),
+        stored.docs.map(({ doc }) => doc),
         error,
       );
       return false;
     }
-    for (const { doc, updates } of committed) {
-      // Connections that opened meanwhile get their opening messages first, then the update.
-      doc.committed();
-      const update = updates.length === 1 ? (updates[0] as Uint8Array) : Y.mergeUpdates(updates);
-      doc.broadcast(encodeUpdate(update));
-    }
-    for (const { doc } of committed) {
-      if (doc.logLength >= this.#options.compactAfterUpdates) this.#compact(doc);
+    this.#storedSeq = stored.seq;
+    for (const { doc } of stored.docs) doc.stored();
+    this.#onItsWayToDisk.push(stored);
+    if (mode === 'now') {
+      this.#releaseThrough(stored.seq);
+    } else {
+      this.#durability.flush().then(
+        () => this.#releaseThrough(stored.seq),
+        (error: unknown) => this.#failFlush(stored.seq, error),
+      );
     }
     return true;
+  }
+
+  /** Broadcasts, in commit order, every stored batch up to `seq`, now that it is on disk. */
+  #releaseThrough(seq: number): void {
+    const released: StoredBatch[] = [];
+    while ((this.#onItsWayToDisk[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq) {
+      released.push(this.#onItsWayToDisk.shift() as StoredBatch);
+    }
+    for (const { docs } of released) {
+      for (const { doc, updates } of docs) {
+        // Connections that opened meanwhile get their opening messages first, then the update.
+        doc.onDisk();
+        const update = updates.length === 1 ? (updates[0] as Uint8Array) : Y.mergeUpdates(updates);
+        doc.broadcast(encodeUpdate(update));
+      }
+    }
+    for (const { docs } of released) {
+      for (const { doc } of docs) {
+        if (doc.logLength >= this.#options.compactAfterUpdates) this.#compact(doc);
+      }
+    }
+    // A new connection's opening state waits until nothing of its document is unstored; under a
+    // steady stream of updates that moment might not come by itself, so make it come.
+    const starved = released.some(({ docs }) =>
+      docs.some(({ doc }) => doc.hasWaiting && this.#docs.get(doc.name) === doc),
+    );
+    if (starved) this.commit();
+  }
+
+  // The fsync failed, so whether these commits are on disk is unknown: like a failed commit,
+  // forget what these documents hold in memory and close their connections; clients send their
+  // changes again to documents reloaded from storage.
+  #failFlush(seq: number, error: unknown): void {
+    const failed: StoredBatch[] = [];
+    while ((this.#onItsWayToDisk[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq) {
+      failed.push(this.#onItsWayToDisk.shift() as StoredBatch);
+    }
+    // A later flush already covered these batches: nothing was lost.
+    if (failed.length === 0) return;
+    this.#failCommit(
+      failed.flatMap(({ docs }) => docs.map(({ doc }) => doc)),
+      error,
+    );
   }
 
   #runChangeHook(doc: SyncDoc, context: ChangeContext): void {

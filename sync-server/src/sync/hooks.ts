@@ -19,6 +19,11 @@ export interface ChangeContext {
   dirty: DirtyKeys;
   /** The open commit transaction: projection writes land with the updates or not at all. */
   tx: Db;
+  /**
+   * The registry's database handle, to prepare statements on once (see projection-statements):
+   * on the one SQLite connection, they run inside the open commit transaction too.
+   */
+  db: Db;
   write: ServerWrite;
   log: Logger;
 }

@@ -1,7 +1,7 @@
 /**
  * @module
  * One loaded document: its Y.Doc and awareness, the connections on it, and the updates that
- * wait to be committed. Nothing it holds reaches a client before it is stored.
+ * wait to be committed. Nothing it holds reaches a client before it is stored and on disk.
  */
 
 import type { DocRef } from '@cubby/shared/docs';
@@ -44,6 +44,8 @@ export class SyncDoc {
   lastUpdateId: number;
   /** How many updates sit in the stored log after the snapshot. */
   logLength: number;
+  /** Commits of this document stored but not yet on disk. */
+  #onItsWayToDisk = 0;
   #afterCommit: Array<() => void> = [];
 
   constructor(
@@ -101,10 +103,20 @@ export class SyncDoc {
     return this.pending.length > 0;
   }
 
-  /** Runs `send` now if all state is stored, else right after the next commit. */
+  /** Whether everything in memory is stored and on disk. */
+  get settled(): boolean {
+    return this.pending.length === 0 && this.#onItsWayToDisk === 0;
+  }
+
+  /** Whether sends wait for the document to settle. */
+  get hasWaiting(): boolean {
+    return this.#afterCommit.length > 0;
+  }
+
+  /** Runs `send` now if all state is stored and on disk, else once it is. */
   whenCommitted(send: () => void): void {
-    if (this.hasPending) this.#afterCommit.push(send);
-    else send();
+    if (this.settled) send();
+    else this.#afterCommit.push(send);
   }
 
   /** Takes the pending updates and dirty keys for a commit. */
@@ -115,8 +127,15 @@ export class SyncDoc {
     return taken;
   }
 
-  /** Called once the updates taken are stored: runs what waited on them. */
-  committed(): void {
+  /** Called once the updates taken are stored, before they are on disk. */
+  stored(): void {
+    this.#onItsWayToDisk += 1;
+  }
+
+  /** Called once a stored commit is on disk: runs what waited, if nothing else is unstored. */
+  onDisk(): void {
+    this.#onItsWayToDisk -= 1;
+    if (!this.settled) return;
     const waiting = this.#afterCommit;
     this.#afterCommit = [];
     for (const send of waiting) send();

@@ -64,7 +64,7 @@ export async function cubby(
   const port = await freePort();
   const contender: Contender = {
     name: 'Cubby',
-    release: `Cubby (this repository), yjs ${installedVersion('yjs')}, better-sqlite3 WAL, synchronous=FULL`,
+    release: `Cubby (this repository), yjs ${installedVersion('yjs')}, better-sqlite3 WAL, fsync before broadcast (group commit)`,
     start: () =>
       startServerProcess({ dataDir, core: options.core, timeoutMs: options.startTimeoutMs, port }),
     client(docName, role, n) {

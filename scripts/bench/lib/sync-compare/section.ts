@@ -107,9 +107,10 @@ export function renderSection(input: SectionInput): string {
 const PERSISTENCE = `### What each server has stored when it broadcasts an update
 
 - **Cubby** commits every update, with the relational rows it projects from it, to SQLite (WAL,
-  \`synchronous=FULL\`: an fsync per commit) before it sends the update to anyone, the sender
-  included; the updates of one event-loop tick share a commit. An update a client has seen
-  broadcast survives a kill -9 and a power cut.
+  fsynced as \`synchronous=FULL\` would, though on libuv's thread pool, with commits that land during
+  an fsync sharing the next) before it sends the update to anyone, the sender included; the
+  updates of one event-loop tick share a commit. An update a client has seen broadcast survives a
+  kill -9 and a power cut.
 - **y-websocket** (\`@y/websocket-server\` with \`YPERSISTENCE\`) broadcasts first. Each update is
   then queued for y-leveldb, one promise chain for all documents, and written by LevelDB without
   \`sync\` (its default): what is still queued when the process dies is lost, and what LevelDB
@@ -298,8 +299,8 @@ function targetsSection(plan: Plan, runs: ContenderRun[]): string {
             'processes took half a core or more (†), which the tails show first; the medians ' +
             'are the steadier comparison.'
           : '') +
-        " Cubby stores each tick's updates and their projections in one SQLite transaction, " +
-        'ending in an fsync, on its event loop before it broadcasts them; the reference server ' +
+        " Cubby stores each tick's updates and their projections in one SQLite transaction " +
+        'and waits for its fsync (off the event loop) before it broadcasts them; the reference server ' +
         'broadcasts first and stores afterwards.',
     );
   } else {

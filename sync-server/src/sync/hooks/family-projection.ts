@@ -16,6 +16,7 @@ import { weeklyConfirmations } from '../../db/schema.ts';
 import { type DocHooks, SERVER_ORIGIN } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
+import { projectionStatements } from './projection-statements.ts';
 
 /** Hooks of family documents. */
 export const familyHooks: DocHooks = {
@@ -23,10 +24,10 @@ export const familyHooks: DocHooks = {
     return ref.kind === 'family' && isFamilyDocWellFormed(next, ref.monday);
   },
 
-  onChange({ doc, dirty, tx, write }) {
+  onChange({ doc, dirty, tx, db, write }) {
     const ref = doc.ref;
     if (ref.kind !== 'family' || changedKeys(dirty, familyMap(doc.ydoc)).size === 0) return;
-    if (createCustomerLookup(tx)(ref.customerId) === null) return;
+    if (createCustomerLookup(projectionStatements(db))(ref.customerId) === null) return;
     const confirmation = getFamilyConfirmation(doc.ydoc, ref.monday);
     const key = and(
       eq(weeklyConfirmations.customerId, ref.customerId),

@@ -14,15 +14,17 @@ import { dailyAttendance } from '../../db/schema.ts';
 import type { DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
+import { projectionStatements } from './projection-statements.ts';
 import { upsertWeeklyNote } from './upsert-weekly-note.ts';
 import { attendanceRowId } from './week-projection.ts';
 
 /** Hooks of finance documents. */
 export const financeHooks: DocHooks = {
-  onChange({ doc, dirty, tx }) {
+  onChange({ doc, dirty, tx, db }) {
     if (doc.ref.kind !== 'finance') return;
     const monday = doc.ref.monday;
-    const exists = createCustomerLookup(tx);
+    const statements = projectionStatements(db);
+    const exists = createCustomerLookup(statements);
 
     for (const key of changedKeys(dirty, paidMap(doc.ydoc))) {
       const day = parsePaidKey(key);
@@ -40,7 +42,7 @@ export const financeHooks: DocHooks = {
     for (const customerId of changedKeys(dirty, financialNotesMap(doc.ydoc))) {
       if (exists(customerId) === null) continue;
       const note = getFinancialNote(doc.ydoc, customerId);
-      upsertWeeklyNote(tx, { customerId, weekStart: monday, noteType: 'financial', note });
+      upsertWeeklyNote(statements, { customerId, weekStart: monday, noteType: 'financial', note });
     }
   },
 };

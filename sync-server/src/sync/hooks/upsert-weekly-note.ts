@@ -4,19 +4,12 @@
  * through this one upsert on the (customer, week, type) key the spec makes unique.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { weeklyNotes } from '../../db/schema.ts';
+import type { ProjectionStatements } from './projection-statements.ts';
 
 /** Writes one customer's note of one type for one week. */
 export function upsertWeeklyNote(
-  tx: Db,
+  statements: ProjectionStatements,
   note: { customerId: string; weekStart: string; noteType: 'staff' | 'financial'; note: string },
 ): void {
-  tx.insert(weeklyNotes)
-    .values({ id: randomUUID(), ...note })
-    .onConflictDoUpdate({
-      target: [weeklyNotes.customerId, weeklyNotes.weekStart, weeklyNotes.noteType],
-      set: { note: note.note, updatedAt: new Date() },
-    })
-    .run();
+  statements.upsertWeeklyNote.run({ id: randomUUID(), ...note, updatedAt: new Date() });
 }

@@ -15,11 +15,10 @@ import {
   visitsMap,
 } from '@cubby/shared/docs';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { dailyAttendance, sessions } from '../../db/schema.ts';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
+import { type ProjectionStatements, projectionStatements } from './projection-statements.ts';
 import { upsertWeeklyNote } from './upsert-weekly-note.ts';
 
 /** The id of a customer's attendance row for a date; stable, so PATCH /api/attendance/{id} works. */
@@ -32,16 +31,22 @@ export const weekHooks: DocHooks = {
   onChange(context) {
     if (context.doc.ref.kind !== 'week') return;
     const monday = context.doc.ref.monday;
-    const rateOf = createCustomerLookup(context.tx);
-    projectAttendance(context, monday, rateOf);
-    projectVisits(context, monday, rateOf);
-    projectStaffNotes(context, monday, rateOf);
+    const statements = projectionStatements(context.db);
+    const rateOf = createCustomerLookup(statements);
+    projectAttendance(context, statements, monday, rateOf);
+    projectVisits(context, statements, monday, rateOf);
+    projectStaffNotes(context, statements, monday, rateOf);
   },
 };
 
 type RateOf = (customerId: string) => number | null;
 
-function projectAttendance({ doc, dirty, tx, log }: ChangeContext, monday: string, rateOf: RateOf) {
+function projectAttendance(
+  { doc, dirty, log }: ChangeContext,
+  statements: ProjectionStatements,
+  monday: string,
+  rateOf: RateOf,
+) {
   const keys = changedKeys(dirty, attendanceMap(doc.ydoc));
   if (keys.size === 0) return;
   const days = new Map<string, { customerId: string; date: string }>();
@@ -57,7 +62,10 @@ function projectAttendance({ doc, dirty, tx, log }: ChangeContext, monday: strin
       continue;
     }
     const day = getAttendanceDay(doc.ydoc, customerId, date);
-    const row = {
+    statements.upsertAttendanceDay.run({
+      id,
+      customerId,
+      date,
       isPresent: day?.isPresent ?? false,
       isEarlyPickup: day?.isEarlyPickup ?? false,
       isLatePickup: day?.isLatePickup ?? false,
@@ -66,15 +74,16 @@ function projectAttendance({ doc, dirty, tx, log }: ChangeContext, monday: strin
       arrivalTime: day?.arrivalTime ?? null,
       departureTime: day?.departureTime ?? null,
       updatedAt: new Date(),
-    };
-    tx.insert(dailyAttendance)
-      .values({ id, customerId, date, ...row })
-      .onConflictDoUpdate({ target: [dailyAttendance.customerId, dailyAttendance.date], set: row })
-      .run();
+    });
   }
 }
 
-function projectVisits({ doc, dirty, tx, log }: ChangeContext, monday: string, rateOf: RateOf) {
+function projectVisits(
+  { doc, dirty, log }: ChangeContext,
+  statements: ProjectionStatements,
+  monday: string,
+  rateOf: RateOf,
+) {
   const keys = changedKeys(dirty, visitsMap(doc.ydoc));
   if (keys.size === 0) return;
   const stored = listStoredVisits(doc.ydoc);
@@ -87,13 +96,9 @@ function projectVisits({ doc, dirty, tx, log }: ChangeContext, monday: string, r
   for (const id of keys) {
     const visit = byId.get(id);
     if (visit) addAffected(visit.customerId, visit.date);
+    const previous = statements.sessionDay.get({ id });
+    if (previous) addAffected(previous.customerId, previous.date);
   }
-  const previous = tx
-    .select({ customerId: sessions.customerId, date: sessions.date })
-    .from(sessions)
-    .where(inArray(sessions.id, [...keys]))
-    .all();
-  for (const row of previous) addAffected(row.customerId, row.date);
 
   for (const { customerId, date } of affected.values()) {
     if (mondayOf(date) !== monday) continue;
@@ -105,43 +110,39 @@ function projectVisits({ doc, dirty, tx, log }: ChangeContext, monday: string, r
     const stays = mergeVisits(
       stored.filter((visit) => visit.customerId === customerId && visit.date === date),
     );
-    tx.delete(sessions)
-      .where(
-        and(
-          eq(sessions.customerId, customerId),
-          eq(sessions.date, date),
-          notInArray(
-            sessions.id,
-            stays.map((stay) => stay.id),
-          ),
-        ),
-      )
-      .run();
+    const kept = new Set(stays.map((stay) => stay.id));
+    for (const { id } of statements.sessionIdsOfDay.all({ customerId, date })) {
+      if (!kept.has(id)) statements.deleteSession.run({ id });
+    }
     for (const stay of stays) {
       const checkIn = new Date(stay.checkInTime);
       const checkOut = stay.checkOutTime ? new Date(stay.checkOutTime) : null;
       const minutes = checkOut
         ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000))
         : null;
-      const row = {
+      statements.upsertSession.run({
+        id: stay.id,
+        customerId,
+        date,
         checkInTime: checkIn,
-        checkOutTime: checkOut,
+        checkOutTimeMs: checkOut?.getTime() ?? null,
         duration: minutes,
         totalCostCents: minutes === null ? null : costForMinutes(rate, minutes),
-      };
-      tx.insert(sessions)
-        .values({ id: stay.id, customerId, date, ...row })
-        .onConflictDoUpdate({ target: sessions.id, set: row })
-        .run();
+      });
     }
   }
 }
 
-function projectStaffNotes({ doc, dirty, tx }: ChangeContext, monday: string, rateOf: RateOf) {
+function projectStaffNotes(
+  { doc, dirty }: ChangeContext,
+  statements: ProjectionStatements,
+  monday: string,
+  rateOf: RateOf,
+) {
   const keys = changedKeys(dirty, staffNotesMap(doc.ydoc));
   for (const customerId of keys) {
     if (rateOf(customerId) === null) continue;
-    upsertWeeklyNote(tx, {
+    upsertWeeklyNote(statements, {
       customerId,
       weekStart: monday,
       noteType: 'staff',

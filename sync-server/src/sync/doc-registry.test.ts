@@ -1,0 +1,202 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DocRef } from '@cubby/shared/docs';
+import * as decoding from 'lib0/decoding';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { type Database_, openDatabase } from '../db/client.ts';
+import type { Durability } from '../db/wal-durability.ts';
+import { CLOSE_STORAGE_FAILED, DocRegistry } from './doc-registry.ts';
+import { DocStore } from './doc-store.ts';
+import { documentHooks } from './hooks/index.ts';
+import { SYNC_UPDATE } from './protocol.ts';
+import type { DocConnection } from './sync-doc.ts';
+
+const WEEK: DocRef = { kind: 'week', monday: '2026-11-16' };
+const QUIET = { info() {}, warn() {}, error() {} };
+
+/** The real WAL durability, with each group fsync held until the test lets it finish. */
+class HeldDurability implements Durability {
+  readonly #real: Durability;
+  readonly #held: Array<{ release: () => void; fail: (error: Error) => void }> = [];
+
+  constructor(real: Durability) {
+    this.#real = real;
+  }
+
+  deferred<T>(commit: () => T): T {
+    return this.#real.deferred(commit);
+  }
+
+  flushNow(): void {
+    this.#real.flushNow();
+  }
+
+  async flush(): Promise<void> {
+    await this.#real.flush();
+    await new Promise<void>((release, fail) => this.#held.push({ release, fail }));
+  }
+
+  get held(): number {
+    return this.#held.length;
+  }
+
+  async finishAll(): Promise<void> {
+    await waitUntil(() => this.#held.length > 0);
+    for (const flush of this.#held.splice(0)) flush.release();
+    await settle();
+  }
+
+  async failAll(): Promise<void> {
+    await waitUntil(() => this.#held.length > 0);
+    for (const flush of this.#held.splice(0)) flush.fail(new Error('EIO: fsync failed'));
+    await settle();
+  }
+}
+
+/** A connection that records what it is sent and how it was closed. */
+class RecordingConnection implements DocConnection {
+  readonly received: Uint8Array[] = [];
+  closedWith: number | null = null;
+  send(message: Uint8Array): void {
+    this.received.push(message);
+  }
+  close(code: number): void {
+    this.closedWith = code;
+  }
+}
+
+/** Lets the commit scheduled by an update (setImmediate) and the promise callbacks after it run. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!condition()) throw new Error('condition never held');
+}
+
+/** A client's edit, as an update made on another replica. */
+function clientEdit(key: string, value: string): Uint8Array {
+  const replica = new Y.Doc();
+  replica.getMap('scratch').set(key, value);
+  return Y.encodeStateAsUpdate(replica);
+}
+
+/** The scratch values a broadcast update message carries. */
+function scratchValues(message: Uint8Array): unknown[] {
+  const decoder = decoding.createDecoder(message);
+  decoding.readVarUint(decoder);
+  expect(decoding.readVarUint(decoder)).toBe(SYNC_UPDATE);
+  const replica = new Y.Doc();
+  Y.applyUpdate(replica, decoding.readVarUint8Array(decoder));
+  return [...replica.getMap('scratch').values()];
+}
+
+describe('DocRegistry commits', () => {
+  let dir: string;
+  let database: Database_;
+  let store: DocStore;
+  let durability: HeldDurability;
+  let registry: DocRegistry;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cubby-registry-'));
+    database = openDatabase(dir);
+    store = new DocStore(database.db);
+    durability = new HeldDurability(database.durability);
+    registry = new DocRegistry(
+      database.db,
+      durability,
+      store,
+      documentHooks,
+      { idleUnloadMs: 60_000, compactAfterUpdates: 500 },
+      QUIET,
+    );
+  });
+
+  afterEach(() => {
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function storedValue(key: string): unknown {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, store.load('week:2026-11-16').state);
+    return doc.getMap('scratch').get(key);
+  }
+
+  it("stores a client's update at once but broadcasts it only once the WAL is on disk", async () => {
+    const doc = registry.open(WEEK);
+    const sender = new RecordingConnection();
+    const viewer = new RecordingConnection();
+    registry.attach(doc, sender);
+    registry.attach(doc, viewer);
+
+    const update = clientEdit('a', 'checked in');
+    Y.applyUpdate(doc.ydoc, update, sender);
+    await settle();
+    expect(storedValue('a')).toBe('checked in');
+    await waitUntil(() => durability.held === 1);
+    expect(viewer.received).toEqual([]);
+    expect(sender.received).toEqual([]);
+
+    await durability.finishAll();
+    expect(viewer.received.map(scratchValues)).toEqual([['checked in']]);
+    // The sender hears its own update back: its "synced" means stored.
+    expect(sender.received.map(scratchValues)).toEqual([['checked in']]);
+  });
+
+  it('holds a new connection’s opening state until what it contains is on disk', async () => {
+    const doc = registry.open(WEEK);
+    Y.applyUpdate(doc.ydoc, clientEdit('a', 'x'), new RecordingConnection());
+    await settle();
+    const opened: string[] = [];
+    doc.whenCommitted(() => opened.push('state sent'));
+    expect(opened).toEqual([]);
+    await durability.finishAll();
+    expect(opened).toEqual(['state sent']);
+  });
+
+  it('broadcasts in commit order when a durable commit overtakes a group fsync', async () => {
+    const doc = registry.open(WEEK);
+    const viewer = new RecordingConnection();
+    registry.attach(doc, viewer);
+    const writer = new RecordingConnection();
+    Y.applyUpdate(doc.ydoc, clientEdit('a', 'first'), writer);
+    await settle();
+    expect(viewer.received).toEqual([]);
+
+    // A REST write commits with SQLite's own fsync, which covers the first commit too.
+    registry.writeNow(WEEK, (ydoc) => ydoc.getMap('scratch').set('b', 'second'));
+    expect(viewer.received.map(scratchValues)).toEqual([['first'], ['second']]);
+
+    // The held group fsync finishing later sends nothing twice.
+    await durability.finishAll();
+    expect(viewer.received).toHaveLength(2);
+  });
+
+  it('closes the connections of a document whose fsync failed and reloads it from storage', async () => {
+    const doc = registry.open(WEEK);
+    const viewer = new RecordingConnection();
+    registry.attach(doc, viewer);
+    Y.applyUpdate(doc.ydoc, clientEdit('a', 'x'), new RecordingConnection());
+    await settle();
+    await durability.failAll();
+    expect(viewer.closedWith).toBe(CLOSE_STORAGE_FAILED);
+    expect(viewer.received).toEqual([]);
+    expect(registry.get('week:2026-11-16')).toBeUndefined();
+  });
+
+  it('puts every update on disk and sends it before a clean shutdown closes the database', async () => {
+    const doc = registry.open(WEEK);
+    const viewer = new RecordingConnection();
+    registry.attach(doc, viewer);
+    Y.applyUpdate(doc.ydoc, clientEdit('a', 'x'), new RecordingConnection());
+    await settle();
+    registry.unloadAll();
+    expect(viewer.received.map(scratchValues)).toEqual([['x']]);
+    expect(storedValue('a')).toBe('x');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * @module
+ * The statements projections run on every commit, prepared once per database. Building a
+ * drizzle query and having SQLite prepare it cost several times what running it does, and a
+ * check-in runs half a dozen of them inside the commit that everyone waits on. Prepared on the
+ * registry's handle, they run inside its open transaction: one SQLite connection serves both.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { customers, dailyAttendance, sessions, weeklyNotes } from '../../db/schema.ts';
+
+/** An upsert's `set` that takes each listed column from the row the insert proposed. */
+function fromExcluded<K extends string>(columns: Record<K, SQLiteColumn>): Record<K, SQL> {
+  const set = {} as Record<K, SQL>;
+  for (const key of Object.keys(columns) as K[]) {
+    set[key] = sql`excluded.${sql.identifier(columns[key].name)}`;
+  }
+  return set;
+}
+
+const p = sql.placeholder;
+
+function prepare(db: Db) {
+  return {
+    customerRate: db
+      .select({ rate: customers.hourlyRateCents })
+      .from(customers)
+      .where(eq(customers.id, p('customerId')))
+      .prepare(),
+
+    upsertAttendanceDay: db
+      .insert(dailyAttendance)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        date: p('date'),
+        isPresent: p('isPresent'),
+        isEarlyPickup: p('isEarlyPickup'),
+        isLatePickup: p('isLatePickup'),
+        pickupReason: p('pickupReason'),
+        dailyCostCents: p('dailyCostCents'),
+        arrivalTime: p('arrivalTime'),
+        departureTime: p('departureTime'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [dailyAttendance.customerId, dailyAttendance.date],
+        set: fromExcluded({
+          isPresent: dailyAttendance.isPresent,
+          isEarlyPickup: dailyAttendance.isEarlyPickup,
+          isLatePickup: dailyAttendance.isLatePickup,
+          pickupReason: dailyAttendance.pickupReason,
+          dailyCostCents: dailyAttendance.dailyCostCents,
+          arrivalTime: dailyAttendance.arrivalTime,
+          departureTime: dailyAttendance.departureTime,
+          updatedAt: dailyAttendance.updatedAt,
+        }),
+      })
+      .prepare(),
+
+    sessionDay: db
+      .select({ customerId: sessions.customerId, date: sessions.date })
+      .from(sessions)
+      .where(eq(sessions.id, p('id')))
+      .prepare(),
+
+    sessionIdsOfDay: db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.customerId, p('customerId')), eq(sessions.date, p('date'))))
+      .prepare(),
+
+    deleteSession: db
+      .delete(sessions)
+      .where(eq(sessions.id, p('id')))
+      .prepare(),
+
+    upsertSession: db
+      .insert(sessions)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        date: p('date'),
+        checkInTime: p('checkInTime'),
+        // drizzle's timestamp encoder does not pass null through: milliseconds or null, as stored.
+        checkOutTime: sql`${p('checkOutTimeMs')}`,
+        duration: p('duration'),
+        totalCostCents: p('totalCostCents'),
+      })
+      .onConflictDoUpdate({
+        target: sessions.id,
+        set: fromExcluded({
+          checkInTime: sessions.checkInTime,
+          checkOutTime: sessions.checkOutTime,
+          duration: sessions.duration,
+          totalCostCents: sessions.totalCostCents,
+        }),
+      })
+      .prepare(),
+
+    upsertWeeklyNote: db
+      .insert(weeklyNotes)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        weekStart: p('weekStart'),
+        noteType: p('noteType'),
+        note: p('note'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [weeklyNotes.customerId, weeklyNotes.weekStart, weeklyNotes.noteType],
+        set: fromExcluded({ note: weeklyNotes.note, updatedAt: weeklyNotes.updatedAt }),
+      })
+      .prepare(),
+  };
+}
+
+/** The prepared projection statements of a database. */
+export type ProjectionStatements = ReturnType<typeof prepare>;
+
+const prepared = new WeakMap<Db, ProjectionStatements>();
+
+/** The projection statements of `db`, prepared on first use. */
+export function projectionStatements(db: Db): ProjectionStatements {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepare(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+}
