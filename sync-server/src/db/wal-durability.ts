@@ -37,11 +37,12 @@ export class WalDurability implements Durability {
   }
 
   deferred<T>(commit: () => T): T {
-    this.#sqlite.pragma('synchronous = NORMAL');
+    // SQLite applies this pragma while compiling it, so it cannot be prepared once and rerun.
+    this.#sqlite.exec('PRAGMA synchronous = NORMAL');
     try {
       return commit();
     } finally {
-      this.#sqlite.pragma('synchronous = FULL');
+      this.#sqlite.exec('PRAGMA synchronous = FULL');
     }
   }
 
