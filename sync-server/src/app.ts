@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
+import type { DataChanges } from './http/data-changes.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { errorMessage } from './logger.ts';
@@ -33,7 +34,12 @@ export const MAX_BODY_BYTES = 512 * 1024;
 export interface AppDeps extends RouteDeps {
   /** The built web app (web/dist); absent in API-only tests. */
   webDir?: string | undefined;
+  /** Told of every REST write, so no cached answer outlives it. */
+  changes: DataChanges;
 }
+
+/** Methods that never write (RFC 9110 safe methods). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the HTTP app. */
 export function createApp(deps: AppDeps) {
@@ -49,13 +55,30 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.text('The request body is too large', 413),
     }),
   );
-  // Every read reflects the latest write (spec section 7: requests disable caching).
+  // Every read reflects the latest write (spec section 7: requests disable caching). The cached
+  // reads set their own `private, no-cache`: they are revalidated on every request.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  // Any request that may have written, whatever its answer, ends every cached answer before it
+  // (decision 011); SQLite's change count catches writes outside a request as well.
+  app.use('/api/*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!SAFE_METHODS.has(c.req.method)) deps.changes.everythingChanged();
+    }
   });
 
-  app.route('/api', healthRoutes({ db: deps.db, documentsLoaded: () => deps.registry.size }));
+  app.route(
+    '/api',
+    healthRoutes({
+      db: deps.db,
+      documentsLoaded: () => deps.registry.size,
+      responseCache: () => deps.responses.stats(),
+    }),
+  );
   for (const routes of [
     authRoutes,
     customerPortalRoutes,

@@ -5,6 +5,8 @@
  */
 import { createApp } from './app.ts';
 import { type Database_, openDatabase } from './db/client.ts';
+import { DataChanges, TrackedDocStore, trackDocumentChanges } from './http/data-changes.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import type { AppConfig } from './http/route-deps.ts';
 import type { Logger } from './logger.ts';
 import {
@@ -14,7 +16,7 @@ import {
 } from './services/accounts.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { DocRegistry, type RegistryOptions } from './sync/doc-registry.ts';
-import { DocStore } from './sync/doc-store.ts';
+import type { DocStore } from './sync/doc-store.ts';
 import { documentHooks } from './sync/hooks/index.ts';
 
 /** How to assemble a process. */
@@ -34,6 +36,7 @@ export interface Core {
   database: Database_;
   store: DocStore;
   registry: DocRegistry;
+  responses: ResponseCache;
   app: ReturnType<typeof createApp>;
   config: AppConfig;
   /** Passwords this start generated, to print once. */
@@ -47,12 +50,14 @@ export interface Core {
 /** Opens the database, ensures the accounts and builds the app. */
 export async function createCore(options: CoreOptions): Promise<Core> {
   const database = openDatabase(options.dataDir);
-  const store = new DocStore(database.db);
+  // Every write the cached answers could depend on is counted here (decision 011).
+  const changes = new DataChanges(database.sqlite);
+  const store = new TrackedDocStore(database.db, changes);
   const registry = new DocRegistry(
     database.db,
     database.durability,
     store,
-    documentHooks,
+    trackDocumentChanges(documentHooks, changes),
     options.registry,
     options.log,
   );
@@ -61,13 +66,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     options.accounts,
   );
   const config = { ...options.config, customerDefaultPassword };
-  const deps = { db: database.db, registry, log: options.log, config };
-  const app = createApp({ ...deps, webDir: options.webDir });
+  const responses = new ResponseCache(changes);
+  const deps = { db: database.db, registry, log: options.log, config, responses };
+  const app = createApp({ ...deps, changes, webDir: options.webDir });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   return {
     database,
     store,
     registry,
+    responses,
     app,
     config,
     generated,

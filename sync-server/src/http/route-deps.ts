@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 /** Settings the routes need, resolved at start. */
 export interface AppConfig {
@@ -31,4 +32,6 @@ export interface RouteDeps {
   registry: DocRegistry;
   log: Logger;
   config: AppConfig;
+  /** The heavy reads' answers, kept while their data is unchanged. */
+  responses: ResponseCache;
 }

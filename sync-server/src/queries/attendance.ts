@@ -4,9 +4,10 @@
  * projections; routes read them here.
  */
 import { isValidIsoDate } from '@cubby/shared/dates';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dailyAttendance } from '../db/schema.ts';
+import { readStatements } from './read-statements.ts';
 
 /** A daily_attendance row. */
 export type AttendanceRow = typeof dailyAttendance.$inferSelect;
@@ -16,11 +17,7 @@ export function loadAttendanceByCustomer(
   db: Db,
   dates: readonly string[],
 ): Map<string, Map<string, AttendanceRow>> {
-  const rows = db
-    .select()
-    .from(dailyAttendance)
-    .where(inArray(dailyAttendance.date, [...dates]))
-    .all();
+  const rows = readStatements(db).attendanceOfDates.all({ dates: JSON.stringify(dates) });
   const byCustomer = new Map<string, Map<string, AttendanceRow>>();
   for (const row of rows) {
     let days = byCustomer.get(row.customerId);
@@ -40,12 +37,7 @@ export function listCustomerAttendance(
   from: string,
   to: string,
 ): AttendanceRow[] {
-  return db
-    .select()
-    .from(dailyAttendance)
-    .where(and(eq(dailyAttendance.customerId, customerId), between(dailyAttendance.date, from, to)))
-    .orderBy(asc(dailyAttendance.date))
-    .all();
+  return readStatements(db).customerAttendanceBetween.all({ customerId, from, to });
 }
 
 /** One customer's row of one date. */

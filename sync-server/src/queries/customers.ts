@@ -8,16 +8,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { readStatements } from './read-statements.ts';
 
 /** A customers row. */
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** Every customer, sorted by name as the screens list them (locale compare), then by id. */
 export function listCustomersByName(db: Db): CustomerRow[] {
-  return db
-    .select()
-    .from(customers)
-    .all()
+  return readStatements(db)
+    .allCustomers.all()
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 

@@ -17,6 +17,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
+import { datesRead } from '../http/data-changes.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/parse.ts';
 import { requestCredentials } from '../http/request-credentials.ts';
@@ -35,7 +36,7 @@ import { SERVER_ORIGIN } from '../sync/hooks.ts';
 const RECORD_NOT_FOUND = 'Attendance record not found';
 
 /** Attendance routes, mounted under /api. */
-export function attendanceRoutes({ db, registry }: RouteDeps) {
+export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
   // A row the projection just wrote; missing only if the document named an unknown customer.
   const readBack = (customerId: string, date: string): AttendanceRow =>
     findAttendance(db, customerId, date) ?? notFound(RECORD_NOT_FOUND);
@@ -45,9 +46,9 @@ export function attendanceRoutes({ db, registry }: RouteDeps) {
       const { week } = withClientDates(() => readQuery(c, weeklyAttendanceQuerySchema));
       // Paid flags are finance: only a principal who may read finance receives checkReceived.
       const withPayment = can(c.get('principal'), 'finance:read');
-      const byCustomer = loadAttendanceByCustomer(db, week);
-      return c.json(
-        listCustomersByName(db).map((customer) => {
+      return responses.json(c, datesRead(week), () => {
+        const byCustomer = loadAttendanceByCustomer(db, week);
+        return listCustomersByName(db).map((customer) => {
           const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
           const attendance = Object.fromEntries(
             week.flatMap((date) => {
@@ -56,8 +57,8 @@ export function attendanceRoutes({ db, registry }: RouteDeps) {
             }),
           );
           return { customer: toCustomerJson(customer), attendance };
-        }),
-      );
+        });
+      });
     })
 
     .post('/attendance/toggle', authorize(db, 'attendance:write'), async (c) => {

@@ -11,6 +11,7 @@ import { weekMoney } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
+import { datesRead } from '../http/data-changes.ts';
 import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
@@ -24,16 +25,16 @@ import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payment
 const paymentsWeekQuerySchema = weekStartQuerySchema.partial();
 
 /** Financial routes, mounted under /api. */
-export function financialRoutes({ db }: RouteDeps) {
+export function financialRoutes({ db, responses }: RouteDeps) {
   return (
     new Hono<AppEnv>()
       // ?dates=[five dates as JSON] → per customer: attendance with checkReceived, and the
       // week's cost, received and outstanding amounts as numbers of dollars.
       .get('/financial/weekly', authorize(db, 'finance:read'), (c) => {
         const { dates } = withClientDates(() => readQuery(c, financialWeeklyQuerySchema));
-        const byCustomer = loadAttendanceByCustomer(db, dates);
-        return c.json(
-          listCustomersByName(db).map((customer) => {
+        return responses.json(c, datesRead(dates), () => {
+          const byCustomer = loadAttendanceByCustomer(db, dates);
+          return listCustomersByName(db).map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
             const money = weekMoney(days.values(), customer.hourlyRateCents);
             const attendance = Object.fromEntries(
@@ -46,8 +47,8 @@ export function financialRoutes({ db }: RouteDeps) {
               weeklyPaymentsReceived: centsToDollars(money.receivedCents),
               outstandingBalance: centsToDollars(money.outstandingCents),
             };
-          }),
-        );
+          });
+        });
       })
 
       // ?weekStart=Monday (default: this week) → the payments received from that Monday to its

@@ -6,11 +6,24 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
+import type { ResponseCacheStats } from '../http/response-cache.ts';
+
+/** What the health answer reports besides the database answering. */
+export interface HealthDeps {
+  db: Db;
+  documentsLoaded: () => number;
+  /** The cached reads' hits, misses and memory, for monitoring (docs/operations.md). */
+  responseCache: () => ResponseCacheStats;
+}
 
 /** Health routes, mounted under /api. */
-export function healthRoutes(deps: { db: Db; documentsLoaded: () => number }) {
+export function healthRoutes(deps: HealthDeps) {
   return new Hono().get('/health', (c) => {
     deps.db.get(sql`select 1`);
-    return c.json({ status: 'ok', documentsLoaded: deps.documentsLoaded() });
+    return c.json({
+      status: 'ok',
+      documentsLoaded: deps.documentsLoaded(),
+      responseCache: deps.responseCache(),
+    });
   });
 }

@@ -9,20 +9,22 @@ import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
 import { dayCharge, dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { isoTimestamp } from '../http/iso-timestamp.ts';
 import { describeIssues } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson } from '../http/serialize.ts';
 import { listCustomerAttendance } from '../queries/attendance.ts';
-import { findCustomer } from '../queries/customers.ts';
+import { type CustomerRow, findCustomer } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween } from '../queries/payments.ts';
 
 const REPORT_FIELDS = ['customerId', 'startDate', 'endDate'] as const;
 
 /** Report routes, mounted under /api. */
-export function reportsRoutes({ db }: RouteDeps) {
+export function reportsRoutes({ db, responses }: RouteDeps) {
   return new Hono<AppEnv>().get('/customer-report', authorize(db, 'reports:read'), (c) => {
     const query = c.req.query();
     const parsed = customerReportQuerySchema.safeParse(query);
@@ -37,46 +39,57 @@ export function reportsRoutes({ db }: RouteDeps) {
     const { customerId, startDate, endDate } = parsed.data;
     const customer = findCustomer(db, customerId);
     if (!customer) return notFound('Customer not found');
-
     const withPayment = can(c.get('principal'), 'finance:read');
-    const rate = customer.hourlyRateCents;
-    const days = listCustomerAttendance(db, customerId, startDate, endDate).map((row) => ({
-      row,
-      costCents: dayCharge(row, rate),
-    }));
-    const payments = listPaymentsReceivedBetween(db, startDate, endDate, customerId);
-    const totalCost = sumCents(days.map((day) => day.costCents));
-    // Paid is what every money screen calls paid: the days marked paid (decision 009). The
-    // payment history says how the money came in.
-    const totalPaid = sumCents(
-      days.filter(({ row }) => row.checkReceived).map((day) => day.costCents),
+    return responses.json(c, [{ from: startDate, to: endDate, customerId }], () =>
+      customerReport(db, customer, { startDate, endDate, withPayment }),
     );
-
-    return c.json({
-      customer: { id: customer.id, name: customer.name, hourlyRate: formatMoney(rate) },
-      // Each day also carries the hours and cost the printed report shows, computed by the
-      // same rule as the summary so the printed rows add up to it.
-      attendance: days.map(({ row, costCents }) => ({
-        date: row.date,
-        day: weekdayName(row.date),
-        attendance: toAttendanceJson(row, { withPayment }),
-        hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
-        cost: centsToDollars(costCents),
-      })),
-      payments: payments.map((p) => ({
-        id: p.id,
-        createdAt: p.createdAt.toISOString(),
-        receivedOn: p.receivedOn,
-        status: p.status,
-        method: p.method,
-        amount: formatMoney(p.amountCents),
-        note: p.note,
-      })),
-      summary: {
-        totalCost: centsToDollars(totalCost),
-        totalPaid: centsToDollars(totalPaid),
-        outstandingBalance: centsToDollars(totalCost - totalPaid),
-      },
-    });
   });
+}
+
+/** The report's answer: the customer, each day, each payment, and the totals. */
+function customerReport(
+  db: Db,
+  customer: CustomerRow,
+  { startDate, endDate, withPayment }: { startDate: string; endDate: string; withPayment: boolean },
+) {
+  const customerId = customer.id;
+  const rate = customer.hourlyRateCents;
+  const days = listCustomerAttendance(db, customerId, startDate, endDate).map((row) => ({
+    row,
+    costCents: dayCharge(row, rate),
+  }));
+  const payments = listPaymentsReceivedBetween(db, startDate, endDate, customerId);
+  const totalCost = sumCents(days.map((day) => day.costCents));
+  // Paid is what every money screen calls paid: the days marked paid (decision 009). The
+  // payment history says how the money came in.
+  const totalPaid = sumCents(
+    days.filter(({ row }) => row.checkReceived).map((day) => day.costCents),
+  );
+
+  return {
+    customer: { id: customer.id, name: customer.name, hourlyRate: formatMoney(rate) },
+    // Each day also carries the hours and cost the printed report shows, computed by the
+    // same rule as the summary so the printed rows add up to it.
+    attendance: days.map(({ row, costCents }) => ({
+      date: row.date,
+      day: weekdayName(row.date),
+      attendance: toAttendanceJson(row, { withPayment }),
+      hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
+      cost: centsToDollars(costCents),
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      createdAt: isoTimestamp(p.createdAt),
+      receivedOn: p.receivedOn,
+      status: p.status,
+      method: p.method,
+      amount: formatMoney(p.amountCents),
+      note: p.note,
+    })),
+    summary: {
+      totalCost: centsToDollars(totalCost),
+      totalPaid: centsToDollars(totalPaid),
+      outstandingBalance: centsToDollars(totalCost - totalPaid),
+    },
+  };
 }

@@ -36,6 +36,9 @@ import { listCharges, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer } from './customers.ts';
 import { recordPayment } from './payments.ts';
 
+/** What seeding writes through; it reads nothing cached. */
+type SeedDeps = Omit<RouteDeps, 'responses'>;
+
 /** What the seed created, for the start command to print. */
 export interface DemoSummary {
   families: number;
@@ -60,7 +63,7 @@ const FAMILIES: ReadonlyArray<{ name: string; days: Days }> = [
 ];
 
 /** Loads the demo roster when the database has no customers; null when it did nothing. */
-export async function seedDemoRoster(deps: RouteDeps): Promise<DemoSummary | null> {
+export async function seedDemoRoster(deps: SeedDeps): Promise<DemoSummary | null> {
   const existing = deps.db.select({ n: count() }).from(customers).get()?.n ?? 0;
   if (existing > 0) return null;
 
@@ -118,7 +121,7 @@ interface SeedFamily {
 }
 
 function seedWeek(
-  deps: RouteDeps,
+  deps: SeedDeps,
   week: {
     monday: string;
     today: string;
@@ -172,7 +175,7 @@ function seedWeek(
   }
 }
 
-function seedConfirmations(deps: RouteDeps, monday: string, families: SeedFamily[]): void {
+function seedConfirmations(deps: SeedDeps, monday: string, families: SeedFamily[]): void {
   const days = weekDates(monday);
   const answers: Array<(family: SeedFamily) => ConfirmWeekPayload | null> = [
     () => ({ weekStart: monday, status: 'confirmed', details: {} }),
@@ -224,7 +227,7 @@ function seedConfirmations(deps: RouteDeps, monday: string, families: SeedFamily
 // The two past weeks are paid by cheque or cash on their Friday, through the same service as the
 // owner's Record Payment, so each payment marks its days paid. The second family still owes, so
 // the missing-payments alert has something to show.
-function seedPayments(deps: RouteDeps, mondays: readonly string[], families: SeedFamily[]): void {
+function seedPayments(deps: SeedDeps, mondays: readonly string[], families: SeedFamily[]): void {
   for (const monday of mondays) {
     for (const [index, family] of families.entries()) {
       if (index === 1) continue;

@@ -10,7 +10,6 @@ import {
   paidMap,
   parsePaidKey,
 } from '@cubby/shared/docs';
-import { dailyAttendance } from '../../db/schema.ts';
 import type { DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
@@ -20,7 +19,7 @@ import { attendanceRowId } from './week-projection.ts';
 
 /** Hooks of finance documents. */
 export const financeHooks: DocHooks = {
-  onChange({ doc, dirty, tx, db }) {
+  onChange({ doc, dirty, db }) {
     if (doc.ref.kind !== 'finance') return;
     const monday = doc.ref.monday;
     const statements = projectionStatements(db);
@@ -30,13 +29,12 @@ export const financeHooks: DocHooks = {
       const day = parsePaidKey(key);
       if (!day || mondayOf(day.date) !== monday || exists(day.customerId) === null) continue;
       const checkReceived = isDayPaid(doc.ydoc, day.customerId, day.date);
-      tx.insert(dailyAttendance)
-        .values({ id: attendanceRowId(day.customerId, day.date), ...day, checkReceived })
-        .onConflictDoUpdate({
-          target: [dailyAttendance.customerId, dailyAttendance.date],
-          set: { checkReceived, updatedAt: new Date() },
-        })
-        .run();
+      statements.upsertPaidFlag.run({
+        id: attendanceRowId(day.customerId, day.date),
+        ...day,
+        checkReceived,
+        updatedAt: new Date(),
+      });
     }
 
     for (const customerId of changedKeys(dirty, financialNotesMap(doc.ydoc))) {

@@ -112,7 +112,7 @@ function projectVisits(
     );
     const kept = new Set(stays.map((stay) => stay.id));
     for (const { id } of statements.sessionIdsOfDay.all({ customerId, date })) {
-      if (!kept.has(id)) statements.deleteSession.run({ id });
+      if (!kept.has(id)) statements.deleteSession.run({ id, customerId });
     }
     for (const stay of stays) {
       const checkIn = new Date(stay.checkInTime);

@@ -1,0 +1,149 @@
+/**
+ * @module
+ * Encoded answers of the heavy reads, kept while the data they were computed from is unchanged
+ * (decision 011). An entry is keyed by the caller (role and account: a parent's answer is
+ * theirs alone) and the URL, and is current while `DataChanges` has no later change to
+ * everything or to a week the answer read. An answer is stored gzipped, with a weak ETag of its
+ * JSON, so a repeated poll costs a map lookup and a revalidation costs a 304; the rare client
+ * that takes no gzip gets it unzipped.
+ */
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import type { AppEnv } from './app-env.ts';
+import type { DataChanges, DateRange } from './data-changes.ts';
+
+/** Memory the cached answers may hold, by default. */
+export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Every answer may differ per user, and must be revalidated: no proxy may share it. */
+const CACHE_CONTROL = 'private, no-cache';
+
+interface Entry {
+  key: string;
+  /** The change stamp the answer reflects. */
+  stamp: number;
+  ranges: readonly DateRange[];
+  /** The JSON, gzipped: a tenth of its size, and what browsers take as it is. */
+  gzip: Buffer<ArrayBuffer>;
+  etag: string;
+  bytes: number;
+}
+
+/** Counters for the health endpoint and the benchmark. */
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+/** An LRU of encoded answers, bounded by bytes. */
+export class ResponseCache {
+  readonly #changes: DataChanges;
+  readonly #maxBytes: number;
+  // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+  #hits = 0;
+  #misses = 0;
+
+  constructor(changes: DataChanges, { maxBytes = RESPONSE_CACHE_MAX_BYTES } = {}) {
+    this.#changes = changes;
+    this.#maxBytes = maxBytes;
+  }
+
+  /**
+   * Answers a GET with `build()` as JSON, from the cache when the stored answer is current.
+   * `ranges` are the dates whose attendance rows the answer reads; customers, payments and
+   * everything else count as "everything". Call after authorization, once the query is valid.
+   */
+  json(c: Context<AppEnv>, ranges: readonly DateRange[], build: () => unknown): Response {
+    const { role, subject } = c.get('principal');
+    const key = `${role}:${subject} ${c.req.url}`;
+    // Taken before building: a change while the answer is built makes it stale at once.
+    const stamp = this.#changes.now();
+    let entry = this.#entries.get(key);
+    if (entry && this.#changes.changedSince(entry.stamp, entry.ranges)) {
+      this.#forget(entry);
+      entry = undefined;
+    }
+    let json: Buffer | undefined;
+    if (entry) {
+      this.#hits += 1;
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    } else {
+      this.#misses += 1;
+      json = Buffer.from(JSON.stringify(build()));
+      entry = this.#store(key, stamp, ranges, json);
+    }
+
+    c.header('Cache-Control', CACHE_CONTROL);
+    c.header('ETag', entry.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json');
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) {
+      return c.body(new Uint8Array(json ?? gunzipSync(entry.gzip)));
+    }
+    c.header('Content-Encoding', 'gzip');
+    return c.body(entry.gzip);
+  }
+
+  /** Hits, misses and what is held. */
+  stats(): ResponseCacheStats {
+    return {
+      hits: this.#hits,
+      misses: this.#misses,
+      entries: this.#entries.size,
+      bytes: this.#bytes,
+    };
+  }
+
+  #store(key: string, stamp: number, ranges: readonly DateRange[], json: Buffer): Entry {
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    const gzip = gzipSync(json);
+    const entry: Entry = { key, stamp, ranges, gzip, etag, bytes: 0 };
+    this.#entries.set(key, entry);
+    this.#resize(entry, key.length * 2 + gzip.length);
+    return entry;
+  }
+
+  // Counts an entry's new size and evicts the least recently used past the bound; an answer
+  // larger than the whole bound is served but not kept.
+  #resize(entry: Entry, bytes: number): void {
+    this.#bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    for (const oldest of this.#entries.values()) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#forget(oldest);
+    }
+  }
+
+  #forget(entry: Entry): void {
+    if (this.#entries.get(entry.key) !== entry) return;
+    this.#entries.delete(entry.key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+// Weak comparison (RFC 9110 section 13.1.2): the gzip and plain bodies are the same answer.
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === opaque;
+  });
+}
+
+// The same rule as Hono's compress middleware: gzip named, or a wildcard, with a weight above 0.
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip');
+  const q = named?.q ?? accepts.find((accept) => accept.type === '*')?.q ?? 0;
+  return q > 0;
+}
