@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveClientAddress } from './client-address.ts';
+import { resolveClientAddress, resolveClientProtocol } from './client-address.ts';
 
 const PROXY = '10.0.0.2';
 
@@ -30,5 +30,25 @@ describe('resolveClientAddress', () => {
     expect(resolveClientAddress(PROXY, '[2001:db8::1]:4711', 1)).toBe('2001:db8::1');
     expect(resolveClientAddress(PROXY, '2001:db8::1', 1)).toBe('2001:db8::1');
     expect(resolveClientAddress(PROXY, 'unknown', 1)).toBe(PROXY);
+  });
+});
+
+describe('resolveClientProtocol', () => {
+  it('ignores X-Forwarded-Proto unless proxies are trusted', () => {
+    expect(resolveClientProtocol('http:', 'https', 0)).toBe('http');
+    expect(resolveClientProtocol('https:', undefined, 0)).toBe('https');
+  });
+
+  it('takes what the farthest trusted proxy saw', () => {
+    expect(resolveClientProtocol('http:', 'https', 1)).toBe('https');
+    // The edge terminated TLS, the local proxy then spoke plain HTTP to the next hop.
+    expect(resolveClientProtocol('http:', 'https, http', 2)).toBe('https');
+    // A client's own header in front of the proxy's value changes nothing.
+    expect(resolveClientProtocol('http:', 'https, http', 1)).toBe('http');
+  });
+
+  it('keeps the socket protocol when the header says something else', () => {
+    expect(resolveClientProtocol('http:', 'gopher', 1)).toBe('http');
+    expect(resolveClientProtocol('http:', 'HTTPS', 1)).toBe('https');
   });
 });

@@ -4,7 +4,8 @@
  * whoever sends the request, so it proves nothing. Behind reverse proxies (TRUST_PROXY = how many
  * of them), the peer is the nearest proxy and each proxy appended the address it saw to
  * X-Forwarded-For; the client is the rightmost hop no trusted proxy could have written, and
- * anything left of it may be forged.
+ * anything left of it may be forged. The same holds for X-Forwarded-Proto, which says whether the
+ * browser's side of the connection was HTTPS.
  */
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -43,6 +44,33 @@ function bareAddress(hop: string): string | null {
   if (bracketed && isIP(bracketed) === 6) return bracketed;
   const withPort = /^([\d.]+):\d+$/.exec(hop)?.[1];
   return withPort && isIP(withPort) === 4 ? withPort : null;
+}
+
+/** Whether the browser reached the server over HTTPS, trusting `trustedProxies` hops. */
+export function cameOverHttps(c: Context, trustedProxies: number): boolean {
+  return (
+    resolveClientProtocol(
+      new URL(c.req.url).protocol,
+      c.req.header('x-forwarded-proto'),
+      trustedProxies,
+    ) === 'https'
+  );
+}
+
+/**
+ * The protocol the client used: the socket's unless proxies are trusted, else the value the
+ * farthest trusted proxy wrote (each proxy that appends adds its own on the right).
+ */
+export function resolveClientProtocol(
+  socketProtocol: string,
+  forwardedProto: string | undefined,
+  trustedProxies: number,
+): 'http' | 'https' {
+  const own = socketProtocol.replace(/:$/, '') === 'https' ? 'https' : 'http';
+  if (trustedProxies === 0 || !forwardedProto) return own;
+  const hops = forwardedProto.split(',').map((hop) => hop.trim().toLowerCase());
+  const hop = hops[Math.max(0, hops.length - trustedProxies)];
+  return hop === 'https' ? 'https' : hop === 'http' ? 'http' : own;
 }
 
 function socketAddress(c: Context): string | undefined {

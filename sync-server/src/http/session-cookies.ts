@@ -7,13 +7,22 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIES } from '../auth/cookies.ts';
 import { SESSION_TTL_MS } from '../auth/sessions.ts';
+import { cameOverHttps } from './client-address.ts';
 
-/** Sets the role's session cookie: httpOnly, SameSite=Lax, Secure behind HTTPS. */
-export function setSessionCookie(c: Context, role: Principal['role'], token: string): void {
+/**
+ * Sets the role's session cookie: httpOnly, SameSite=Lax, and Secure when the browser came over
+ * HTTPS, directly or through the `trustedProxies` proxies that terminate TLS in front of us.
+ */
+export function setSessionCookie(
+  c: Context,
+  role: Principal['role'],
+  token: string,
+  trustedProxies: number,
+): void {
   setCookie(c, SESSION_COOKIES[role], token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: cameOverHttps(c, trustedProxies),
     path: '/',
     maxAge: Math.floor(SESSION_TTL_MS[role] / 1000),
   });

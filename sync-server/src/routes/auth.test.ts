@@ -66,6 +66,22 @@ describe('POST /api/login', () => {
     expect(cookie?.attributes).toContain('Path=/');
   });
 
+  it('sets the cookie Secure behind a trusted proxy that terminated HTTPS, and only then', async () => {
+    const overHttps = { 'X-Forwarded-Proto': 'https' };
+    const body = { username: 'staff', password: TEST_PASSWORDS.staff };
+    const direct = await app.request('POST', '/api/login', { body, headers: overHttps });
+    expect(cookieFrom(direct, 'cubby_staff')?.attributes).not.toContain('Secure');
+    const proxied = await createTestApp({ config: { trustedProxies: 1 } });
+    try {
+      const behindProxy = await proxied.request('POST', '/api/login', { body, headers: overHttps });
+      expect(cookieFrom(behindProxy, 'cubby_staff')?.attributes).toContain('Secure');
+      const plain = await proxied.request('POST', '/api/login', { body });
+      expect(cookieFrom(plain, 'cubby_staff')?.attributes).not.toContain('Secure');
+    } finally {
+      proxied.close();
+    }
+  });
+
   it('refuses a wrong password or an unknown user with 401 and creates no session', async () => {
     const before = sessionCount();
     const wrong = await staffLogin('not-the-password');

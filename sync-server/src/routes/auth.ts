@@ -67,7 +67,7 @@ export function authRoutes(deps: RouteDeps) {
         if (!account) return unauthorized('Invalid credentials');
         succeeded();
         const { token } = createSession(db, { role: 'staff', subject: account.id });
-        setSessionCookie(c, 'staff', token);
+        setSessionCookie(c, 'staff', token, deps.config.trustedProxies);
         return c.json({ ...staffUser(account), token });
       })
       // Ends the staff and owner sessions the request presents (the spec's client drops both
@@ -92,7 +92,7 @@ export function authRoutes(deps: RouteDeps) {
         if (!account) return unauthorized('Invalid owner credentials');
         succeeded();
         const { token } = createSession(db, { role: 'owner', subject: account.id });
-        setSessionCookie(c, 'owner', token);
+        setSessionCookie(c, 'owner', token, deps.config.trustedProxies);
         return c.json({ token });
       })
       // Valid means the token opens the financial dashboard: a live owner session.

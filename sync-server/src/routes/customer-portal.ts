@@ -102,7 +102,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
           subject: row.login.id,
           customerId: row.customer.id,
         });
-        setSessionCookie(c, 'customer', token);
+        setSessionCookie(c, 'customer', token, config.trustedProxies);
         return c.json({ ...authResponse(row), token });
       })
       // Anonymous is a valid answer here, so no `authorize`: the portal asks to decide where to go.
