@@ -259,25 +259,60 @@ describe('the cached reads', () => {
   });
 });
 
-describe('a check-in over sync', () => {
-  it('shows on the next read of its week, and only there', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-cache-'));
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: quiet });
-    try {
-      const staff = createSession(server.db, { role: 'staff', subject: 'staff-1' }).token;
-      const api = (method: string, url: string, body?: unknown) =>
-        fetch(`${server.url}${url}`, {
-          method,
-          headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
+/** A server on loopback with a staff session, families added over REST and a tablet's check-in. */
+async function withServer(
+  run: (server: {
+    api: (method: string, url: string, body?: unknown) => Promise<Response>;
+    addFamily: (name: string) => Promise<string>;
+    checkInOverSync: (customerId: string) => Promise<void>;
+  }) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-cache-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: quiet });
+  const sockets: WebSocket[] = [];
+  try {
+    const staff = createSession(server.db, { role: 'staff', subject: 'staff-1' }).token;
+    const api = (method: string, url: string, body?: unknown) =>
+      fetch(`${server.url}${url}`, {
+        method,
+        headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const addFamily = async (name: string) => {
       const created = await api('POST', '/api/customers', {
-        name: 'Grace Hopper',
+        name,
         email: '',
         phone: '',
         hourlyRate: '12.50',
       });
-      const { id: customerId } = (await created.json()) as { id: string };
+      return ((await created.json()) as { id: string }).id;
+    };
+    // A tablet's check-in: a Yjs update on the week document's WebSocket.
+    const checkInOverSync = async (customerId: string) => {
+      const tablet = new Y.Doc();
+      checkIn(tablet, { visitId: randomUUID(), customerId, at: new Date(`${TUESDAY}T09:00`) });
+      const socket = new WebSocket(
+        `ws://127.0.0.1:${server.port}/sync/${docName({ kind: 'week', monday: MONDAY })}?token=${staff}`,
+      );
+      sockets.push(socket);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.send(encodeUpdate(Y.encodeStateAsUpdate(tablet)));
+    };
+    await run({ api, addFamily, checkInOverSync });
+  } finally {
+    for (const socket of sockets) socket.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('a check-in over sync', () => {
+  it('shows on the next read of its week, and only there', () =>
+    withServer(async ({ api, addFamily, checkInOverSync }) => {
+      const customerId = await addFamily('Grace Hopper');
       const present = async () => {
         const rows = (await (await api('GET', WEEKLY)).json()) as Array<{
           attendance: Record<string, { isPresent: boolean }>;
@@ -286,46 +321,12 @@ describe('a check-in over sync', () => {
       };
       expect(await present()).toBe(false);
       expect(await present()).toBe(false);
-
-      // A tablet's check-in: a Yjs update on the week document's WebSocket.
-      const tablet = new Y.Doc();
-      checkIn(tablet, { visitId: randomUUID(), customerId, at: new Date(`${TUESDAY}T09:00`) });
-      const socket = new WebSocket(
-        `ws://127.0.0.1:${server.port}/sync/${docName({ kind: 'week', monday: MONDAY })}?token=${staff}`,
-      );
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      socket.send(encodeUpdate(Y.encodeStateAsUpdate(tablet)));
+      await checkInOverSync(customerId);
       await vi.waitFor(async () => expect(await present()).toBe(true), { timeout: 5000 });
-      socket.close();
-    } finally {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("refreshes that family's report and keeps every other family's", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-cache-'));
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: quiet });
-    try {
-      const staff = createSession(server.db, { role: 'staff', subject: 'staff-1' }).token;
-      const api = (method: string, url: string, body?: unknown) =>
-        fetch(`${server.url}${url}`, {
-          method,
-          headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      const addFamily = async (name: string) => {
-        const created = await api('POST', '/api/customers', {
-          name,
-          email: '',
-          phone: '',
-          hourlyRate: '12.50',
-        });
-        return ((await created.json()) as { id: string }).id;
-      };
+  it("refreshes that family's report and keeps every other family's", () =>
+    withServer(async ({ api, addFamily, checkInOverSync }) => {
       const grace = await addFamily('Grace Hopper');
       const alan = await addFamily('Alan Turing');
       const days = async (customerId: string) =>
@@ -336,31 +337,12 @@ describe('a check-in over sync', () => {
           .responseCache;
       expect([await days(grace), await days(alan)]).toEqual([0, 0]);
 
-      const tablet = new Y.Doc();
-      checkIn(tablet, {
-        visitId: randomUUID(),
-        customerId: grace,
-        at: new Date(`${TUESDAY}T09:00`),
-      });
-      const socket = new WebSocket(
-        `ws://127.0.0.1:${server.port}/sync/${docName({ kind: 'week', monday: MONDAY })}?token=${staff}`,
-      );
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      socket.send(encodeUpdate(Y.encodeStateAsUpdate(tablet)));
+      await checkInOverSync(grace);
       await vi.waitFor(async () => expect(await days(grace)).toBe(1), { timeout: 5000 });
-      socket.close();
-
       const before = await cache();
       expect(await days(alan)).toBe(0);
       expect((await cache()).hits).toBe(before.hits + 1);
-    } finally {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('the cache memory bound', () => {
