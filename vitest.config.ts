@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
       { test: { name: 'sync-server', include: ['sync-server/src/**/*.test.ts'] } },
+      { test: { name: 'web-build', include: ['web/build/**/*.test.ts'] } },
       {
         test: {
           name: 'sync',

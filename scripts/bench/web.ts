@@ -1,8 +1,8 @@
 /**
- * What the web app costs a device: the JavaScript and CSS the first screens load (gzipped, as the
- * server sends them), the time from navigation to the attendance grid showing 30 customers, cold
- * (nothing cached) and warm (the service worker's cache), and Lighthouse's performance,
- * accessibility and best-practices scores for the sign-in, attendance and portal pages, on
+ * What the web app costs a device: the JavaScript and CSS the sign-in, attendance and portal
+ * screens load (gzipped, as the server sends them), the time from navigation to the attendance
+ * grid showing 30 customers, cold (nothing cached) and warm (the service worker's cache), and
+ * Lighthouse's performance, accessibility and best-practices scores for the same three pages, on
  * Lighthouse's default phone and on its desktop preset. Figures, not assertions: printed and
  * written to the `web` section of docs/benchmarks.md. Run `pnpm bench:web` (it builds the web
  * app first), or set WEB_DIR to serve a build of your own.
@@ -151,6 +151,17 @@ async function measureLoads(baseURL: string, sessions: Sessions) {
     });
     await signInContext.close();
 
+    const portalContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    await portalContext.addCookies([
+      { name: 'cubby_customer', value: sessions.parentToken, url: baseURL },
+    ]);
+    const portalPage = await portalContext.newPage();
+    const portal = await measureAssets(portalPage, async () => {
+      await portalPage.goto('/customer-schedule');
+      await portalPage.getByRole('heading', { name: 'My Schedule' }).waitFor();
+    });
+    await portalContext.close();
+
     const cold: number[] = [];
     let attendance: Loaded | null = null;
     for (let run = 0; run < RUNS; run++) {
@@ -177,7 +188,7 @@ async function measureLoads(baseURL: string, sessions: Sessions) {
     for (let run = 0; run < RUNS; run++) warm.push(await timeToGrid(warmPage));
     await warmContext.close();
     if (!attendance) throw new Error('the attendance screen was not measured');
-    return { signIn, attendance, cold, warm, browserVersion: browser.version() };
+    return { signIn, attendance, portal, cold, warm, browserVersion: browser.version() };
   } finally {
     await browser.close();
   }
@@ -271,6 +282,12 @@ async function main(): Promise<void> {
             'sign-in',
             describeSizes(loads.signIn.script),
             describeSizes(loads.signIn.stylesheet),
+            '',
+          ],
+          [
+            'portal: My Schedule',
+            describeSizes(loads.portal.script),
+            describeSizes(loads.portal.stylesheet),
             '',
           ],
           [

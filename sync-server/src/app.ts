@@ -3,9 +3,8 @@
  * The Hono app: /api routes, one sub-app per area, and the built web app with every other path
  * falling back to its index.html so the client router can answer (including its 404 card).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -14,6 +13,7 @@ import type { AppEnv } from './http/app-env.ts';
 import type { DataChanges } from './http/data-changes.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -103,9 +103,7 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.webDir && existsSync(path.join(deps.webDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(deps.webDir, 'index.html'), 'utf8');
-    app.use('*', serveStatic({ root: deps.webDir }));
-    app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(indexHtml)));
+    serveWebApp(app, deps.webDir);
   }
   return app;
 }

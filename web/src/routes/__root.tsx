@@ -3,9 +3,16 @@ import { Theme } from '@radix-ui/themes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { Tooltip } from 'radix-ui';
+import { Suspense } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
 import { Toaster } from '../components/toaster.tsx';
-import { CustomerLoginScreen } from '../features/customer-portal/customer-login-screen.tsx';
+import { lazyScreen } from '../lib/lazy-screen.ts';
+
+// Loaded on demand: the portal's sign-in is not what a staff device or the 404 card needs.
+const customerLogin = lazyScreen(
+  async () =>
+    (await import('../features/customer-portal/customer-login-screen.tsx')).CustomerLoginScreen,
+);
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -26,5 +33,10 @@ function Root() {
 // Any other path starting with /customer falls to the customer login (spec section 2).
 function NotFound() {
   const { pathname } = useLocation();
-  return pathname.startsWith('/customer') ? <CustomerLoginScreen /> : <NotFoundCard />;
+  if (!pathname.startsWith('/customer')) return <NotFoundCard />;
+  return (
+    <Suspense fallback={null}>
+      <customerLogin.Screen />
+    </Suspense>
+  );
 }

@@ -3,13 +3,13 @@
  * /checkout: payment processing, for signed-in staff.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffGate } from '../features/auth/staff-session.tsx';
-import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
+import { staffScreen } from '../features/auth/staff-session.tsx';
 
 export const Route = createFileRoute('/checkout')({
-  component: () => (
-    <StaffGate>
-      <CheckoutScreen />
-    </StaffGate>
-  ),
+  // staffScreen loads the screen itself; the gate comes with the app.
+  codeSplitGroupings: [],
+  component: staffScreen(async () => {
+    const { CheckoutScreen } = await import('../features/checkout/checkout-screen.tsx');
+    return CheckoutScreen;
+  }),
 });

@@ -5,10 +5,22 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerGate } from '../features/customer-portal/customer-gate.tsx';
-import { CustomerScheduleScreen } from '../features/customer-portal/customer-schedule-screen.tsx';
+import { lazyScreen } from '../lib/lazy-screen.ts';
 
-export const Route = createFileRoute('/customer-schedule')({
-  component: () => (
-    <CustomerGate>{(customer) => <CustomerScheduleScreen customer={customer} />}</CustomerGate>
-  ),
-});
+// The schedule's code (its documents, dialogs and validation) downloads while the gate asks who
+// is signed in, rather than before the gate can show anything.
+const schedule = lazyScreen(
+  async () =>
+    (await import('../features/customer-portal/customer-schedule-screen.tsx'))
+      .CustomerScheduleScreen,
+);
+
+function CustomerSchedule() {
+  return (
+    <CustomerGate preload={schedule.preload}>
+      {(customer) => <schedule.Screen customer={customer} />}
+    </CustomerGate>
+  );
+}
+
+export const Route = createFileRoute('/customer-schedule')({ component: CustomerSchedule });

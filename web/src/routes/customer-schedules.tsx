@@ -3,14 +3,16 @@
  * /customer-schedules: the same Schedule Overview as /schedule, for signed-in staff.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffGate } from '../features/auth/staff-session.tsx';
-import { ScheduleOverviewScreen } from '../features/schedule/schedule-overview-screen.tsx';
+import { staffScreen } from '../features/auth/staff-session.tsx';
 
 // /schedule and /customer-schedules show the same Schedule Overview (spec section 2).
 export const Route = createFileRoute('/customer-schedules')({
-  component: () => (
-    <StaffGate>
-      <ScheduleOverviewScreen />
-    </StaffGate>
-  ),
+  // staffScreen loads the screen itself; the gate comes with the app.
+  codeSplitGroupings: [],
+  component: staffScreen(async () => {
+    const { ScheduleOverviewScreen } = await import(
+      '../features/schedule/schedule-overview-screen.tsx'
+    );
+    return ScheduleOverviewScreen;
+  }),
 });

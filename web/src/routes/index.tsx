@@ -3,20 +3,28 @@
  * / : the staff weekly attendance screen (spec section 2), behind the staff gate.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { AttendanceScreen } from '../features/attendance/attendance-screen.tsx';
-import { StaffGate } from '../features/auth/staff-session.tsx';
-import { OwnerAccessButton } from '../features/owner-access/owner-access-button.tsx';
-import { ReportActions } from '../features/reports/report-actions.tsx';
+import { staffScreen } from '../features/auth/staff-session.tsx';
 
 // Features do not import each other; the route composes the attendance screen with the owner
 // access dialog and the reports.
-export const Route = createFileRoute('/')({
-  component: () => (
-    <StaffGate>
+async function loadAttendance() {
+  const [{ AttendanceScreen }, { OwnerAccessButton }, { ReportActions }] = await Promise.all([
+    import('../features/attendance/attendance-screen.tsx'),
+    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/reports/report-actions.tsx'),
+  ]);
+  return function Attendance() {
+    return (
       <AttendanceScreen
         financialButton={<OwnerAccessButton />}
         renderReports={(monday) => <ReportActions monday={monday} />}
       />
-    </StaffGate>
-  ),
+    );
+  };
+}
+
+export const Route = createFileRoute('/')({
+  // staffScreen loads the screen itself; the gate and the sign-in come with the app.
+  codeSplitGroupings: [],
+  component: staffScreen(loadAttendance),
 });

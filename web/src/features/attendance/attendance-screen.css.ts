@@ -2,7 +2,7 @@
  * @module
  * Layout of the attendance screen: the customer list, the week label, the search and report toolbar.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const customerList = style({
   listStyle: 'none',
@@ -10,6 +10,13 @@ export const customerList = style({
   padding: 0,
   display: 'grid',
   gap: 12,
+});
+
+// A phone shows two or three of the cards; the browser lays out the others only when they come
+// near the screen, which keeps opening the screen with a long list quick.
+globalStyle(`${customerList} > li`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 360px',
 });
 
 export const weekLabel = style({ display: 'flex', flexDirection: 'column', alignItems: 'center' });

@@ -7,7 +7,7 @@
  */
 import { mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
@@ -20,6 +20,8 @@ import { CustomerList } from './customer-list.tsx';
 import { StaffNavButtons } from './staff-nav-buttons.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { WeekLabel } from './week-label.tsx';
+
+const LIST_BEFORE_LOAD = { customers: [], loaded: false, searching: false };
 
 /** The weekly attendance screen. */
 export function AttendanceScreen(props: {
@@ -34,11 +36,25 @@ export function AttendanceScreen(props: {
   const week = useWeekDoc(monday);
   const attendance = useWeekAttendance(week);
   const shown = filterByName(customers, search);
-  const actions: DayActions = {
-    toggle: (customerId, date, isPresent) => togglePresence(week.doc, customerId, date, isPresent),
-    saveDetails: (customerId, date, details) =>
-      saveAttendanceDetails(week.doc, customerId, date, details),
-  };
+  const searching = search.trim() !== '';
+  // Stable across renders, so a card re-renders only when its own data changes.
+  const dates = useMemo(() => weekDates(monday), [monday]);
+  const actions = useMemo<DayActions>(
+    () => ({
+      toggle: (customerId, date, isPresent) =>
+        togglePresence(week.doc, customerId, date, isPresent),
+      saveDetails: (customerId, date, details) =>
+        saveAttendanceDetails(week.doc, customerId, date, details),
+    }),
+    [week.doc],
+  );
+  // Mounting the cards is the screen's heaviest render. Deferred, React does it in short slices
+  // that let the browser paint and answer input in between, instead of one long task when the
+  // list arrives (or a search changes it). Ticks and loads of the week stay immediate.
+  const list = useDeferredValue(
+    useMemo(() => ({ customers: shown, loaded, searching }), [shown, loaded, searching]),
+    LIST_BEFORE_LOAD,
+  );
 
   return (
     <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
@@ -72,15 +88,14 @@ export function AttendanceScreen(props: {
             Tick a day to mark the customer present; Edit sets the times and pick-up reason.
           </Text>
           <CustomerList
-            customers={shown}
-            loaded={loaded}
-            searching={search.trim() !== ''}
-            dates={weekDates(monday)}
+            {...list}
+            dates={dates}
             days={attendance.days}
             ready={attendance.loaded}
             actions={actions}
           />
-          <AddCustomerForm />
+          {/* Below a list that is still filling in, the form would jump down (a layout shift). */}
+          {list.loaded ? <AddCustomerForm /> : null}
         </Flex>
       </main>
     </Container>

@@ -5,6 +5,7 @@
  */
 import { type AttendanceDay, attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
 import { Badge, Card, Flex, Heading } from '@radix-ui/themes';
+import { memo } from 'react';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { DayCell } from './day-cell.tsx';
@@ -26,8 +27,8 @@ export interface CustomerCardProps {
   actions: DayActions;
 }
 
-/** One customer's card for the week of `dates`. */
-export function CustomerCard(props: CustomerCardProps) {
+/** One customer's card for the week of `dates`; re-rendered only when its props change. */
+export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps) {
   const { customer, dates, days, actions } = props;
   const dayOf = (date: string) => days.get(attendanceDayKey(customer.id, date)) ?? null;
   const presentCount = dates.filter((date) => dayOf(date)?.isPresent).length;
@@ -63,4 +64,4 @@ export function CustomerCard(props: CustomerCardProps) {
       </article>
     </Card>
   );
-}
+});

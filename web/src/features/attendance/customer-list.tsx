@@ -4,11 +4,12 @@
  */
 import type { AttendanceDay, DirectoryEntry } from '@cubby/shared/docs';
 import { Card, Text } from '@radix-ui/themes';
+import { memo } from 'react';
 import * as styles from './attendance-screen.css.ts';
 import { CustomerCard, type CustomerCardProps } from './customer-card.tsx';
 
-/** The cards of the customers shown, or why there are none. */
-export function CustomerList(props: {
+/** The cards of the customers shown, or why there are none; re-rendered when its props change. */
+export const CustomerList = memo(function CustomerList(props: {
   customers: DirectoryEntry[];
   loaded: boolean;
   searching: boolean;
@@ -39,7 +40,7 @@ export function CustomerList(props: {
       ))}
     </ul>
   );
-}
+});
 
 function emptyText(loaded: boolean, searching: boolean): string {
   if (!loaded) return 'Loading customers...';

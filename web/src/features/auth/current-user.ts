@@ -2,7 +2,9 @@
  * @module
  * The signed-in staff user (spec section 4): present means signed in. A 401 reads as nobody. With
  * no network at all, the user last seen on this device counts, so a tablet that signed in once
- * opens its screens offline and keeps working from its local copies.
+ * opens its screens offline and keeps working from its local copies. A device with no saved staff
+ * token is not asked about: sign-in saves the token and sign-out removes it, so the server could
+ * only answer 401, which the browser would log as an error on every signed-out start.
  */
 import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -39,6 +41,7 @@ function lastUser(): StaffUser | null {
 }
 
 async function fetchCurrentUser(): Promise<StaffUser | null> {
+  if (!readToken('staff')) return null;
   try {
     const user = await apiRequest<StaffUser>('GET', CURRENT_USER_KEY[0]);
     rememberUser(user);

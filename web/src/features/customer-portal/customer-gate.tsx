@@ -5,7 +5,7 @@
  * /customer-password-change before anything else. A spinner shows while the session is asked.
  */
 import { Navigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import { type CustomerAuth, type PortalCustomer, useCustomerAuth } from './customer-auth.ts';
 
@@ -18,14 +18,24 @@ export function portalHome(auth: CustomerAuth & { isAuthenticated: true }) {
 export function CustomerGate(props: {
   /** The password change screen is the one place a parent with the first password may be. */
   beforePasswordChange?: boolean;
+  /** Starts downloading the screen's code while the session is asked (see lazyScreen). */
+  preload?: () => void;
   children: (customer: PortalCustomer) => ReactNode;
 }) {
   const auth = useCustomerAuth();
+  const { preload } = props;
+  useEffect(() => {
+    preload?.();
+  }, [preload]);
   if (auth.isPending) return <AppSpinner label="Checking your session" />;
   // A server that cannot say who is signed in sends the parent to sign in again.
   if (!auth.data?.isAuthenticated) return <Navigate to="/customer-login" replace />;
   if (auth.data.requiresPasswordChange && !props.beforePasswordChange) {
     return <Navigate to="/customer-password-change" replace />;
   }
-  return props.children(auth.data.customer);
+  return (
+    <Suspense fallback={<AppSpinner label="Checking your session" />}>
+      {props.children(auth.data.customer)}
+    </Suspense>
+  );
 }

@@ -1,0 +1,119 @@
+/**
+ * @module
+ * A build step that drops the Radix Themes styles no screen can use. components.css styles every
+ * Radix component (about 60), and each responsive class at every breakpoint; the app renders a
+ * few dozen components and passes responsive values at a few breakpoints. The stylesheet blocks
+ * the first paint and every element's style is matched against it, so what is dead is removed.
+ *
+ * Both facts are read from the built JavaScript, so nothing here needs updating by hand:
+ * - a component's rules name it by a class such as `.rt-Button`, which Radix writes as a string
+ *   literal in its code: a rule whose selector names an `rt-` component class found in no chunk
+ *   is dropped;
+ * - a responsive prop (`size={{ initial: '1', sm: '2' }}`) becomes classes such as `sm:rt-r-size-2`:
+ *   a rule for a breakpoint that no chunk uses as an object key is dropped.
+ *
+ * A pruned stylesheet gets a new content hash in its name: the server lets browsers keep hashed
+ * files for good, and the same Radix source prunes differently once the app uses more of it.
+ */
+import { createHash } from 'node:crypto';
+import postcss, { type Root } from 'postcss';
+import type { Plugin, Rollup } from 'vite';
+
+const COMPONENT_CLASS = /\.rt-[A-Z][A-Za-z]*/g;
+const BREAKPOINT_CLASS = /\.(xs|sm|md|lg|xl)\\:/g;
+// A breakpoint written as an object key in minified code: `{initial:"1",sm:"2"}`.
+const BREAKPOINT_KEY = /[{,](xs|sm|md|lg|xl):/g;
+
+/** What the JavaScript can put on an element. */
+export interface Usage {
+  componentClasses: Set<string>;
+  breakpoints: Set<string>;
+}
+
+/** What `code` (every built chunk) can put on an element. */
+export function usageIn(code: string): Usage {
+  return {
+    componentClasses: new Set(code.match(/rt-[A-Z][A-Za-z]*/g)),
+    breakpoints: new Set([...code.matchAll(BREAKPOINT_KEY)].map((match) => match[1] as string)),
+  };
+}
+
+function selectorIsUsable(selector: string, usage: Usage): boolean {
+  for (const [name] of selector.matchAll(COMPONENT_CLASS)) {
+    if (!usage.componentClasses.has(name.slice(1))) return false;
+  }
+  for (const [, breakpoint] of selector.matchAll(BREAKPOINT_CLASS)) {
+    if (!usage.breakpoints.has(breakpoint as string)) return false;
+  }
+  return true;
+}
+
+/** Removes the rules (and the at-rules left empty) that match nothing the app renders. */
+export function pruneStylesheet(root: Root, usage: Usage): void {
+  root.walkRules((rule) => {
+    // Keyframe selectors (`from`, `50%`) name no class.
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) {
+      return;
+    }
+    const usable = rule.selectors.filter((selector) => selectorIsUsable(selector, usage));
+    if (usable.length === 0) rule.remove();
+    else if (usable.length < rule.selectors.length) rule.selectors = usable;
+  });
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes?.length === 0) {
+        atRule.remove();
+        removed = true;
+      }
+    });
+  }
+}
+
+/** `assets/index-D04lkdnf.css` with the hash of `source` in place of the old one. */
+function renamed(fileName: string, source: string): string {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
+}
+
+/** The Vite plugin: prunes every emitted stylesheet once all chunks are known. */
+export function pruneRadixCss(): Plugin {
+  return {
+    name: 'cubby:prune-radix-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const outputs = Object.values(bundle);
+      const chunks = outputs.filter(
+        (output): output is Rollup.OutputChunk => output.type === 'chunk',
+      );
+      const usage = usageIn(chunks.map((chunk) => chunk.code).join('\n'));
+      const assets = outputs.filter(
+        (output): output is Rollup.OutputAsset => output.type === 'asset',
+      );
+      const stylesheets = assets.filter((asset) => asset.fileName.endsWith('.css'));
+      const pages = assets.filter((asset) => asset.fileName.endsWith('.html'));
+      for (const output of stylesheets) {
+        const original = String(output.source);
+        const root = postcss.parse(original);
+        pruneStylesheet(root, usage);
+        const pruned = root.toString();
+        if (pruned === original) continue;
+        const oldName = output.fileName;
+        const newName = renamed(oldName, pruned);
+        if (chunks.some((chunk) => chunk.code.includes(oldName))) {
+          throw new Error(`${oldName} is loaded by a script; only index.html's may be pruned`);
+        }
+        // Rolldown takes new files only through emitFile.
+        delete bundle[oldName];
+        this.emitFile({ type: 'asset', fileName: newName, source: pruned });
+        for (const chunk of chunks) {
+          const css = chunk.viteMetadata?.importedCss;
+          if (css?.delete(oldName)) css.add(newName);
+        }
+        for (const page of pages) page.source = String(page.source).replaceAll(oldName, newName);
+      }
+    },
+  };
+}
