@@ -7,7 +7,7 @@
  * share the next one (group commit). A deferred commit is as durable as a FULL one once its
  * flush resolves, and nobody may be told about it before.
  */
-import { closeSync, fsync, fsyncSync, openSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, fsyncSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 
@@ -59,7 +59,7 @@ export class WalDurability implements Durability {
   }
 
   flushNow(): void {
-    fsyncSync(this.#walFd());
+    fdatasyncSync(this.#walFd());
   }
 
   /** Closes the log's descriptor; call before closing the database, which removes the log. */
@@ -75,7 +75,9 @@ export class WalDurability implements Durability {
 
   #start(): Promise<void> {
     const running = new Promise<void>((resolve, reject) => {
-      fsync(this.#walFd(), (error) => (error ? reject(error) : resolve()));
+      // fdatasync, as SQLite syncs its own files: the data and the size needed to read it back,
+      // without forcing a journal commit for the modification time on every call.
+      fdatasync(this.#walFd(), (error) => (error ? reject(error) : resolve()));
     }).finally(() => {
       if (this.#running === running) this.#running = null;
     });

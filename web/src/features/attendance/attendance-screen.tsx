@@ -7,7 +7,7 @@
  */
 import { mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
@@ -20,8 +20,6 @@ import { CustomerList } from './customer-list.tsx';
 import { StaffNavButtons } from './staff-nav-buttons.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { WeekLabel } from './week-label.tsx';
-
-const LIST_BEFORE_LOAD = { customers: [], loaded: false, searching: false };
 
 /** The weekly attendance screen. */
 export function AttendanceScreen(props: {
@@ -47,13 +45,6 @@ export function AttendanceScreen(props: {
         saveAttendanceDetails(week.doc, customerId, date, details),
     }),
     [week.doc],
-  );
-  // Mounting the cards is the screen's heaviest render. Deferred, React does it in short slices
-  // that let the browser paint and answer input in between, instead of one long task when the
-  // list arrives (or a search changes it). Ticks and loads of the week stay immediate.
-  const list = useDeferredValue(
-    useMemo(() => ({ customers: shown, loaded, searching }), [shown, loaded, searching]),
-    LIST_BEFORE_LOAD,
   );
 
   return (
@@ -88,14 +79,16 @@ export function AttendanceScreen(props: {
             Tick a day to mark the customer present; Edit sets the times and pick-up reason.
           </Text>
           <CustomerList
-            {...list}
+            customers={shown}
+            loaded={loaded}
+            searching={searching}
             dates={dates}
             days={attendance.days}
             ready={attendance.loaded}
             actions={actions}
           />
           {/* Below a list that is still filling in, the form would jump down (a layout shift). */}
-          {list.loaded ? <AddCustomerForm /> : null}
+          {loaded ? <AddCustomerForm /> : null}
         </Flex>
       </main>
     </Container>
