@@ -89,9 +89,10 @@ export class DataChanges {
     const before = this.#totalChanges.get() ?? 0;
     let writes: ProjectionWrites | null = null;
     try {
-      writes = this.#explained(write);
+      writes = write();
     } finally {
       const written = (this.#totalChanges.get() ?? 0) - before;
+      this.#explainedChanges += written;
       const stamp = ++this.#clock;
       let week = this.#weeks.get(monday);
       if (!week) {
@@ -109,7 +110,12 @@ export class DataChanges {
 
   /** Runs a write no cached answer reads (document storage). */
   changingNothingRead<T>(write: () => T): T {
-    return this.#explained(write);
+    const before = this.#totalChanges.get() ?? 0;
+    try {
+      return write();
+    } finally {
+      this.#explainedChanges += (this.#totalChanges.get() ?? 0) - before;
+    }
   }
 
   /** Whether rows in any of `ranges` may have changed after `stamp`. */
@@ -124,15 +130,6 @@ export class DataChanges {
       }
     }
     return false;
-  }
-
-  #explained<T>(write: () => T): T {
-    const before = this.#totalChanges.get() ?? 0;
-    try {
-      return write();
-    } finally {
-      this.#explainedChanges += (this.#totalChanges.get() ?? 0) - before;
-    }
   }
 }
 

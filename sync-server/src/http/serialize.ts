@@ -13,12 +13,11 @@ import type {
   weeklyConfirmations,
   weeklyNotes,
 } from '../db/schema.ts';
-import { isoTimestamp } from './iso-timestamp.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
-const iso = (date: Date | null) => (date === null ? null : isoTimestamp(date));
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** A customer. */
 export function toCustomerJson(row: Row<typeof customers>) {

@@ -13,7 +13,6 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { isoTimestamp } from '../http/iso-timestamp.ts';
 import { describeIssues } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson } from '../http/serialize.ts';
@@ -79,7 +78,7 @@ function customerReport(
     })),
     payments: payments.map((p) => ({
       id: p.id,
-      createdAt: isoTimestamp(p.createdAt),
+      createdAt: p.createdAt.toISOString(),
       receivedOn: p.receivedOn,
       status: p.status,
       method: p.method,

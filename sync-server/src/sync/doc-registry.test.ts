@@ -121,6 +121,16 @@ describe('DocRegistry commits', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The week open on a viewer, after a writer's edit was committed (its fsync still held). */
+  async function viewerAfterEdit(value: string) {
+    const doc = registry.open(WEEK);
+    const viewer = new RecordingConnection();
+    registry.attach(doc, viewer);
+    Y.applyUpdate(doc.ydoc, clientEdit('a', value), new RecordingConnection());
+    await settle();
+    return { doc, viewer };
+  }
+
   function storedValue(key: string): unknown {
     const doc = new Y.Doc();
     Y.applyUpdate(doc, store.load('week:2026-11-16').state);
@@ -160,12 +170,7 @@ describe('DocRegistry commits', () => {
   });
 
   it('broadcasts in commit order when a durable commit overtakes a group fsync', async () => {
-    const doc = registry.open(WEEK);
-    const viewer = new RecordingConnection();
-    registry.attach(doc, viewer);
-    const writer = new RecordingConnection();
-    Y.applyUpdate(doc.ydoc, clientEdit('a', 'first'), writer);
-    await settle();
+    const { viewer } = await viewerAfterEdit('first');
     expect(viewer.received).toEqual([]);
 
     // A REST write commits with SQLite's own fsync, which covers the first commit too.
@@ -178,11 +183,7 @@ describe('DocRegistry commits', () => {
   });
 
   it('closes the connections of a document whose fsync failed and reloads it from storage', async () => {
-    const doc = registry.open(WEEK);
-    const viewer = new RecordingConnection();
-    registry.attach(doc, viewer);
-    Y.applyUpdate(doc.ydoc, clientEdit('a', 'x'), new RecordingConnection());
-    await settle();
+    const { viewer } = await viewerAfterEdit('x');
     await durability.failAll();
     expect(viewer.closedWith).toBe(CLOSE_STORAGE_FAILED);
     expect(viewer.received).toEqual([]);
@@ -190,11 +191,7 @@ describe('DocRegistry commits', () => {
   });
 
   it('puts every update on disk and sends it before a clean shutdown closes the database', async () => {
-    const doc = registry.open(WEEK);
-    const viewer = new RecordingConnection();
-    registry.attach(doc, viewer);
-    Y.applyUpdate(doc.ydoc, clientEdit('a', 'x'), new RecordingConnection());
-    await settle();
+    const { viewer } = await viewerAfterEdit('x');
     registry.unloadAll();
     expect(viewer.received.map(scratchValues)).toEqual([['x']]);
     expect(storedValue('a')).toBe('x');

@@ -280,10 +280,7 @@ export class DocRegistry {
 
   /** Broadcasts, in commit order, every stored batch up to `seq`, now that it is on disk. */
   #releaseThrough(seq: number): void {
-    const released: StoredBatch[] = [];
-    while ((this.#onItsWayToDisk[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq) {
-      released.push(this.#onItsWayToDisk.shift() as StoredBatch);
-    }
+    const released = this.#takeThrough(seq);
     for (const { docs } of released) {
       for (const { doc, updates } of docs) {
         // Connections that opened meanwhile get their opening messages first, then the update.
@@ -305,14 +302,20 @@ export class DocRegistry {
     if (starved) this.commit();
   }
 
+  /** Removes and returns the batches on their way to disk up to `seq`, oldest first. */
+  #takeThrough(seq: number): StoredBatch[] {
+    const taken: StoredBatch[] = [];
+    while ((this.#onItsWayToDisk[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq) {
+      taken.push(this.#onItsWayToDisk.shift() as StoredBatch);
+    }
+    return taken;
+  }
+
   // The fsync failed, so whether these commits are on disk is unknown: like a failed commit,
   // forget what these documents hold in memory and close their connections; clients send their
   // changes again to documents reloaded from storage.
   #failFlush(seq: number, error: unknown): void {
-    const failed: StoredBatch[] = [];
-    while ((this.#onItsWayToDisk[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq) {
-      failed.push(this.#onItsWayToDisk.shift() as StoredBatch);
-    }
+    const failed = this.#takeThrough(seq);
     // A later flush already covered these batches: nothing was lost.
     if (failed.length === 0) return;
     this.#failCommit(
