@@ -42,6 +42,9 @@ export function openDatabase(dataDir: string): Database_ {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // What is deleted is overwritten with zeros, in its page and in pages that fall free: a
+  // deleted family's data does not linger in the file (decision 017).
+  sqlite.pragma('secure_delete = ON');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
   const durability = new WalDurability(sqlite, file);
