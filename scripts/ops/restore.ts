@@ -7,9 +7,14 @@
  * applies any migrations the backup predates. Exit codes: 0 restored, 1 failed (a damaged or
  * foreign backup, say), 2 wrong arguments, 3 refused because the database is open.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { databaseFile } from '@cubby/sync-server/db/client';
+import {
+  ensurePrivateDir,
+  PRIVATE_FILE_MODE,
+  PRIVATE_UMASK,
+} from '@cubby/sync-server/db/file-modes';
 import type Database from 'better-sqlite3';
 import {
   dataDirFromEnv,
@@ -35,6 +40,7 @@ function takeLiveDatabase(live: string): Database.Database | null {
       `${live} is open in another process: stop the Cubby server (docker stop, systemctl stop, or Ctrl-C) and run the restore again`,
     );
   }
+  db.pragma('secure_delete = ON');
   db.pragma('journal_mode = DELETE');
   return db;
 }
@@ -59,7 +65,7 @@ function unusedName(base: string): string {
 
 function restore(backup: string, dataDir: string): string {
   const summary = verifyCubbyDatabase(backup);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const live = databaseFile(dataDir);
   const incoming = `${live}.restoring`;
   const aside = unusedName(`${live}.before-restore-${fileStamp()}`);
@@ -68,6 +74,8 @@ function restore(backup: string, dataDir: string): string {
   try {
     rmSync(incoming, { force: true });
     copyFileSync(backup, incoming);
+    // A copy takes its source's mode; the database is private whatever the backup's was.
+    chmodSync(incoming, PRIVATE_FILE_MODE);
     fsyncPath(incoming);
     const keptPrevious = setAside(live, aside);
     renameSync(incoming, live);
@@ -81,6 +89,7 @@ function restore(backup: string, dataDir: string): string {
 }
 
 function main(): number {
+  process.umask(PRIVATE_UMASK);
   const args = process.argv.slice(2);
   const [backup] = args;
   if (args.length !== 1 || !backup || backup === '--help' || backup === '-h') {

@@ -5,11 +5,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_UMASK } from './db/file-modes.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { printFirstStart } from './print-first-start.ts';
 import { startServer } from './server.ts';
 
+// Whatever the process creates (the database, its -wal and -shm) is readable by its user alone.
+process.umask(PRIVATE_UMASK);
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
 const webDir = path.resolve(

@@ -29,7 +29,10 @@ const PNPM_VERSION = (
 const SKIPPED: SkipRule[] = [
   { matches: /^apt-get update && apt-get install /, why: 'Debian packages to compile addons' },
   { matches: new RegExp(`^npm install -g pnpm@${PNPM_VERSION}$`), why: 'pnpm, on the PATH here' },
-  { matches: /^mkdir -p \/data && chown node:node \/data$/, why: 'the volume, a temp dir here' },
+  {
+    matches: /^mkdir -p \/data && chown node:node \/data && chmod 700 \/data$/,
+    why: 'the volume, a temp dir here',
+  },
 ];
 
 /** Runs a shell command as HEALTHCHECK does and resolves with its exit code. */

@@ -2,12 +2,12 @@
  * @module
  * Opens the SQLite file, sets it up for durability, and applies migrations.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { ensurePrivateFile, tightenDataDir } from './file-modes.ts';
 import * as schema from './schema.ts';
 import { WalDurability } from './wal-durability.ts';
 
@@ -32,8 +32,10 @@ export function databaseFile(dataDir: string): string {
 
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string): Database_ {
-  mkdirSync(dataDir, { recursive: true });
+  // Readable by this user alone, including an install from before that had 0755 and 0644.
+  tightenDataDir(dataDir);
   const file = databaseFile(dataDir);
+  ensurePrivateFile(file);
   const sqlite = new Database(file);
   // WAL lets reads run beside the writer; FULL syncs the WAL on every commit, so an update is
   // on disk before any client is told about it (DESIGN section 5). The document registry's
@@ -42,6 +44,9 @@ export function openDatabase(dataDir: string): Database_ {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // What is deleted is overwritten with zeros, in its page and in pages that fall free: a
+  // deleted family's data does not linger in the file (decision 017).
+  sqlite.pragma('secure_delete = ON');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
   const durability = new WalDurability(sqlite, file);

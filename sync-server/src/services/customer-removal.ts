@@ -4,7 +4,9 @@
  * live in documents as well as tables, and devices hold copies of the documents, so the keys are
  * removed from every week, finance and confirmations document they appear in (connected devices
  * drop them at once) and their family documents are destroyed, before the customers row goes
- * and ON DELETE CASCADE clears the projected and relational rows.
+ * and ON DELETE CASCADE clears the projected and relational rows. Then what was deleted is
+ * erased from the files too (decision 017): every document's log is folded into a snapshot that
+ * no longer holds it, and the database is vacuumed and its write-ahead log emptied.
  */
 import { isValidIsoDate, mondayOf } from '@cubby/shared/dates';
 import {
@@ -22,6 +24,7 @@ import {
 } from '@cubby/shared/docs';
 import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { eraseDeletedData } from '../db/erase.ts';
 import {
   authSessions,
   customers,
@@ -33,6 +36,7 @@ import {
   yjsUpdates,
 } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
@@ -41,8 +45,14 @@ import type { CustomerDeps } from './customers.ts';
 /** Close code sent to a deleted family's open sync connections. */
 export const CLOSE_CUSTOMER_DELETED = 4403;
 
-/** Removes a customer, their login, sessions and records, and their documents; 404 if unknown. */
-export function deleteCustomer(deps: CustomerDeps, id: string): void {
+/** What a removal needs: the customer services' dependencies and the log. */
+export type RemovalDeps = CustomerDeps & Pick<RouteDeps, 'log'>;
+
+/**
+ * Removes a customer, their login, sessions and records, and their documents, and erases them
+ * from the database files; 404 if unknown.
+ */
+export function deleteCustomer(deps: RemovalDeps, id: string): void {
   const { db, registry } = deps;
   const exists = db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get();
   if (!exists) notFound('Customer not found');
@@ -67,7 +77,17 @@ export function deleteCustomer(deps: CustomerDeps, id: string): void {
       .run();
   });
   refreshDirectory(db, registry.write);
-  registry.commit();
+  eraseFromFiles(deps);
+}
+
+// The logs hold the family's text in updates written before the removal, and in the removal's
+// own deletions; a garbage-collected snapshot of each document does not. A connected tablet
+// keeps its week loaded indefinitely, so this cannot wait for documents to unload.
+function eraseFromFiles({ db, registry, log }: RemovalDeps): void {
+  registry.compactAll();
+  const { walEmptied } = eraseDeletedData(db);
+  if (!walEmptied)
+    log.warn('customer.erase-deferred', { why: 'a reader held the write-ahead log' });
 }
 
 // Writes only what changes: a write that changes nothing stores nothing and wakes no device.

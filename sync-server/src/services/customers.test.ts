@@ -3,14 +3,10 @@ import { listDirectory } from '@cubby/shared/docs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerLogins } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
-import {
-  type CustomerDeps,
-  createCustomer,
-  deleteCustomer,
-  updateSchedule,
-  usernameFor,
-} from './customers.ts';
+import type { RemovalDeps } from './customer-removal.ts';
+import { createCustomer, deleteCustomer, updateSchedule, usernameFor } from './customers.ts';
 import { verifyPassword } from './passwords.ts';
 
 describe('usernameFor', () => {
@@ -35,11 +31,16 @@ describe('usernameFor', () => {
 
 describe('the customer service', () => {
   let app: TestApp;
-  let deps: CustomerDeps;
+  let deps: RemovalDeps;
 
   beforeEach(async () => {
     app = await createTestApp();
-    deps = { db: app.db, registry: app.core.registry, config: app.core.config };
+    deps = {
+      db: app.db,
+      registry: app.core.registry,
+      config: app.core.config,
+      log: createLogger('silent'),
+    };
   });
 
   afterEach(() => app.close());

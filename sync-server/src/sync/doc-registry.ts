@@ -190,6 +190,18 @@ export class DocRegistry {
     doc.destroy();
   }
 
+  /**
+   * Stores what is pending and folds every document's log into a snapshot now, loaded or not,
+   * connections or not: after a customer's removal no update log may still hold their text.
+   */
+  compactAll(): void {
+    this.commit();
+    for (const doc of this.#docs.values()) this.#compact(doc);
+    for (const name of this.#store.namesWithLog()) {
+      if (!this.#docs.has(name)) this.#store.foldLog(name);
+    }
+  }
+
   /** Unloads every document, for a clean shutdown. */
   unloadAll(): void {
     this.commit();

@@ -31,6 +31,30 @@ describe('DocStore', () => {
     return lastId;
   }
 
+  it('folds a stored log into a snapshot that no longer holds what was deleted', () => {
+    const name = 'week:2026-11-16';
+    const doc = new Y.Doc();
+    doc.on('update', (update: Uint8Array) => store.append(name, update));
+    doc.getMap('notes').set('a', 'overwritten-secret-text');
+    doc.getMap('notes').set('a', 'kept');
+    doc.getMap('notes').set('b', 'deleted-secret-text');
+    doc.getMap('notes').delete('b');
+    expect(store.namesWithLog()).toEqual([name]);
+
+    store.foldLog(name);
+    expect(store.namesWithLog()).toEqual([]);
+    const stored = database.sqlite
+      .prepare('select state from yjs_snapshots where doc_name = ?')
+      .pluck()
+      .get(name) as Buffer;
+    expect(stored.includes('secret-text')).toBe(false);
+    const loaded = store.load(name);
+    expect(loaded.logLength).toBe(0);
+    const reloaded = new Y.Doc();
+    Y.applyUpdate(reloaded, loaded.state);
+    expect(reloaded.getMap('notes').toJSON()).toEqual({ a: 'kept' });
+  });
+
   it('loads an unknown document as empty', () => {
     const loaded = store.load('week:2026-11-16');
     const doc = new Y.Doc();

@@ -89,6 +89,33 @@ export class DocStore {
     });
   }
 
+  /** The names of every document with updates in its log (not folded into its snapshot yet). */
+  namesWithLog(): string[] {
+    return this.#db
+      .selectDistinct({ name: yjsUpdates.docName })
+      .from(yjsUpdates)
+      .all()
+      .map((row) => row.name);
+  }
+
+  /**
+   * Folds a stored document's whole log into a fresh snapshot, for a document that is not loaded
+   * (a loaded one is compacted from memory by the registry). The snapshot is the state of a
+   * garbage-collected Y.Doc, so text deleted in the log is not in it: once the old log rows and
+   * snapshot are deleted (zeroed, with secure_delete), that text is gone from the file.
+   */
+  foldLog(name: string): void {
+    const { state, lastUpdateId, logLength } = this.load(name);
+    if (logLength === 0) return;
+    const doc = new Y.Doc();
+    try {
+      Y.applyUpdate(doc, state);
+      this.compact(name, Y.encodeStateAsUpdate(doc), lastUpdateId);
+    } finally {
+      doc.destroy();
+    }
+  }
+
   /** Bytes stored for a document (snapshot plus log), for compaction checks and benchmarks. */
   storedBytes(name: string): number {
     const snapshot = this.#db

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Database_, databaseFile, openDatabase } from './client.ts';
+import { eraseDeletedData } from './erase.ts';
+
+const SECRET = 'left-behind-by-an-older-cubby';
+
+describe('eraseDeletedData', () => {
+  let dir: string;
+  let database: Database_;
+  const holdsSecret = (file: string) => {
+    try {
+      return readFileSync(file).includes(SECRET);
+    } catch {
+      return false;
+    }
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cubby-erase-'));
+    database = openDatabase(dir);
+  });
+
+  afterEach(() => {
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('turns secure_delete on for every connection it opens', () => {
+    expect(database.sqlite.pragma('secure_delete', { simple: true })).toBe(1);
+    expect(database.sqlite.pragma('encoding', { simple: true })).toBe('UTF-8');
+  });
+
+  it('removes rows deleted before secure_delete was on from the file and its WAL', () => {
+    // As an install from before: deleting without zeroing, the pages checkpointed into the file.
+    database.sqlite.pragma('secure_delete = OFF');
+    const insert = database.sqlite.prepare('insert into settings (key, value) values (?, ?)');
+    for (let n = 0; n < 50; n++) insert.run(`probe-${n}`, `${SECRET} ${'x'.repeat(2000)}`);
+    database.sqlite.prepare("delete from settings where key like 'probe-%'").run();
+    database.sqlite.pragma('wal_checkpoint(PASSIVE)');
+    const file = databaseFile(dir);
+    expect(holdsSecret(file) || holdsSecret(`${file}-wal`)).toBe(true);
+    database.sqlite.pragma('secure_delete = ON');
+
+    expect(eraseDeletedData(database.db)).toEqual({ walEmptied: true });
+    expect(holdsSecret(file)).toBe(false);
+    expect(holdsSecret(`${file}-wal`)).toBe(false);
+  });
+});
