@@ -6,13 +6,12 @@
  * of anything in a payload.
  */
 import { changePasswordPayloadSchema, customerLoginPayloadSchema } from '@cubby/shared/schemas';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Credential } from '../auth/credentials.ts';
-import { createSession, revokeSession } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { createSession, endSessions, revokeSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { authSessions, customerLogins, customers } from '../db/schema.ts';
+import { customerLogins, customers } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
@@ -69,20 +68,6 @@ async function verifyCustomer(db: Db, username: string, password: string) {
   return ok && login ? activeLogin(db, login.id) : null;
 }
 
-// After a password change, every other session of that login ends: whoever else signed in with
-// the old (possibly shared first) password loses access.
-function revokeOtherSessions(db: Db, loginId: string, keepToken: string): void {
-  db.delete(authSessions)
-    .where(
-      and(
-        sql`json_extract(${authSessions.sess}, '$.role') = 'customer'`,
-        sql`json_extract(${authSessions.sess}, '$.subject') = ${loginId}`,
-        ne(authSessions.sid, hashToken(keepToken)),
-      ),
-    )
-    .run();
-}
-
 /** A parent's session routes, mounted under /api. */
 export function customerPortalRoutes(deps: RouteDeps) {
   const { db, config } = deps;
@@ -132,7 +117,13 @@ export function customerPortalRoutes(deps: RouteDeps) {
             .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
             .where(eq(customerLogins.id, loginId))
             .run();
-          revokeOtherSessions(db, loginId, c.get('credential').token);
+          // Whoever else signed in with the old (possibly shared first) password loses access,
+          // their sync connections included.
+          endSessions(db, {
+            role: 'customer',
+            subject: loginId,
+            exceptToken: c.get('credential').token,
+          });
           return c.json({ ok: true, requiresPasswordChange: false });
         },
       )

@@ -20,10 +20,10 @@ import {
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
-  authSessions,
   customers,
   dailyAttendance,
   sessions,
@@ -62,9 +62,7 @@ export function deleteCustomer(deps: CustomerDeps, id: string): void {
   db.transaction((tx) => {
     tx.delete(customers).where(eq(customers.id, id)).run();
     // The parent is signed out everywhere: their sessions would name a family that is gone.
-    tx.delete(authSessions)
-      .where(sql`json_extract(${authSessions.sess}, '$.customerId') = ${id}`)
-      .run();
+    endSessions(tx, { customerId: id });
   });
   refreshDirectory(db, registry.write);
   registry.commit();
