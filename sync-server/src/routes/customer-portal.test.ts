@@ -104,7 +104,7 @@ describe('POST /api/customer/login', () => {
     expect(sessionCount()).toBe(before);
   });
 
-  it('locks a username after five wrong passwords, even for the right one', async () => {
+  it('refuses a username from an address after five wrong passwords, even the right one', async () => {
     const other = await app.addFamily('Alan Turing');
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login(family.username, 'wrong-password')).status).toBe(401);

@@ -78,7 +78,12 @@ export function customerPortalRoutes(deps: RouteDeps) {
       // The schema trims the username and keeps the password exactly as typed (spec section 5).
       .post('/customer/login', async (c) => {
         const { username, password } = await readJson(c, customerLoginPayloadSchema);
-        const succeeded = admitLogin(c, throttle, `customer:${username}`, config.trustedProxies);
+        const succeeded = await admitLogin(
+          c,
+          throttle,
+          `customer:${username}`,
+          config.trustedProxies,
+        );
         const row = await verifyCustomer(db, username, password);
         if (!row) return unauthorized(INVALID_LOGIN);
         succeeded();
