@@ -96,6 +96,7 @@ describe('a sync connection whose session ends', () => {
     const closed = nextClose(oldPhone);
 
     const change = await api('POST', '/api/customer/change-password', changer, {
+      currentPassword: 'first-choice',
       newPassword: 'second-choice',
     });
     expect(change.status, await change.clone().text()).toBe(200);

@@ -26,6 +26,9 @@ import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password you were given';
+const SAME_AS_CURRENT_PASSWORD = 'Choose a password other than your current one';
+const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /**
  * The parent sessions the request carries, bearer and cookie alike: in a browser where staff
@@ -112,11 +115,37 @@ export function customerPortalRoutes(deps: RouteDeps) {
         '/customer/change-password',
         authorize(db, 'own-week:write', { beforePasswordChange: true }),
         async (c) => {
-          const { newPassword } = await readJson(c, changePasswordPayloadSchema);
-          // Refused: the first password is shared by every family, so keeping it would leave the
-          // account open to any other parent and make the forced change meaningless.
-          if (newPassword === config.customerDefaultPassword) badRequest(SAME_AS_FIRST_PASSWORD);
+          const { newPassword, currentPassword } = await readJson(c, changePasswordPayloadSchema);
           const loginId = c.get('principal').subject;
+          const login = db
+            .select({
+              username: customerLogins.username,
+              passwordHash: customerLogins.passwordHash,
+              requiresPasswordChange: customerLogins.requiresPasswordChange,
+            })
+            .from(customerLogins)
+            .where(eq(customerLogins.id, loginId))
+            .get();
+          if (!login) return unauthorized('Not signed in');
+          // Past the first change, a session alone is not enough (a phone left unlocked, a
+          // stolen cookie): the current password is asked for and counts as a sign-in attempt.
+          if (!login.requiresPasswordChange) {
+            if (currentPassword === undefined) badRequest(CURRENT_PASSWORD_REQUIRED);
+            const username = `customer:${login.username}`;
+            const succeeded = await admitLogin(c, throttle, username, config.trustedProxies);
+            if (!(await verifyPassword(login.passwordHash, currentPassword))) {
+              badRequest(WRONG_CURRENT_PASSWORD);
+            }
+            succeeded();
+          }
+          // Refused: a shared first password is known to every family, so keeping it would
+          // leave the account open to any other parent and make the forced change meaningless.
+          if (newPassword === config.customerDefaultPassword) badRequest(SAME_AS_FIRST_PASSWORD);
+          if (await verifyPassword(login.passwordHash, newPassword)) {
+            badRequest(
+              login.requiresPasswordChange ? SAME_AS_FIRST_PASSWORD : SAME_AS_CURRENT_PASSWORD,
+            );
+          }
           const passwordHash = await hashPassword(newPassword);
           db.update(customerLogins)
             .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
