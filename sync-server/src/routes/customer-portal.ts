@@ -130,7 +130,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
           // Past the first change, a session alone is not enough (a phone left unlocked, a
           // stolen cookie): the current password is asked for and counts as a sign-in attempt.
           if (!login.requiresPasswordChange) {
-            if (currentPassword === undefined) badRequest(CURRENT_PASSWORD_REQUIRED);
+            if (currentPassword === undefined) return badRequest(CURRENT_PASSWORD_REQUIRED);
             const username = `customer:${login.username}`;
             const succeeded = await admitLogin(c, throttle, username, config.trustedProxies);
             if (!(await verifyPassword(login.passwordHash, currentPassword))) {
