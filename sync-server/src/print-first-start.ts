@@ -1,7 +1,8 @@
 /**
  * @module
  * What a first start prints once: passwords it generated (never stored in clear, never shown
- * again) and, with the demo roster, a parent login to try.
+ * again) and, with the demo roster, a parent login to try. Parents' first passwords are not
+ * printed: each family's is answered when the family is added (decision 016).
  */
 import type { GeneratedCredentials } from './services/accounts.ts';
 import type { DemoSummary } from './services/demo-roster.ts';
@@ -15,16 +16,15 @@ export function printFirstStart(generated: GeneratedCredentials, demo: DemoSumma
   if (generated.owner) {
     lines.push(`  Owner access:   ${generated.owner.username} / ${generated.owner.password}`);
   }
-  if (generated.customerDefaultPassword) {
-    lines.push(`  Parents' first password: ${generated.customerDefaultPassword}`);
-  }
   if (lines.length > 0) {
     lines.unshift('Generated on first start; write these down, they are not shown again:');
   }
   if (demo) {
     lines.push(
       `Demo roster: ${demo.families} families. A parent login: ${demo.sampleParentUsername}` +
-        " with the parents' first password.",
+        (demo.sampleParentPassword
+          ? ` / ${demo.sampleParentPassword} (its first password, not shown again).`
+          : " with the parents' first password (CUSTOMER_DEFAULT_PASSWORD)."),
     );
   }
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);

@@ -85,8 +85,18 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
   .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_LONG });
 
-/** Zod schema for POST /api/customer/change-password. */
-export const changePasswordPayloadSchema = z.strictObject({ newPassword: newPasswordSchema });
+/**
+ * Zod schema for POST /api/customer/change-password. The first change (the login still on its
+ * first password) sends only `newPassword`, as the spec says; every later change sends the
+ * `currentPassword` too, which the server checks (decision 016).
+ */
+export const changePasswordPayloadSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password must be text' })
+    .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_LONG })
+    .optional(),
+  newPassword: newPasswordSchema,
+});
 
 /** The body of POST /api/customer/change-password. */
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;

@@ -9,14 +9,16 @@ import type { Principal } from '@cubby/shared/access';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../db/client.ts';
 import { SESSION_COOKIES } from './cookies.ts';
-import { validateSession } from './sessions.ts';
+import { findSession } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
-/** A validated credential: who, the token, and a stable key for per-session limits. */
+/** A validated credential: who, the token, a stable key for per-session limits, and its end. */
 export interface Credential {
   principal: Principal;
   token: string;
+  /** The session's stored id, which `onSessionsEnded` announces. */
   sessionKey: string;
+  expiresAt: Date;
 }
 
 /** Where a request may carry tokens. */
@@ -43,7 +45,7 @@ export function presentedTokens(source: CredentialSource): string[] {
 /** The valid credentials a request presents; empty when none is valid. */
 export function readCredentials(db: Db, source: CredentialSource): Credential[] {
   return presentedTokens(source).flatMap((token) => {
-    const principal = validateSession(db, token);
-    return principal ? [{ principal, token, sessionKey: hashToken(token) }] : [];
+    const session = findSession(db, token);
+    return session ? [{ ...session, token, sessionKey: hashToken(token) }] : [];
   });
 }

@@ -7,10 +7,13 @@ import { authSessions } from '../db/schema.ts';
 import {
   createSession,
   deleteExpiredSessions,
+  endSessions,
+  onSessionsEnded,
   revokeSession,
   SESSION_TTL_MS,
   validateSession,
 } from './sessions.ts';
+import { hashToken } from './tokens.ts';
 
 describe('sessions', () => {
   let dir: string;
@@ -61,5 +64,38 @@ describe('sessions', () => {
     createSession(database.db, { role: 'owner', subject: 'o' }, long);
     createSession(database.db, { role: 'owner', subject: 'o' });
     expect(deleteExpiredSessions(database.db)).toBe(1);
+  });
+
+  it('announce every ended session, whichever way it ends', () => {
+    const db = database.db;
+    const ended: string[] = [];
+    const stop = onSessionsEnded((keys) => ended.push(...keys));
+    const open = (principal: Parameters<typeof createSession>[1], at?: Date) =>
+      createSession(db, principal, at).token;
+    try {
+      const staff = open({ role: 'staff', subject: 'staff-1' });
+      const parent = { role: 'customer', subject: 'login-1', customerId: 'family-a' } as const;
+      const kept = open(parent);
+      const other = open(parent);
+      const family = open({ role: 'customer', subject: 'login-2', customerId: 'family-b' });
+      const old = open({ role: 'owner', subject: 'owner-1' }, new Date('2020-01-01T00:00:00Z'));
+
+      revokeSession(db, staff);
+      expect(ended).toEqual([hashToken(staff)]);
+      endSessions(db, { role: 'customer', subject: 'login-1', exceptToken: kept });
+      expect(ended.at(-1)).toBe(hashToken(other));
+      expect(validateSession(db, kept)).not.toBeNull();
+      endSessions(db, { customerId: 'family-b' });
+      expect(ended.at(-1)).toBe(hashToken(family));
+      deleteExpiredSessions(db);
+      expect(ended.at(-1)).toBe(hashToken(old));
+      expect(ended).toHaveLength(4);
+      // Nothing left to end announces nothing.
+      expect(endSessions(db, { tokens: [] })).toBe(0);
+      revokeSession(db, staff);
+      expect(ended).toHaveLength(4);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,10 +1,12 @@
 /**
  * @module
  * Staff, owner and customer sessions in the auth_sessions table. The sync endpoint and the REST
- * routes both resolve a token to a principal here.
+ * routes both resolve a token to a principal here, and every way a session ends (logout, a
+ * password change, a removed or switched-off login, expiry) goes through `endSessions`, which
+ * announces the ended sessions so open sync connections close at once (decision 016).
  */
 import type { Principal } from '@cubby/shared/access';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema.ts';
@@ -37,8 +39,14 @@ export function createSession(
   return { token, expiresAt };
 }
 
-/** The principal behind a token, or null when it is unknown, expired or malformed. */
-export function validateSession(db: Db, token: string, now = new Date()): Principal | null {
+/** A live session: who, and until when. */
+export interface LiveSession {
+  principal: Principal;
+  expiresAt: Date;
+}
+
+/** The live session behind a token, or null when it is unknown, expired or malformed. */
+export function findSession(db: Db, token: string, now = new Date()): LiveSession | null {
   if (token.length === 0 || token.length > 200) return null;
   const row = db
     .select()
@@ -47,17 +55,90 @@ export function validateSession(db: Db, token: string, now = new Date()): Princi
     .get();
   if (!row || row.expire.getTime() <= now.getTime()) return null;
   const parsed = principalSchema.safeParse(row.sess);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { principal: parsed.data, expiresAt: row.expire } : null;
 }
 
-/** Ends a session (logout). */
+/** The principal behind a token, or null when it is unknown, expired or malformed. */
+export function validateSession(db: Db, token: string, now = new Date()): Principal | null {
+  return findSession(db, token, now)?.principal ?? null;
+}
+
+/** Which sessions to end. */
+export type SessionSelector =
+  /** The sessions of these tokens (logout). */
+  | { tokens: readonly string[] }
+  /** Sessions by stored id (`hashToken` of the token, the sync endpoint's session key). */
+  | { sessionKeys: readonly string[] }
+  /** Every session of one staff or owner account, or one parent login, but `exceptToken`'s. */
+  | { role: Principal['role']; subject: string; exceptToken?: string }
+  /** Every parent session of a family (the family is deleted). */
+  | { customerId: string }
+  /** Every session expired by `expiredBy` (the sweep). */
+  | { expiredBy: Date };
+
+/** Told the stored ids (session keys) of sessions that just ended. */
+export type SessionsEndedListener = (sessionKeys: readonly string[]) => void;
+
+// Process-wide: a session key is the hash of a random token, so it names one session in one
+// database, and every sync endpoint in the process closes only the connections it holds.
+const listeners = new Set<SessionsEndedListener>();
+
+/** Calls `listener` whenever sessions end; returns the function that stops it. */
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Ends sessions: deletes them and tells every listener (the sync endpoint closes their
+ * connections with 4401). The one way a session ends, so a future path (staff deactivation)
+ * only has to call it. Takes a transaction as well as the database; the announcement is made
+ * at once, which at worst closes a connection whose session a rolled-back transaction kept.
+ * Returns how many sessions ended.
+ */
+export function endSessions(db: Pick<Db, 'delete'>, selector: SessionSelector): number {
+  const ended = db
+    .delete(authSessions)
+    .where(sessionsWhere(selector))
+    .returning({ sid: authSessions.sid })
+    .all()
+    .map((row) => row.sid);
+  if (ended.length > 0) announceEnded(ended);
+  return ended.length;
+}
+
+/**
+ * Tells the listeners that sessions are over without touching the table: for a session that
+ * expired while its row is still there, or was deleted by someone who could not announce it.
+ */
+export function announceEnded(sessionKeys: readonly string[]): void {
+  for (const listener of listeners) listener(sessionKeys);
+}
+
+function sessionsWhere(selector: SessionSelector): SQL | undefined {
+  if ('tokens' in selector || 'sessionKeys' in selector) {
+    const sids = 'tokens' in selector ? selector.tokens.map(hashToken) : [...selector.sessionKeys];
+    return sids.length === 0 ? sql`0` : inArray(authSessions.sid, sids);
+  }
+  if ('customerId' in selector) {
+    return sql`json_extract(${authSessions.sess}, '$.customerId') = ${selector.customerId}`;
+  }
+  if ('expiredBy' in selector) return lt(authSessions.expire, selector.expiredBy);
+  return and(
+    sql`json_extract(${authSessions.sess}, '$.role') = ${selector.role}`,
+    sql`json_extract(${authSessions.sess}, '$.subject') = ${selector.subject}`,
+    selector.exceptToken === undefined
+      ? undefined
+      : ne(authSessions.sid, hashToken(selector.exceptToken)),
+  );
+}
+
+/** Ends one session (logout). */
 export function revokeSession(db: Db, token: string): void {
-  db.delete(authSessions)
-    .where(eq(authSessions.sid, hashToken(token)))
-    .run();
+  endSessions(db, { tokens: [token] });
 }
 
-/** Deletes expired sessions; run now and then so the table does not grow without end. */
+/** Ends expired sessions; run now and then so the table does not grow without end. */
 export function deleteExpiredSessions(db: Db, now = new Date()): number {
-  return db.delete(authSessions).where(lt(authSessions.expire, now)).run().changes;
+  return endSessions(db, { expiredBy: now });
 }

@@ -11,8 +11,11 @@ import type { ResponseCache } from './response-cache.ts';
 /** Settings the routes need, resolved at start. */
 export interface AppConfig {
   businessName: string;
-  /** The shared first password of new parent logins (from the environment, or generated once). */
-  customerDefaultPassword: string;
+  /**
+   * The shared first password of new parent logins (CUSTOMER_DEFAULT_PASSWORD); without it each
+   * new login gets a generated one of its own (decision 016).
+   */
+  customerDefaultPassword?: string | undefined;
   stripeSecretKey?: string | undefined;
   stripeWebhookSecret?: string | undefined;
   /** Sent to the payment dialog so it can show Stripe's card form. */

@@ -239,7 +239,7 @@ describe('POST /api/owner-login and /api/owner/validate', () => {
 });
 
 describe('failed sign-ins', () => {
-  it('lock a username after five, even for the right password, while others still sign in', async () => {
+  it('refuse a username from an address after five, even for the right password, while others still sign in', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await staffLogin('wrong-password')).status).toBe(401);
     }
@@ -278,6 +278,26 @@ describe('failed sign-ins', () => {
       expect(guess.status).toBe(401);
     }
   }
+
+  it('do not lock the account: the right password still signs in from an address that has not failed', async () => {
+    const staff = TEST_PASSWORDS.staff;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', 'wrong')).status).toBe(401);
+    }
+    expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', staff)).status).toBe(429);
+    expect((await loginFrom(app, '198.51.100.2', undefined, 'staff', staff)).status).toBe(200);
+  });
+
+  it('slow a username failed from many addresses, and still let its owner in', async () => {
+    for (let bot = 0; bot < 10; bot++) {
+      const guess = await loginFrom(app, `203.0.113.${bot + 1}`, undefined, 'staff', 'wrong');
+      expect(guess.status).toBe(401);
+    }
+    const started = performance.now();
+    const owner = await loginFrom(app, '198.51.100.2', undefined, 'staff', TEST_PASSWORDS.staff);
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+  });
 
   it('are counted per address across usernames', async () => {
     await exhaustAddress(app, '203.0.113.7');

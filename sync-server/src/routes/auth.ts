@@ -2,7 +2,7 @@
  * @module
  * Staff and owner sign-in (spec section 7): POST /login, POST /logout, GET /user,
  * POST /owner-login and POST /owner/validate. Each login returns its token and also sets it as
- * an httpOnly cookie; failed logins are throttled per username and per address.
+ * an httpOnly cookie; failed logins are throttled per username and address (decision 016).
  */
 import { can } from '@cubby/shared/access';
 import {
@@ -61,7 +61,12 @@ export function authRoutes(deps: RouteDeps) {
     new Hono<AppEnv>()
       .post('/login', async (c) => {
         const { username, password } = await readJson(c, loginPayloadSchema);
-        const succeeded = admitLogin(c, throttle, `staff:${username}`, deps.config.trustedProxies);
+        const succeeded = await admitLogin(
+          c,
+          throttle,
+          `staff:${username}`,
+          deps.config.trustedProxies,
+        );
         // An owner account's credentials do not open a staff session (verifyAccount checks role).
         const account = await verifyAccount(db, 'staff', username, password);
         if (!account) return unauthorized('Invalid credentials');
@@ -87,7 +92,12 @@ export function authRoutes(deps: RouteDeps) {
       })
       .post('/owner-login', async (c) => {
         const { username, password } = await readJson(c, ownerLoginPayloadSchema);
-        const succeeded = admitLogin(c, throttle, `owner:${username}`, deps.config.trustedProxies);
+        const succeeded = await admitLogin(
+          c,
+          throttle,
+          `owner:${username}`,
+          deps.config.trustedProxies,
+        );
         const account = await verifyAccount(db, 'owner', username, password);
         if (!account) return unauthorized('Invalid owner credentials');
         succeeded();

@@ -25,8 +25,11 @@ const login = (username: string, password: string) =>
   app.request('POST', '/api/customer/login', { body: { username, password } });
 const auth = async (options: { token?: string; headers?: Record<string, string> }) =>
   (await app.request('GET', '/api/customer/auth', options)).json();
-const changePassword = (token: string, newPassword: unknown) =>
-  app.request('POST', '/api/customer/change-password', { token, body: { newPassword } });
+const changePassword = (token: string, newPassword: unknown, currentPassword?: string) =>
+  app.request('POST', '/api/customer/change-password', {
+    token,
+    body: { newPassword, ...(currentPassword === undefined ? {} : { currentPassword }) },
+  });
 /** The token field of a login's JSON answer. */
 const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token;
 const sessionCount = () => app.db.select().from(authSessions).all().length;
@@ -104,7 +107,7 @@ describe('POST /api/customer/login', () => {
     expect(sessionCount()).toBe(before);
   });
 
-  it('locks a username after five wrong passwords, even for the right one', async () => {
+  it('refuses a username from an address after five wrong passwords, even the right one', async () => {
     const other = await app.addFamily('Alan Turing');
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login(family.username, 'wrong-password')).status).toBe(401);
@@ -212,6 +215,57 @@ describe('POST /api/customer/change-password', () => {
     expect((await changePassword(family.token, 'a-new-secret')).status).toBe(200);
     expect(await auth({ token: other })).toEqual({ isAuthenticated: false });
     expect(await auth({ token: family.token })).toMatchObject({ isAuthenticated: true });
+  });
+
+  it('asks for the current password once the first change is done', async () => {
+    const settled = await app.addFamily('Grace Hopper');
+    const missing = await changePassword(settled.token, 'a-new-secret');
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toBe('currentPassword: Enter your current password');
+
+    const wrong = await changePassword(settled.token, 'a-new-secret', 'not-my-password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toBe('Your current password is not correct');
+    const same = await changePassword(
+      settled.token,
+      TEST_PASSWORDS.customerDefault,
+      TEST_PASSWORDS.customerDefault,
+    );
+    expect(same.status).toBe(400);
+    expect((await login(settled.username, 'a-new-secret')).status).toBe(401);
+
+    const right = await changePassword(
+      settled.token,
+      'a-new-secret',
+      TEST_PASSWORDS.customerDefault,
+    );
+    expect(right.status).toBe(200);
+    expect((await login(settled.username, 'a-new-secret')).status).toBe(200);
+  });
+
+  it('refuses the current password as the new one', async () => {
+    const settled = await app.addFamily('Grace Hopper');
+    expect(
+      (await changePassword(settled.token, 'my-own-secret', TEST_PASSWORDS.customerDefault)).status,
+    ).toBe(200);
+    const same = await changePassword(settled.token, 'my-own-secret', 'my-own-secret');
+    expect(same.status).toBe(400);
+    expect(await same.text()).toBe('Choose a password other than your current one');
+  });
+
+  it('counts a wrong current password as a failed sign-in', async () => {
+    const settled = await app.addFamily('Grace Hopper');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await changePassword(settled.token, 'a-new-secret', 'guess')).status).toBe(400);
+    }
+    const throttled = await changePassword(
+      settled.token,
+      'a-new-secret',
+      TEST_PASSWORDS.customerDefault,
+    );
+    expect(throttled.status).toBe(429);
+    // The same name from the same address is refused at the sign-in too.
+    expect((await login(settled.username, TEST_PASSWORDS.customerDefault)).status).toBe(429);
   });
 
   it('is for parents only', async () => {

@@ -6,13 +6,12 @@
  * of anything in a payload.
  */
 import { changePasswordPayloadSchema, customerLoginPayloadSchema } from '@cubby/shared/schemas';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Credential } from '../auth/credentials.ts';
-import { createSession, revokeSession } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { createSession, endSessions, revokeSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { authSessions, customerLogins, customers } from '../db/schema.ts';
+import { customerLogins, customers } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
@@ -27,6 +26,9 @@ import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password you were given';
+const SAME_AS_CURRENT_PASSWORD = 'Choose a password other than your current one';
+const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /**
  * The parent sessions the request carries, bearer and cookie alike: in a browser where staff
@@ -69,20 +71,6 @@ async function verifyCustomer(db: Db, username: string, password: string) {
   return ok && login ? activeLogin(db, login.id) : null;
 }
 
-// After a password change, every other session of that login ends: whoever else signed in with
-// the old (possibly shared first) password loses access.
-function revokeOtherSessions(db: Db, loginId: string, keepToken: string): void {
-  db.delete(authSessions)
-    .where(
-      and(
-        sql`json_extract(${authSessions.sess}, '$.role') = 'customer'`,
-        sql`json_extract(${authSessions.sess}, '$.subject') = ${loginId}`,
-        ne(authSessions.sid, hashToken(keepToken)),
-      ),
-    )
-    .run();
-}
-
 /** A parent's session routes, mounted under /api. */
 export function customerPortalRoutes(deps: RouteDeps) {
   const { db, config } = deps;
@@ -93,7 +81,12 @@ export function customerPortalRoutes(deps: RouteDeps) {
       // The schema trims the username and keeps the password exactly as typed (spec section 5).
       .post('/customer/login', async (c) => {
         const { username, password } = await readJson(c, customerLoginPayloadSchema);
-        const succeeded = admitLogin(c, throttle, `customer:${username}`, config.trustedProxies);
+        const succeeded = await admitLogin(
+          c,
+          throttle,
+          `customer:${username}`,
+          config.trustedProxies,
+        );
         const row = await verifyCustomer(db, username, password);
         if (!row) return unauthorized(INVALID_LOGIN);
         succeeded();
@@ -122,17 +115,49 @@ export function customerPortalRoutes(deps: RouteDeps) {
         '/customer/change-password',
         authorize(db, 'own-week:write', { beforePasswordChange: true }),
         async (c) => {
-          const { newPassword } = await readJson(c, changePasswordPayloadSchema);
-          // Refused: the first password is shared by every family, so keeping it would leave the
-          // account open to any other parent and make the forced change meaningless.
-          if (newPassword === config.customerDefaultPassword) badRequest(SAME_AS_FIRST_PASSWORD);
+          const { newPassword, currentPassword } = await readJson(c, changePasswordPayloadSchema);
           const loginId = c.get('principal').subject;
+          const login = db
+            .select({
+              username: customerLogins.username,
+              passwordHash: customerLogins.passwordHash,
+              requiresPasswordChange: customerLogins.requiresPasswordChange,
+            })
+            .from(customerLogins)
+            .where(eq(customerLogins.id, loginId))
+            .get();
+          if (!login) return unauthorized('Not signed in');
+          // Past the first change, a session alone is not enough (a phone left unlocked, a
+          // stolen cookie): the current password is asked for and counts as a sign-in attempt.
+          if (!login.requiresPasswordChange) {
+            if (currentPassword === undefined) return badRequest(CURRENT_PASSWORD_REQUIRED);
+            const username = `customer:${login.username}`;
+            const succeeded = await admitLogin(c, throttle, username, config.trustedProxies);
+            if (!(await verifyPassword(login.passwordHash, currentPassword))) {
+              badRequest(WRONG_CURRENT_PASSWORD);
+            }
+            succeeded();
+          }
+          // Refused: a shared first password is known to every family, so keeping it would
+          // leave the account open to any other parent and make the forced change meaningless.
+          if (newPassword === config.customerDefaultPassword) badRequest(SAME_AS_FIRST_PASSWORD);
+          if (await verifyPassword(login.passwordHash, newPassword)) {
+            badRequest(
+              login.requiresPasswordChange ? SAME_AS_FIRST_PASSWORD : SAME_AS_CURRENT_PASSWORD,
+            );
+          }
           const passwordHash = await hashPassword(newPassword);
           db.update(customerLogins)
             .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
             .where(eq(customerLogins.id, loginId))
             .run();
-          revokeOtherSessions(db, loginId, c.get('credential').token);
+          // Whoever else signed in with the old (possibly shared first) password loses access,
+          // their sync connections included.
+          endSessions(db, {
+            role: 'customer',
+            subject: loginId,
+            exceptToken: c.get('credential').token,
+          });
           return c.json({ ok: true, requiresPasswordChange: false });
         },
       )

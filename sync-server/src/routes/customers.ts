@@ -27,11 +27,12 @@ export function customersRoutes(deps: RouteDeps) {
     })
     .post('/customers', authorize(db, 'customers:write'), async (c) => {
       const payload = await readJson(c, createCustomerPayloadSchema);
-      const { customer, login } = await createCustomer(deps, payload);
-      // The spec's response tells staff the generated login, to pass on to the family.
+      const { customer, login, firstPassword } = await createCustomer(deps, payload);
+      // The spec's response tells staff the generated login, to pass on to the family: the only
+      // time its first password is shown, since only its hash is kept.
       const generated = {
         username: login.username,
-        password: deps.config.customerDefaultPassword,
+        password: firstPassword,
         requiresPasswordChange: login.requiresPasswordChange,
       };
       return c.json({ ...toCustomerJson(customer), login: generated }, 201);

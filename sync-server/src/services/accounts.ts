@@ -2,12 +2,13 @@
  * @module
  * The staff and owner accounts, created on first start from the environment. A password the
  * environment gives is applied at every start (so an operator can reset one); a password it does
- * not give is generated once and printed once, never stored in clear. The parents' shared first
- * password is the environment's, or one generated once and kept, because staff must be able to
- * tell it to every new family.
+ * not give is generated once and printed once, never stored in clear. Parents' first passwords
+ * are never stored in clear either (decision 016): CUSTOMER_DEFAULT_PASSWORD, when set, is the
+ * shared first password and lives only in the environment; without it each new parent login
+ * gets its own, answered once when the family is added.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, settings } from '../db/schema.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -25,16 +26,20 @@ export interface AccountsSetup {
 export interface GeneratedCredentials {
   staff?: { username: string; password: string };
   owner?: { username: string; password: string };
-  customerDefaultPassword?: string;
 }
 
-const CUSTOMER_DEFAULT_PASSWORD_KEY = 'customerDefaultPassword';
+// Where earlier versions kept a generated shared first password, in clear.
+const STORED_FIRST_PASSWORD_KEY = 'customerDefaultPassword';
 
-/** Creates or updates the accounts; returns the parents' first password and what was generated. */
+/**
+ * Creates or updates the accounts; returns the parents' shared first password (the
+ * environment's, or none) and what was generated.
+ */
 export async function ensureAccounts(
   db: Db,
   setup: AccountsSetup,
-): Promise<{ customerDefaultPassword: string; generated: GeneratedCredentials }> {
+): Promise<{ customerDefaultPassword: string | undefined; generated: GeneratedCredentials }> {
+  forgetStoredFirstPassword(db);
   const generated: GeneratedCredentials = {};
   for (const role of ['staff', 'owner'] as const) {
     const username = role === 'staff' ? setup.staffUsername : setup.ownerUsername;
@@ -61,21 +66,27 @@ export async function ensureAccounts(
       db.insert(accounts).values({ id: randomUUID(), role, username, passwordHash }).run();
     }
   }
-  return { customerDefaultPassword: resolveCustomerDefault(db, setup, generated), generated };
+  return { customerDefaultPassword: setup.customerDefaultPassword || undefined, generated };
 }
 
-function resolveCustomerDefault(db: Db, setup: AccountsSetup, generated: GeneratedCredentials) {
-  if (setup.customerDefaultPassword) return setup.customerDefaultPassword;
+/**
+ * Deletes the shared first password earlier versions stored in clear, overwriting its bytes in
+ * the file (secure_delete) rather than leaving them on a free page. Logins still on it keep
+ * working: only its hash is needed to sign in.
+ */
+function forgetStoredFirstPassword(db: Db): void {
   const stored = db
-    .select()
+    .select({ key: settings.key })
     .from(settings)
-    .where(eq(settings.key, CUSTOMER_DEFAULT_PASSWORD_KEY))
+    .where(eq(settings.key, STORED_FIRST_PASSWORD_KEY))
     .get();
-  if (stored) return stored.value;
-  const password = generatePassword();
-  db.insert(settings).values({ key: CUSTOMER_DEFAULT_PASSWORD_KEY, value: password }).run();
-  generated.customerDefaultPassword = password;
-  return password;
+  if (!stored) return;
+  db.run(sql`PRAGMA secure_delete = ON`);
+  try {
+    db.delete(settings).where(eq(settings.key, STORED_FIRST_PASSWORD_KEY)).run();
+  } finally {
+    db.run(sql`PRAGMA secure_delete = OFF`);
+  }
 }
 
 /** The staff or owner account a username and password sign in to, or null. */

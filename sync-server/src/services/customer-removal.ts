@@ -22,11 +22,11 @@ import {
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { eraseDeletedData } from '../db/erase.ts';
 import {
-  authSessions,
   customers,
   dailyAttendance,
   sessions,
@@ -72,9 +72,7 @@ export function deleteCustomer(deps: RemovalDeps, id: string): void {
   db.transaction((tx) => {
     tx.delete(customers).where(eq(customers.id, id)).run();
     // The parent is signed out everywhere: their sessions would name a family that is gone.
-    tx.delete(authSessions)
-      .where(sql`json_extract(${authSessions.sess}, '$.customerId') = ${id}`)
-      .run();
+    endSessions(tx, { customerId: id });
   });
   refreshDirectory(db, registry.write);
   eraseFromFiles(deps);

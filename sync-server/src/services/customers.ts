@@ -14,7 +14,7 @@ import { customerLogins, customers } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
-import { hashPassword } from './passwords.ts';
+import { generatePassword, hashPassword } from './passwords.ts';
 
 export { deleteCustomer } from './customer-removal.ts';
 
@@ -28,15 +28,18 @@ export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerLoginRow = typeof customerLogins.$inferSelect;
 
 /**
- * Adds a customer and their parent login (`firstname.lastname`, the shared first password, a
- * forced change at first login) in one transaction, then refreshes the directory document.
+ * Adds a customer and their parent login (`firstname.lastname`, a first password, a forced
+ * change at first login) in one transaction, then refreshes the directory document. The first
+ * password is the shared CUSTOMER_DEFAULT_PASSWORD when set, else one generated for this login;
+ * it is returned once, to tell the family, and only its hash is kept.
  */
 export async function createCustomer(
   deps: CustomerDeps,
   payload: CreateCustomerPayload,
-): Promise<{ customer: CustomerRow; login: CustomerLoginRow }> {
+): Promise<{ customer: CustomerRow; login: CustomerLoginRow; firstPassword: string }> {
+  const firstPassword = deps.config.customerDefaultPassword ?? generatePassword();
   // Argon2 is asynchronous; hashing first keeps the SQLite transaction synchronous and short.
-  const passwordHash = await hashPassword(deps.config.customerDefaultPassword);
+  const passwordHash = await hashPassword(firstPassword);
   const created = deps.db.transaction((tx) => {
     const customer = tx
       .insert(customers)
@@ -66,7 +69,7 @@ export async function createCustomer(
   });
   refreshDirectory(deps.db, deps.registry.write);
   deps.registry.commit();
-  return created;
+  return { ...created, firstPassword };
 }
 
 // Letters NFD does not decompose into a base letter and a mark.

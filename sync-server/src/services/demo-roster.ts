@@ -43,6 +43,8 @@ type SeedDeps = Omit<RouteDeps, 'responses'>;
 export interface DemoSummary {
   families: number;
   sampleParentUsername: string;
+  /** The sample parent's generated first password; absent when CUSTOMER_DEFAULT_PASSWORD is. */
+  sampleParentPassword?: string;
 }
 
 type Days = [boolean, boolean, boolean, boolean, boolean];
@@ -73,7 +75,7 @@ export async function seedDemoRoster(deps: SeedDeps): Promise<DemoSummary | null
   const thisMonday = mondayOf(today);
   const created = [];
   for (const family of FAMILIES) {
-    const { customer, login } = await createCustomer(deps, {
+    const { customer, login, firstPassword } = await createCustomer(deps, {
       name: family.name,
       email: `${family.name.split(' ')[0]?.toLowerCase() ?? 'family'}@example.com`,
       phone: '',
@@ -89,6 +91,7 @@ export async function seedDemoRoster(deps: SeedDeps): Promise<DemoSummary | null
       rateCents: customer.hourlyRateCents,
       days: family.days,
       login,
+      firstPassword,
     });
   }
 
@@ -110,7 +113,15 @@ export async function seedDemoRoster(deps: SeedDeps): Promise<DemoSummary | null
     })
     .run();
 
-  return { families: created.length, sampleParentUsername: created[0]?.login.username ?? '' };
+  const sample = created[0];
+  return {
+    families: created.length,
+    sampleParentUsername: sample?.login.username ?? '',
+    // A shared first password comes from the environment and is not printed.
+    ...(sample && !deps.config.customerDefaultPassword
+      ? { sampleParentPassword: sample.firstPassword }
+      : {}),
+  };
 }
 
 interface SeedFamily {

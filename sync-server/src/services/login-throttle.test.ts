@@ -11,7 +11,7 @@ function clock() {
 const allowed = (attempt: LoginAttempt) => attempt.allowed;
 
 describe('LoginThrottle', () => {
-  it('refuses a username after five failures until the window passes', () => {
+  it('refuses a username from the address that failed five times, until the window passes', () => {
     const time = clock();
     const throttle = new LoginThrottle({ now: time.now });
     for (let i = 0; i < 5; i++) expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(true);
@@ -25,7 +25,31 @@ describe('LoginThrottle', () => {
     expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(true);
   });
 
-  it('clears the username on success, and does not count the success against the address', () => {
+  it('lets the right password through from an address that has not failed (no lock-out)', () => {
+    const throttle = new LoginThrottle({ now: clock().now });
+    for (let i = 0; i < 5; i++) throttle.begin('customer:ada', 'attacker');
+    expect(allowed(throttle.begin('customer:ada', 'attacker'))).toBe(false);
+
+    const owner = throttle.begin('customer:ada', 'home');
+    expect(owner).toMatchObject({ allowed: true, delayMs: 0 });
+  });
+
+  it('slows a username failed from many addresses, doubling to a cap, but never refuses it', () => {
+    const throttle = new LoginThrottle({ now: clock().now });
+    const delays: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const attempt = throttle.begin('staff:ada', `bot-${i}`);
+      if (!attempt.allowed) throw new Error('a fresh address was refused');
+      delays.push(attempt.delayMs);
+    }
+    expect(delays).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 500, 1000, 2000, 4000, 4000, 4000]);
+    // The name's owner, at home, waits the capped delay and gets in.
+    expect(throttle.begin('staff:ada', 'home')).toMatchObject({ allowed: true, delayMs: 4000 });
+    // Other names are not slowed.
+    expect(throttle.begin('staff:bob', 'bot-0')).toMatchObject({ allowed: true, delayMs: 0 });
+  });
+
+  it('clears the pair on success, and does not count the success against the address or name', () => {
     const throttle = new LoginThrottle({
       perAddress: { maxFailures: 5, windowMs: 15 * MINUTE },
       now: clock().now,
@@ -35,7 +59,7 @@ describe('LoginThrottle', () => {
     if (!success.allowed) throw new Error('expected the fifth attempt to be allowed');
     success.succeed();
 
-    // The username starts over; the address holds its four failures, so one more is allowed.
+    // The pair starts over; the address holds its four failures, so one more is allowed.
     expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(true);
     expect(allowed(throttle.begin('staff:ada', 'a'))).toBe(false);
   });
@@ -57,11 +81,11 @@ describe('LoginThrottle', () => {
     const throttle = new LoginThrottle({
       now: clock().now,
       maxTrackedKeys: 3,
-      perUsername: { maxFailures: 1, windowMs: MINUTE },
+      perPair: { maxFailures: 1, windowMs: MINUTE },
       perAddress: { maxFailures: 100, windowMs: MINUTE },
     });
     for (const name of ['a', 'b', 'c', 'd']) throttle.begin(name, 'x');
-    // 'a' was the oldest and has been dropped; 'd' is still locked.
+    // 'a' was the oldest and has been dropped; 'd' is still refused.
     expect(allowed(throttle.begin('a', 'x'))).toBe(true);
     expect(allowed(throttle.begin('d', 'x'))).toBe(false);
   });

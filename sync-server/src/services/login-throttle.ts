@@ -1,11 +1,18 @@
 /**
  * @module
- * Failed sign-ins counted per username and per client address, in memory (one process), so a
- * guesser gets a handful of tries per window (DESIGN section 5: login attempts are bounded).
+ * Failed sign-ins counted in memory (one process), so a guesser gets a handful of tries per
+ * window (DESIGN section 5: login attempts are bounded) while nobody can lock someone else out
+ * (decision 016):
+ * - per username and address together: five failures refuse that pair (429) for the window;
+ * - per address, across usernames: twenty failures refuse that address (credential stuffing);
+ * - per username, from any addresses: from the tenth failure on, every attempt on that name
+ *   waits before its password is checked, 0.5 s doubling to at most 4 s. A name under attack
+ *   from many addresses is slowed, never refused, so its owner still signs in from elsewhere.
  * An attempt counts as a failure from the moment it starts, before the slow password check, so
- * a burst of parallel guesses cannot slip past the limit; a success takes its count back and
- * clears the username's failures.
+ * a burst of parallel guesses cannot slip past the limit; a success takes its counts back and
+ * clears the pair's failures.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
 import { fail } from '../http/errors.ts';
@@ -16,28 +23,47 @@ export interface ThrottleLimit {
   windowMs: number;
 }
 
+/** When a username's failures from any addresses start slowing every attempt on it. */
+export interface SlowdownLimit {
+  /** Failures on the name within the window before attempts wait. */
+  slowAfter: number;
+  windowMs: number;
+  /** The wait at `slowAfter` failures; it doubles with each further failure... */
+  firstDelayMs: number;
+  /** ...up to this. */
+  maxDelayMs: number;
+}
+
 /** How a throttle counts; every field has a default. */
 export interface LoginThrottleOptions {
-  perUsername?: ThrottleLimit;
+  perPair?: ThrottleLimit;
   perAddress?: ThrottleLimit;
+  perUsername?: SlowdownLimit;
   /** The clock, injectable for tests. */
   now?: () => number;
   /** Keys kept per counter before old ones are dropped, so a flood of names cannot eat memory. */
   maxTrackedKeys?: number;
 }
 
-/** The verdict on starting a sign-in: go ahead (and report a success), or wait. */
+/**
+ * The verdict on starting a sign-in: go ahead after `delayMs` (and report a success), or
+ * refused for `retryAfterMs`.
+ */
 export type LoginAttempt =
-  | { allowed: true; succeed(): void }
+  | { allowed: true; delayMs: number; succeed(): void }
   | { allowed: false; retryAfterMs: number };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** Five wrong passwords lock one username for a while; an address may try twenty names. */
+/**
+ * Five wrong passwords refuse one username from one address for a while; an address may fail
+ * twenty times across names; a name failed ten times from anywhere slows down.
+ */
 export const DEFAULT_LOGIN_LIMITS = {
-  perUsername: { maxFailures: 5, windowMs: FIFTEEN_MINUTES },
+  perPair: { maxFailures: 5, windowMs: FIFTEEN_MINUTES },
   perAddress: { maxFailures: 20, windowMs: FIFTEEN_MINUTES },
-} as const satisfies Record<string, ThrottleLimit>;
+  perUsername: { slowAfter: 10, windowMs: FIFTEEN_MINUTES, firstDelayMs: 500, maxDelayMs: 4000 },
+} as const satisfies LoginThrottleOptions;
 
 const DEFAULT_MAX_TRACKED_KEYS = 10_000;
 
@@ -61,6 +87,10 @@ class FailureCounter {
     const window = this.#live(key, now);
     if (!window || window.count < this.#limit.maxFailures) return 0;
     return window.since + this.#limit.windowMs - now;
+  }
+
+  count(key: string, now: number): number {
+    return this.#live(key, now)?.count ?? 0;
   }
 
   add(key: string, now: number): Window {
@@ -106,20 +136,25 @@ class FailureCounter {
   }
 }
 
-/** Counts failed sign-ins per username and per address and says when to refuse one. */
+/** Counts failed sign-ins and says when to refuse or slow one. */
 export class LoginThrottle {
-  readonly #usernames: FailureCounter;
+  readonly #pairs: FailureCounter;
   readonly #addresses: FailureCounter;
+  readonly #usernames: FailureCounter;
+  readonly #slowdown: SlowdownLimit;
   readonly #now: () => number;
 
   constructor(options: LoginThrottleOptions = {}) {
     const maxKeys = options.maxTrackedKeys ?? DEFAULT_MAX_TRACKED_KEYS;
-    this.#usernames = new FailureCounter(
-      options.perUsername ?? DEFAULT_LOGIN_LIMITS.perUsername,
-      maxKeys,
-    );
+    this.#pairs = new FailureCounter(options.perPair ?? DEFAULT_LOGIN_LIMITS.perPair, maxKeys);
     this.#addresses = new FailureCounter(
       options.perAddress ?? DEFAULT_LOGIN_LIMITS.perAddress,
+      maxKeys,
+    );
+    this.#slowdown = options.perUsername ?? DEFAULT_LOGIN_LIMITS.perUsername;
+    // Counts only; a name is never refused, so its limit is never reached.
+    this.#usernames = new FailureCounter(
+      { maxFailures: Number.POSITIVE_INFINITY, windowMs: this.#slowdown.windowMs },
       maxKeys,
     );
     this.#now = options.now ?? Date.now;
@@ -128,20 +163,33 @@ export class LoginThrottle {
   /** Starts a sign-in for `username` (already prefixed by account kind) from `address`. */
   begin(username: string, address: string): LoginAttempt {
     const now = this.#now();
+    // A newline cannot occur in an address key, so no two pairs share a key.
+    const pair = `${address}\n${username}`;
     const retryAfterMs = Math.max(
-      this.#usernames.blockedForMs(username, now),
+      this.#pairs.blockedForMs(pair, now),
       this.#addresses.blockedForMs(address, now),
     );
     if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-    this.#usernames.add(username, now);
+    const delayMs = this.#delayFor(this.#usernames.count(username, now));
+    this.#pairs.add(pair, now);
     const addressWindow = this.#addresses.add(address, now);
+    const usernameWindow = this.#usernames.add(username, now);
     return {
       allowed: true,
+      delayMs,
       succeed: () => {
-        this.#usernames.forget(username);
+        this.#pairs.forget(pair);
         this.#addresses.takeBack(address, addressWindow);
+        // Only this attempt is taken back: an attacker's failures keep slowing the name.
+        this.#usernames.takeBack(username, usernameWindow);
       },
     };
+  }
+
+  #delayFor(failures: number): number {
+    const { slowAfter, firstDelayMs, maxDelayMs } = this.#slowdown;
+    if (failures < slowAfter) return 0;
+    return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(failures - slowAfter, 30));
   }
 }
 
@@ -179,18 +227,22 @@ export function addressKey(address: string): string {
 }
 
 /**
- * Admits a sign-in or answers 429 with Retry-After. The address is the client's, behind
- * `trustedProxies` reverse proxies (TRUST_PROXY). Returns what to call once the password is
- * right; a caller that never calls it has counted a failure.
+ * Admits a sign-in, after the wait a username under attack imposes, or answers 429 with
+ * Retry-After. The address is the client's, behind `trustedProxies` reverse proxies
+ * (TRUST_PROXY). Resolves to what to call once the password is right; a caller that never calls
+ * it has counted a failure.
  */
-export function admitLogin(
+export async function admitLogin(
   c: Context,
   throttle: LoginThrottle,
   username: string,
   trustedProxies: number,
-): () => void {
+): Promise<() => void> {
   const attempt = throttle.begin(username, addressKey(clientAddress(c, trustedProxies)));
-  if (attempt.allowed) return attempt.succeed;
+  if (attempt.allowed) {
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+    return attempt.succeed;
+  }
   const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
   c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
   return fail(

@@ -115,6 +115,9 @@ export class SyncConnection implements DocConnection {
   }
 
   #onMessage(data: unknown, isBinary: boolean): void {
+    // Once the server has closed a connection (its session ended, say), frames still in flight
+    // are not applied.
+    if (this.#ws.readyState !== this.#ws.OPEN) return;
     this.#traffic.messagesIn += 1;
     if (Buffer.isBuffer(data)) this.#traffic.bytesIn += data.byteLength;
     try {

@@ -3,7 +3,9 @@
  * `/sync/{docName}`: upgrades same-origin WebSocket requests, authenticates them, checks the
  * access table, and hands the socket to a SyncConnection. Refusals close the socket with a
  * 44xx code before any document data is sent, and log a `sync.refused` line. Nothing of the
- * request's query string is logged: the stock client puts the session token there.
+ * request's query string is logged: the stock client puts the session token there. When a
+ * connection's session ends (logout, password change, removed login, expiry), the connection
+ * closes with 4401 at once (`session-sockets.ts`).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,6 +19,7 @@ import type { Logger } from '../logger.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
 import type { DocRegistry } from './doc-registry.ts';
+import { SessionSockets } from './session-sockets.ts';
 
 /** Bounds on what one peer may use. */
 export interface EndpointLimits extends ConnectionLimits {
@@ -49,7 +52,10 @@ export function attachSyncEndpoint(
 ): { close(): void; connectionCount(): number } {
   const { db, registry, limits, log } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
-  const perSession = new Map<string, number>();
+  const perSession = new SessionSockets(db, {
+    code: REFUSAL_CODES.unauthenticated,
+    reason: 'session ended',
+  });
   let closing = false;
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -89,7 +95,7 @@ export function attachSyncEndpoint(
         return { refused: { code: REFUSAL_CODES.forbidden, reason, role: 'customer' } };
       }
     }
-    if ((perSession.get(credential.sessionKey) ?? 0) >= limits.maxConnectionsPerSession) {
+    if (perSession.count(credential.sessionKey) >= limits.maxConnectionsPerSession) {
       const reason = 'too many connections';
       return { refused: { code: REFUSAL_CODES.tooManyConnections, reason, role } };
     }
@@ -105,12 +111,8 @@ export function attachSyncEndpoint(
       return;
     }
     const { ref, credential, mode } = admission;
-    perSession.set(credential.sessionKey, (perSession.get(credential.sessionKey) ?? 0) + 1);
-    ws.on('close', () => {
-      const left = (perSession.get(credential.sessionKey) ?? 1) - 1;
-      if (left > 0) perSession.set(credential.sessionKey, left);
-      else perSession.delete(credential.sessionKey);
-    });
+    perSession.hold(credential.sessionKey, credential.expiresAt, ws);
+    ws.on('close', () => perSession.release(credential.sessionKey, ws));
     new SyncConnection(ws, registry.open(ref), mode, registry, limits, log, {
       role: credential.principal.role,
       subject: credential.principal.subject,
@@ -120,6 +122,7 @@ export function attachSyncEndpoint(
   return {
     close() {
       closing = true;
+      perSession.stop();
       for (const ws of wss.clients) ws.close(REFUSAL_CODES.shuttingDown, 'server shutting down');
       wss.close();
     },

@@ -44,7 +44,8 @@ export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) 
     onSuccess: (customer) => {
       toast({
         title: 'Success',
-        description: `Customer added. Portal login: ${customer.login.username}`,
+        // The only time the family's first password is shown: the server keeps only its hash.
+        description: `Customer added. Portal login: ${customer.login.username}, first password: ${customer.login.password}`,
       });
       for (const key of CUSTOMER_READS) void queryClient.invalidateQueries({ queryKey: [key] });
       options.onAdded?.(customer);

@@ -1,13 +1,16 @@
 /**
  * @module
  * Create Your Password (spec sections 2 and 5): new password and its confirmation, the live
- * requirement checklist, and 'Set Password', enabled once both requirements hold.
+ * requirement checklist, and 'Set Password', enabled once both requirements hold. A parent who
+ * already chose a password gives the current one as well (decision 016); the first change,
+ * from the shared first password, asks only for the new one, as the spec draws it.
  */
 import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
+import { useCustomerAuth } from './customer-auth.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { checkNewPassword } from './password-rules.ts';
 import { PortalFormCard } from './portal-form-card.tsx';
@@ -15,23 +18,38 @@ import { useChangePassword } from './use-change-password.ts';
 
 /** The password change screen. */
 export function PasswordChangeScreen() {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const online = useBrowserOnline();
   const change = useChangePassword();
+  const auth = useCustomerAuth();
+  const asksCurrent = auth.data?.isAuthenticated === true && !auth.data.requiresPasswordChange;
   const rules = checkNewPassword(newPassword, confirmPassword);
-  const valid = rules.every((rule) => rule.met);
+  const valid = rules.every((rule) => rule.met) && (!asksCurrent || currentPassword.length > 0);
 
   const submit = () => {
-    if (valid) change.mutate(newPassword);
+    if (valid) change.mutate(asksCurrent ? { newPassword, currentPassword } : { newPassword });
   };
 
   return (
     <PortalFormCard
       title="Create Your Password"
-      subtitle="Choose a password of your own to replace the shared first password."
+      subtitle={
+        asksCurrent
+          ? 'Enter your current password, then choose a new one.'
+          : 'Choose a password of your own to replace the shared first password.'
+      }
       onSubmit={submit}
     >
+      {asksCurrent && (
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
+        />
+      )}
       <PasswordField
         label="New Password"
         autoComplete="new-password"

@@ -3,6 +3,7 @@
  * Setting the parent's own password (POST /api/customer/change-password): 'Password Changed' and
  * on to the schedule, or 'Password Change Failed' with the server's message (spec section 8).
  */
+import type { ChangePasswordPayload } from '@cubby/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -15,9 +16,9 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (newPassword: string) => {
+    mutationFn: async (payload: ChangePasswordPayload) => {
       if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-      await apiRequest('POST', '/api/customer/change-password', { newPassword }, { token: 'none' });
+      await apiRequest('POST', '/api/customer/change-password', payload, { token: 'none' });
     },
     onSuccess: () => {
       const auth = queryClient.getQueryData<CustomerAuth>(CUSTOMER_AUTH_KEY);
