@@ -35,11 +35,19 @@ export interface ConnectionLimits {
   heartbeatMs: number;
 }
 
-/** Close codes this module uses (4xxx are Cubby's own, per the WebSocket spec's private range). */
+/**
+ * Close codes this module uses (4xxx are Cubby's own, per the WebSocket spec's private range).
+ * The stock client does not reconnect after a 44xx close: an update refused for its size or
+ * its content would be refused again (docs/decisions/014-what-a-document-may-hold.md).
+ */
 export const CLOSE_CODES = {
   malformed: 1007,
   slowReader: 1013,
   noHeartbeat: 4408,
+  /** The update would take the document past its kind's size bound. */
+  documentTooLarge: 4413,
+  /** The document as the update would leave it holds what its kind does not allow. */
+  contentRefused: 4422,
 } as const;
 
 /** Serves one document to one WebSocket until either side closes. */
@@ -116,6 +124,8 @@ export class SyncConnection implements DocConnection {
 
   #onMessage(data: unknown, isBinary: boolean): void {
     this.#traffic.messagesIn += 1;
+    // Frames that arrive after we closed (a refused client's next updates) are not read.
+    if (this.#ws.readyState !== this.#ws.OPEN) return;
     if (Buffer.isBuffer(data)) this.#traffic.bytesIn += data.byteLength;
     try {
       if (!isBinary || !Buffer.isBuffer(data)) throw new Error('expected one binary frame');
@@ -172,11 +182,16 @@ export class SyncConnection implements DocConnection {
       }
       return;
     }
-    if (!this.#registry.acceptsClientUpdate(this.#doc, update)) {
-      this.#discard('content refused');
-      return;
-    }
-    Y.applyUpdate(this.#doc.ydoc, update, this);
+    const outcome = this.#registry.applyClientUpdate(this.#doc, update, this);
+    if (outcome === 'too-large') this.#refuse(CLOSE_CODES.documentTooLarge, 'document too large');
+    if (outcome === 'refused') this.#refuse(CLOSE_CODES.contentRefused, 'content refused');
+  }
+
+  // Discarding would leave the client's copy apart from the server's for good, and it would send
+  // the same update again on every reconnect: close with a code that says why and stops it.
+  #refuse(code: number, why: string): void {
+    this.#log.warn('sync.update-refused', { ...this.#who, why, code });
+    this.close(code, why);
   }
 
   #discard(why: string): void {

@@ -4,7 +4,7 @@
  * stores a tick's updates in one transaction before anyone hears of them, and unloading of
  * documents nobody is connected to.
  */
-import { type DocRef, docName } from '@cubby/shared/docs';
+import { type DocKind, type DocRef, docName } from '@cubby/shared/docs';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
@@ -20,7 +20,12 @@ export interface RegistryOptions {
   idleUnloadMs: number;
   /** Log length past which a document's log is folded into a snapshot. */
   compactAfterUpdates: number;
+  /** Bytes a document of each kind may hold; a client's update that would pass it is refused. */
+  maxDocBytes: Readonly<Record<DocKind, number>>;
 }
+
+/** What became of a client's update: applied, or refused for its content or its size. */
+export type ClientUpdateOutcome = 'applied' | 'refused' | 'too-large';
 
 /** Updates one commit stored, per document, waiting for their fsync before anyone hears of them. */
 interface StoredBatch {
@@ -82,8 +87,12 @@ export class DocRegistry {
     const name = docName(ref);
     const loaded = this.#docs.get(name);
     if (loaded) return loaded;
-    const doc = new SyncDoc(name, ref, this.#store.load(name), (changed) =>
-      this.#scheduleCommit(changed),
+    const doc = new SyncDoc(
+      name,
+      ref,
+      this.#store.load(name),
+      (changed) => this.#scheduleCommit(changed),
+      { checked: this.#hooks[ref.kind]?.acceptClientUpdate !== undefined },
     );
     this.#docs.set(name, doc);
     this.#hooks[ref.kind]?.onLoad?.(doc, { db: this.#db, write: this.write, log: this.#log });
@@ -142,18 +151,36 @@ export class DocRegistry {
     this.#store.delete(name);
   }
 
-  /** Whether a client's update leaves the document in a state its kind accepts. */
-  acceptsClientUpdate(doc: SyncDoc, update: Uint8Array): boolean {
+  /**
+   * Applies a client's update if the document stays within its kind's size bound and, for kinds
+   * that check content, the whole document as the update leaves it is acceptable. A refused
+   * update changes nothing: it is not applied, stored or broadcast. Costs what the update costs:
+   * the size is a running figure, and the check runs on a copy that follows the live document.
+   */
+  applyClientUpdate(doc: SyncDoc, update: Uint8Array, origin: unknown): ClientUpdateOutcome {
+    if (!this.#fits(doc, update)) return 'too-large';
     const accept = this.#hooks[doc.ref.kind]?.acceptClientUpdate;
-    if (!accept) return true;
-    const next = new Y.Doc();
-    try {
-      Y.applyUpdate(next, Y.encodeStateAsUpdate(doc.ydoc));
-      Y.applyUpdate(next, update);
-      return accept(next, doc.ref);
-    } finally {
-      next.destroy();
+    if (!accept || !doc.checked) {
+      Y.applyUpdate(doc.ydoc, update, origin);
+      return 'applied';
     }
+    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db, now: new Date() };
+    const passed = doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
+    return passed ? 'applied' : 'refused';
+  }
+
+  // The running figure counts overwritten content until the log is folded, so only when it says
+  // no is the document measured (once, bounded by the bound), and its log folded after the
+  // next commit so that the figure is exact again. The update's own bytes stand for what it adds.
+  #fits(doc: SyncDoc, update: Uint8Array): boolean {
+    const bound = this.#options.maxDocBytes[doc.ref.kind];
+    const figure = doc.storedBytes + doc.pendingBytes + heldAside(doc.ydoc);
+    if (figure + update.byteLength <= bound) return true;
+    if (update.byteLength > bound) return false;
+    const holds = Y.encodeStateAsUpdate(doc.ydoc).byteLength;
+    if (holds + update.byteLength > bound) return false;
+    doc.foldLog = true;
+    return true;
   }
 
   /** Registers a connection on a document. */
@@ -241,7 +268,10 @@ export class DocRegistry {
           this.#toCommit.delete(doc);
           const { updates, dirty } = doc.takePending();
           if (updates.length === 0) continue;
-          for (const update of updates) doc.lastUpdateId = this.#store.append(doc.name, update);
+          for (const update of updates) {
+            doc.lastUpdateId = this.#store.append(doc.name, update);
+            doc.storedBytes += update.byteLength;
+          }
           doc.logLength += updates.length;
           stored.docs.push({ doc, updates });
           this.#runChangeHook(doc, {
@@ -291,7 +321,7 @@ export class DocRegistry {
     }
     for (const { docs } of released) {
       for (const { doc } of docs) {
-        if (doc.logLength >= this.#options.compactAfterUpdates) this.#compact(doc);
+        if (doc.logLength >= this.#options.compactAfterUpdates || doc.foldLog) this.#compact(doc);
       }
     }
     // A new connection's opening state waits until nothing of its document is unstored; under a
@@ -358,15 +388,28 @@ export class DocRegistry {
   }
 
   #compact(doc: SyncDoc): void {
+    if (doc.logLength === 0) doc.foldLog = false;
     if (doc.logLength === 0 || doc.hasPending) return;
     try {
-      this.#store.compact(doc.name, Y.encodeStateAsUpdate(doc.ydoc), doc.lastUpdateId);
+      const state = Y.encodeStateAsUpdate(doc.ydoc);
+      this.#store.compact(doc.name, state, doc.lastUpdateId);
       doc.logLength = 0;
+      doc.storedBytes = state.byteLength;
+      doc.foldLog = false;
     } catch (error) {
       // The log is still complete; compaction is retried at the next threshold or unload.
       this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });
     }
   }
+}
+
+/**
+ * Bytes of updates Yjs holds until what they build on arrives: no update event reports them,
+ * yet they are part of the document and of its next snapshot.
+ */
+function heldAside(doc: Y.Doc): number {
+  const { pendingStructs, pendingDs } = doc.store;
+  return (pendingStructs?.update.byteLength ?? 0) + (pendingDs?.byteLength ?? 0);
 }
 
 function first<T>(set: Set<T>): T | undefined {
