@@ -172,6 +172,11 @@ export class SyncConnection implements DocConnection {
     }
     if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) throw new Error(`unknown sync step ${step}`);
     const update = decoding.readVarUint8Array(decoder);
+    // Too big for the document is known from the length alone: refused before any decoding.
+    if (this.#mode === 'write' && !this.#registry.hasRoomFor(this.#doc, update)) {
+      this.#refuse(CLOSE_CODES.documentTooLarge, 'document too large');
+      return;
+    }
     // Decoding first rejects a broken update before any of it touches the document.
     Y.decodeUpdate(update);
     if (this.#mode !== 'write') {
@@ -182,9 +187,9 @@ export class SyncConnection implements DocConnection {
       }
       return;
     }
-    const outcome = this.#registry.applyClientUpdate(this.#doc, update, this);
-    if (outcome === 'too-large') this.#refuse(CLOSE_CODES.documentTooLarge, 'document too large');
-    if (outcome === 'refused') this.#refuse(CLOSE_CODES.contentRefused, 'content refused');
+    if (!this.#registry.applyClientUpdate(this.#doc, update, this)) {
+      this.#refuse(CLOSE_CODES.contentRefused, 'content refused');
+    }
   }
 
   // Discarding would leave the client's copy apart from the server's for good, and it would send

@@ -24,9 +24,6 @@ export interface RegistryOptions {
   maxDocBytes: Readonly<Record<DocKind, number>>;
 }
 
-/** What became of a client's update: applied, or refused for its content or its size. */
-export type ClientUpdateOutcome = 'applied' | 'refused' | 'too-large';
-
 /** Updates one commit stored, per document, waiting for their fsync before anyone hears of them. */
 interface StoredBatch {
   seq: number;
@@ -152,35 +149,46 @@ export class DocRegistry {
   }
 
   /**
-   * Applies a client's update if the document stays within its kind's size bound and, for kinds
-   * that check content, the whole document as the update leaves it is acceptable. A refused
-   * update changes nothing: it is not applied, stored or broadcast. Costs what the update costs:
-   * the size is a running figure, and the check runs on a copy that follows the live document.
+   * Whether a client's update leaves the document within its kind's size bound. Costs nothing
+   * per update: the size is a running figure (see #measure for when it is not enough).
    */
-  applyClientUpdate(doc: SyncDoc, update: Uint8Array, origin: unknown): ClientUpdateOutcome {
-    if (!this.#fits(doc, update)) return 'too-large';
+  hasRoomFor(doc: SyncDoc, update: Uint8Array): boolean {
+    const bound = this.#options.maxDocBytes[doc.ref.kind];
+    if (update.byteLength > bound) return false;
+    const figure = doc.storedBytes + doc.pendingBytes + heldAside(doc.ydoc);
+    return figure + update.byteLength <= bound || this.#measure(doc) + update.byteLength <= bound;
+  }
+
+  /**
+   * Applies a client's update (already within the size bound) if, for kinds that check content,
+   * the whole document as the update leaves it is acceptable; false when refused. A refused
+   * update changes nothing: it is not applied, stored or broadcast. The check runs on a copy
+   * that follows the live document, so it costs what the update costs, not a copy of the
+   * document.
+   */
+  applyClientUpdate(doc: SyncDoc, update: Uint8Array, origin: unknown): boolean {
     const accept = this.#hooks[doc.ref.kind]?.acceptClientUpdate;
     if (!accept || !doc.checked) {
       Y.applyUpdate(doc.ydoc, update, origin);
-      return 'applied';
+      return true;
     }
     const context = { ref: doc.ref, live: doc.ydoc, db: this.#db, now: new Date() };
-    const passed = doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
-    return passed ? 'applied' : 'refused';
+    return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
   }
 
   // The running figure counts overwritten content until the log is folded, so only when it says
-  // no is the document measured (once, bounded by the bound), and its log folded after the
-  // next commit so that the figure is exact again. The update's own bytes stand for what it adds.
-  #fits(doc: SyncDoc, update: Uint8Array): boolean {
-    const bound = this.#options.maxDocBytes[doc.ref.kind];
-    const figure = doc.storedBytes + doc.pendingBytes + heldAside(doc.ydoc);
-    if (figure + update.byteLength <= bound) return true;
-    if (update.byteLength > bound) return false;
-    const holds = Y.encodeStateAsUpdate(doc.ydoc).byteLength;
-    if (holds + update.byteLength > bound) return false;
-    doc.foldLog = true;
-    return true;
+  // no is the document measured, and its log folded after the next commit so that the figure is
+  // exact again. A measure is kept until the document changes, so a client that keeps sending
+  // updates that do not fit costs one measure, not one each; and a document that is all
+  // snapshot is never measured, its figure being exact.
+  #measure(doc: SyncDoc): number {
+    if (doc.logLength === 0 && !doc.hasPending) return doc.storedBytes + heldAside(doc.ydoc);
+    const version = `${doc.lastUpdateId}:${doc.pendingBytes}:${heldAside(doc.ydoc)}`;
+    if (doc.measured?.version !== version) {
+      doc.measured = { version, bytes: Y.encodeStateAsUpdate(doc.ydoc).byteLength };
+      doc.foldLog = true;
+    }
+    return doc.measured.bytes;
   }
 
   /** Registers a connection on a document. */

@@ -55,6 +55,8 @@ export class SyncDoc {
   pendingBytes = 0;
   /** Fold the log into a snapshot after the next commit, so that storedBytes is exact again. */
   foldLog = false;
+  /** The last measured size of the document, and the state it was measured in. */
+  measured: { version: string; bytes: number } | null = null;
   /** The copy a client's update is tried on, for kinds whose content is checked; else null. */
   readonly checked: CheckedCopy | null;
   /** Commits of this document stored but not yet on disk. */
