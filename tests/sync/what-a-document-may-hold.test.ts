@@ -104,19 +104,25 @@ function answer(fields: Record<string, unknown>) {
  * Health answer times in ms, sampled back to back until stopped, from a process of their own so
  * that this test's sending of 38 MB does not count against the server.
  */
-function sampleHealth(url: string): () => Promise<number[]> {
+async function sampleHealth(url: string): Promise<() => Promise<number[]>> {
   const sampler = spawn(process.execPath, ['-e', HEALTH_SAMPLER, `${url}/api/health`], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let out = '';
+  let onReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    onReady = resolve;
+  });
   sampler.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
+    if (out.includes('\n')) onReady();
   });
   const exited = new Promise((resolve) => sampler.once('exit', resolve));
+  await Promise.race([ready, exited]);
   return async () => {
     sampler.stdin.end();
     await exited;
-    return JSON.parse(out) as number[];
+    return JSON.parse(out.slice(out.indexOf('\n') + 1)) as number[];
   };
 }
 
@@ -128,9 +134,15 @@ process.stdin.on('end', () => { running = false; });
 process.stdin.resume();
 (async () => {
   await (await fetch(process.argv[1])).text(); // warm-up: opens the keep-alive connection
+  process.stdout.write('ready\\n');
   while (running) {
     const started = performance.now();
-    await (await fetch(process.argv[1])).text();
+    try {
+      await (await fetch(process.argv[1])).text();
+    } catch {
+      times.push(Number.POSITIVE_INFINITY); // no answer at all
+      break;
+    }
     times.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -172,13 +184,14 @@ describe("a parent's writes to the family document", () => {
     const { dataDir } = fixture.test;
     await fixture.test.stop({ keepData: true });
     const server = await spawnServer(dataDir);
+    let stopSampling: (() => Promise<number[]>) | undefined;
     try {
       const target = { url: `http://127.0.0.1:${server.port}`, wsUrl: server.wsUrl };
       // Health with nobody attacking, on this machine as loaded as it is now.
-      const stopBaseline = sampleHealth(target.url);
+      const stopBaseline = await sampleHealth(target.url);
       await sleep(1000);
       const baseline = await stopBaseline();
-      const stopSampling = sampleHealth(target.url);
+      stopSampling = await sampleHealth(target.url);
       expect(await sendAsParent(listRoot, target.wsUrl)).toBe(CONTENT_REFUSED);
       expect(await sendAsParent(textRoot, target.wsUrl)).toBe(CONTENT_REFUSED);
       expect(await sendAsParent(extraKeys, target.wsUrl)).toBe(CONTENT_REFUSED);
@@ -186,6 +199,7 @@ describe("a parent's writes to the family document", () => {
         expect(await sendAsParent(message, target.wsUrl)).toBe(DOCUMENT_TOO_LARGE);
       }
       const healthTimes = await stopSampling();
+      stopSampling = undefined;
       const show = (times: number[]) => times.map((t) => t.toFixed(1)).join(' ');
       console.log(
         `[sync] health, ms: before ${show(baseline)}; during the attack ${show(healthTimes)}`,
@@ -198,6 +212,7 @@ describe("a parent's writes to the family document", () => {
       expect(median(healthTimes)).toBeLessThan(Math.max(50, 2 * median(baseline)));
       expect(Math.max(...healthTimes)).toBeLessThan(1000);
     } finally {
+      await stopSampling?.().catch(() => []);
       server.child.kill('SIGTERM');
       await server.exited;
     }
