@@ -9,6 +9,7 @@ import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
 import { errorMessage, type Logger } from '../logger.ts';
+import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
 import { type ChangeContext, type HooksByKind, SERVER_ORIGIN, type ServerWrite } from './hooks.ts';
 import { encodeUpdate } from './protocol.ts';
@@ -148,15 +149,9 @@ export class DocRegistry {
     this.#store.delete(name);
   }
 
-  /**
-   * Whether a client's update leaves the document within its kind's size bound. Costs nothing
-   * per update: the size is a running figure (see #measure for when it is not enough).
-   */
+  /** Whether a client's update leaves the document within its kind's size bound (doc-size.ts). */
   hasRoomFor(doc: SyncDoc, update: Uint8Array): boolean {
-    const bound = this.#options.maxDocBytes[doc.ref.kind];
-    if (update.byteLength > bound) return false;
-    const figure = doc.storedBytes + doc.pendingBytes + heldAside(doc.ydoc);
-    return figure + update.byteLength <= bound || this.#measure(doc) + update.byteLength <= bound;
+    return hasRoomFor(doc, update, this.#options.maxDocBytes[doc.ref.kind]);
   }
 
   /**
@@ -174,21 +169,6 @@ export class DocRegistry {
     }
     const context = { ref: doc.ref, live: doc.ydoc, db: this.#db, now: new Date() };
     return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
-  }
-
-  // The running figure counts overwritten content until the log is folded, so only when it says
-  // no is the document measured, and its log folded after the next commit so that the figure is
-  // exact again. A measure is kept until the document changes, so a client that keeps sending
-  // updates that do not fit costs one measure, not one each; and a document that is all
-  // snapshot is never measured, its figure being exact.
-  #measure(doc: SyncDoc): number {
-    if (doc.logLength === 0 && !doc.hasPending) return doc.storedBytes + heldAside(doc.ydoc);
-    const version = `${doc.lastUpdateId}:${doc.pendingBytes}:${heldAside(doc.ydoc)}`;
-    if (doc.measured?.version !== version) {
-      doc.measured = { version, bytes: Y.encodeStateAsUpdate(doc.ydoc).byteLength };
-      doc.foldLog = true;
-    }
-    return doc.measured.bytes;
   }
 
   /** Registers a connection on a document. */
@@ -409,15 +389,6 @@ export class DocRegistry {
       this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });
     }
   }
-}
-
-/**
- * Bytes of updates Yjs holds until what they build on arrives: no update event reports them,
- * yet they are part of the document and of its next snapshot.
- */
-function heldAside(doc: Y.Doc): number {
-  const { pendingStructs, pendingDs } = doc.store;
-  return (pendingStructs?.update.byteLength ?? 0) + (pendingDs?.byteLength ?? 0);
 }
 
 function first<T>(set: Set<T>): T | undefined {
