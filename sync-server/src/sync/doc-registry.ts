@@ -167,7 +167,7 @@ export class DocRegistry {
       Y.applyUpdate(doc.ydoc, update, origin);
       return true;
     }
-    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db, now: new Date() };
+    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db };
     return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
   }
 

@@ -35,8 +35,6 @@ export interface AcceptContext {
   live: Y.Doc;
   /** The database, for what a rule needs besides the document (a family's default days). */
   db: Db;
-  /** The server's clock. */
-  now: Date;
 }
 
 /** The hooks of one document kind; each is optional. */
