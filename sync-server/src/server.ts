@@ -13,6 +13,7 @@ import type { AppConfig } from './http/route-deps.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AccountsSetup, GeneratedCredentials } from './services/accounts.ts';
 import type { DemoSummary } from './services/demo-roster.ts';
+import { DOC_BYTE_BOUNDS } from './sync/doc-bounds.ts';
 import type { DocRegistry, RegistryOptions } from './sync/doc-registry.ts';
 import type { DocStore } from './sync/doc-store.ts';
 import { attachSyncEndpoint, type EndpointLimits } from './sync/sync-endpoint.ts';
@@ -24,6 +25,7 @@ export interface SyncOptions extends RegistryOptions, EndpointLimits {}
 export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
   idleUnloadMs: 30_000,
   compactAfterUpdates: 500,
+  maxDocBytes: DOC_BYTE_BOUNDS,
   maxMessageBytes: 2 * 1024 * 1024,
   maxBufferedBytes: 8 * 1024 * 1024,
   heartbeatMs: 30_000,

@@ -3,7 +3,8 @@
  * Fuzzes the sync endpoint for a bounded time with real, mutated and synthesized y-websocket
  * frames on every kind of connection (read/write, read-only, a family's checked writes). The
  * server must stay up and keep serving the stock clients beside the fuzzer, close a connection
- * only for a bad frame (1007) or an oversized one (1009), store nothing a refused frame carried,
+ * only for a bad frame (1007), an oversized one (1009) or an update its document refuses (4413,
+ * 4422), store nothing a refused frame carried,
  * keep what it stores equal to what it serves, and log no error.
  */
 import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
@@ -25,8 +26,11 @@ const FUZZ_MS = 20_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const MONDAY = '2026-11-16';
 const WEEK = docNames.week(MONDAY);
-/** Refusals a frame may earn: malformed, and too big. */
-const REFUSED = [1007, 1009];
+/**
+ * Refusals a frame may earn: malformed, too big a frame, too big for its document, and content
+ * its document may not hold (decision 014).
+ */
+const REFUSED = [1007, 1009, 4413, 4422];
 
 const random = seededRandom('sync endpoint fuzz');
 let test: TestServer;

@@ -69,4 +69,37 @@ describe('family documents', () => {
     extraRoot.getMap('attendance').set('x', true);
     expect(isFamilyDocWellFormed(extraRoot, MONDAY)).toBe(false);
   });
+
+  it('are not well formed with list content under any root, or a root of another type', () => {
+    const listUnderFamily = new Y.Doc();
+    listUnderFamily.getArray('family').push(['x'.repeat(100)]);
+    const server = new Y.Doc();
+    Y.applyUpdate(server, Y.encodeStateAsUpdate(listUnderFamily));
+    expect(isFamilyDocWellFormed(server, MONDAY)).toBe(false);
+
+    const textRoot = new Y.Doc();
+    textRoot.getText('meta').insert(0, 'hello');
+    expect(isFamilyDocWellFormed(textRoot, MONDAY)).toBe(false);
+
+    const xmlRoot = new Y.Doc();
+    xmlRoot.getXmlFragment('family').insert(0, [new Y.XmlText('hi')]);
+    expect(isFamilyDocWellFormed(xmlRoot, MONDAY)).toBe(false);
+
+    const nestedType = new Y.Doc();
+    familyMap(nestedType).set('confirmation', new Y.Map());
+    expect(isFamilyDocWellFormed(nestedType, MONDAY)).toBe(false);
+  });
+
+  it('are not well formed with keys the details do not know', () => {
+    const extraDetail = new Y.Doc();
+    const now = new Date().toISOString();
+    familyMap(extraDetail).set('confirmation', {
+      weekStart: MONDAY,
+      status: 'confirmed',
+      details: { reason: 'fine', padding: 'x'.repeat(1000) },
+      confirmedAt: now,
+      updatedAt: now,
+    });
+    expect(isFamilyDocWellFormed(extraDetail, MONDAY)).toBe(false);
+  });
 });

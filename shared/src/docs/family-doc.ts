@@ -5,8 +5,18 @@
  * `confirmations:{monday}` and projects it into weekly_confirmations.
  */
 import type * as Y from 'yjs';
-import { COMMON_ROOT_NAMES, isMetaWellFormed, stampSchemaVersion } from './doc-meta.ts';
-import { readWeekConfirmation, type WeekConfirmation } from './week-confirmation.ts';
+import {
+  COMMON_ROOT_NAMES,
+  isMetaWellFormed,
+  isPlainObject,
+  readRoots,
+  stampSchemaVersion,
+} from './doc-meta.ts';
+import {
+  readWeekConfirmation,
+  stampWeekConfirmation,
+  type WeekConfirmation,
+} from './week-confirmation.ts';
 
 /** Layout version of family documents. */
 export const FAMILY_DOC_VERSION = 1;
@@ -37,12 +47,7 @@ export function setFamilyConfirmation(
   origin?: unknown,
 ): WeekConfirmation {
   const previous = getFamilyConfirmation(doc, input.weekStart);
-  const now = at.toISOString();
-  const confirmation: WeekConfirmation = {
-    ...input,
-    confirmedAt: previous?.confirmedAt ?? now,
-    updatedAt: now,
-  };
+  const confirmation = stampWeekConfirmation(previous, input, at);
   doc.transact(() => {
     stampSchemaVersion(doc, FAMILY_DOC_VERSION);
     familyMap(doc).set(CONFIRMATION, confirmation);
@@ -59,15 +64,21 @@ export function clearFamilyConfirmation(doc: Y.Doc, origin?: unknown): void {
 
 /**
  * Whether a family document holds only what the portal writes: a valid confirmation of its own
- * week, or none. The server checks a family's update against this before accepting it, because
- * the family's device is the one writer the server does not trust.
+ * week, or none, and a schema version. Every root is looked at, whatever type a client gave it,
+ * and every key: the family's device is the one writer the server does not trust.
  */
 export function isFamilyDocWellFormed(doc: Y.Doc, monday: string): boolean {
-  for (const name of doc.share.keys()) {
+  const roots = readRoots(doc);
+  for (const name of roots.keys()) {
     if (name !== FAMILY && !COMMON_ROOT_NAMES.includes(name)) return false;
   }
-  if (!isMetaWellFormed(doc)) return false;
-  for (const key of familyMap(doc).keys()) if (key !== CONFIRMATION) return false;
-  const raw = readRawConfirmation(doc);
-  return raw === undefined || readWeekConfirmation(raw, monday) !== null;
+  if (!COMMON_ROOT_NAMES.every((name) => isMetaWellFormed(roots.get(name)))) return false;
+  const family = roots.get(FAMILY);
+  if (!family) return true;
+  if (family.hasListContent) return false;
+  for (const [key, value] of family.entries) {
+    if (key !== CONFIRMATION || !isPlainObject(value)) return false;
+    if (readWeekConfirmation(value, monday) === null) return false;
+  }
+  return true;
 }

@@ -24,3 +24,19 @@ export function readWeekConfirmation(value: unknown, monday: string): WeekConfir
   if (!stamps.success || !answer.success || answer.data.weekStart !== monday) return null;
   return { ...answer.data, ...stamps.data };
 }
+
+/**
+ * An answer with its stamps, as `at`'s clock tells them: `updatedAt` is now, and `confirmedAt`
+ * is kept from an earlier answer of the same week, else now. The portal stamps its own copy
+ * with this, and the server stamps what it records with it and its own clock (see
+ * docs/decisions/014-what-a-document-may-hold.md), so a device's clock never dates an answer
+ * staff see.
+ */
+export function stampWeekConfirmation(
+  previous: Pick<WeekConfirmation, 'confirmedAt'> | null,
+  answer: ConfirmWeekPayload,
+  at: Date,
+): WeekConfirmation {
+  const now = at.toISOString();
+  return { ...answer, confirmedAt: previous?.confirmedAt ?? now, updatedAt: now };
+}

@@ -5,7 +5,7 @@
  * section 5.
  */
 import { z } from 'zod';
-import { type IsoDate, weekDates } from '../dates.ts';
+import { answerProblems } from '../confirmation-rules.ts';
 import {
   customerIdSchema,
   idSchema,
@@ -63,8 +63,12 @@ const reasonSchema = z
   .string()
   .max(MAX_REASON_LENGTH, { error: `Reasons must be at most ${MAX_REASON_LENGTH} characters` });
 
-/** Zod schema for the details of a confirmation (spec section 3); every field is optional. */
-export const confirmationDetailsSchema = z.object({
+/**
+ * Zod schema for the details of a confirmation (spec section 3); every field is optional, and no
+ * other field is accepted: a family's device writes these into its document, which the server
+ * keeps and mirrors.
+ */
+export const confirmationDetailsSchema = z.strictObject({
   absentDays: z
     .array(isoDateSchema)
     .max(5, { error: 'absentDays can list at most the five days of the week' })
@@ -98,17 +102,10 @@ export const weeklyConfirmationSchema = z.object({
 /** A stored weekly confirmation. */
 export type WeeklyConfirmation = z.infer<typeof weeklyConfirmationSchema>;
 
-// Dates inside the details, by field, so a message can name the field.
-function detailDates(details: ConfirmationDetails): [string, IsoDate][] {
-  const dates: [string, IsoDate][] = (details.absentDays ?? []).map((day) => ['absentDays', day]);
-  if (details.scheduleChangeDay) dates.push(['scheduleChangeDay', details.scheduleChangeDay]);
-  if (details.requestExtraDay) dates.push(['requestExtraDay', details.requestExtraDay]);
-  return dates;
-}
-
 /**
  * Zod schema for POST /api/customer/schedule/confirm-week. Spec section 5: not coming needs a
- * day, a schedule change a day and a time, an extra day a day; every date lies in that week.
+ * day, a schedule change a day and a time, an extra day a day; every date lies in that week
+ * (the rules of `answerProblems`, shared with the sync path).
  */
 export const confirmWeekPayloadSchema = z
   .strictObject({
@@ -119,29 +116,8 @@ export const confirmWeekPayloadSchema = z
   .check((ctx) => {
     // The rules need a valid week and status; field messages already explain otherwise.
     if (ctx.issues.length > 0) return;
-    const { weekStart, status, details } = ctx.value;
-    const fail = (message: string, path: (string | number)[]) =>
+    for (const { message, path } of answerProblems(ctx.value)) {
       ctx.issues.push({ code: 'custom', message, path, input: ctx.value });
-    if (status === 'not_coming' && !details.absentDays?.length) {
-      fail('Select at least one day you are not coming', ['details', 'absentDays']);
-    }
-    if (status === 'schedule_change' && !details.scheduleChangeDay) {
-      fail('Choose the day of the schedule change', ['details', 'scheduleChangeDay']);
-    }
-    if (status === 'schedule_change' && !details.scheduleChangeTime) {
-      fail('Choose the time of the schedule change', ['details', 'scheduleChangeTime']);
-    }
-    if (status === 'extra_day_request' && !details.requestExtraDay) {
-      fail('Choose the extra day you would like', ['details', 'requestExtraDay']);
-    }
-    const week = weekDates(weekStart);
-    for (const [field, date] of detailDates(details)) {
-      if (!week.includes(date)) {
-        fail(`${field} ${date} is not a weekday of the week starting ${weekStart}`, [
-          'details',
-          field,
-        ]);
-      }
     }
   });
 

@@ -2,8 +2,6 @@
  * @module
  * Customer lookups the attendance, financial, report and portal routes share.
  */
-import type { Weekday } from '@cubby/shared/dates';
-import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
@@ -28,9 +26,4 @@ export function findCustomer(db: Pick<Db, 'select'>, customerId: string): Custom
 /** One customer, or a 404 'Customer not found'. */
 export function requireCustomer(db: Pick<Db, 'select'>, customerId: string): CustomerRow {
   return findCustomer(db, customerId) ?? notFound('Customer not found');
-}
-
-/** Whether the customer is scheduled on that weekday by default (the Schedule Overview ticks). */
-export function isScheduledOn(customer: CustomerRow, weekday: Weekday): boolean {
-  return customer[DEFAULT_DAY_FIELDS[weekday]];
 }

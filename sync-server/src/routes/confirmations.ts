@@ -6,10 +6,9 @@
  * undoing a week can never touch another.
  */
 import type { Principal } from '@cubby/shared/access';
-import { weekdayName, weekdayOf } from '@cubby/shared/dates';
+import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
 import { clearFamilyConfirmation, setFamilyConfirmation } from '@cubby/shared/docs';
 import {
-  type ConfirmWeekPayload,
   confirmationParamSchema,
   confirmWeekPayloadSchema,
   undoWeekPayloadSchema,
@@ -23,7 +22,7 @@ import { readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toConfirmationJson } from '../http/serialize.ts';
 import { findWeekConfirmation, listWeekConfirmations } from '../queries/confirmations.ts';
-import { type CustomerRow, findCustomer, isScheduledOn } from '../queries/customers.ts';
+import { findCustomer } from '../queries/customers.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 /** Confirmation routes, mounted under /api. */
@@ -55,7 +54,10 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
         const { weekStart, status, details } = await readJson(c, confirmWeekPayloadSchema);
         const customer = findCustomer(db, customerId);
         if (!customer) return notFound('Customer not found');
-        checkAgainstDefaultDays(customer, details);
+        // Every rule of an answer, as the sync path and the portal check it; the schema already
+        // held the payload's own rules, so what is left is the family's default days.
+        const [problem] = checkWeekAnswer({ weekStart, status, details }, customer);
+        if (problem) badRequest(problem.message);
         registry.writeNow({ kind: 'family', customerId, monday: weekStart }, (doc) => {
           setFamilyConfirmation(doc, { weekStart, status, details }, new Date(), SERVER_ORIGIN);
         });
@@ -77,32 +79,4 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
 // own-week:write admits only parents, each tied to one family.
 function familyOf(principal: Principal): string {
   return principal.role === 'customer' ? principal.customerId : forbidden();
-}
-
-/**
- * Spec section 5: a schedule change moves one of the family's scheduled days, and an extra day
- * is one they are not scheduled for. The portal only offers such days; this holds any client to
- * it.
- */
-function checkAgainstDefaultDays(
-  customer: CustomerRow,
-  details: ConfirmWeekPayload['details'],
-): void {
-  const { scheduleChangeDay, requestExtraDay } = details;
-  if (scheduleChangeDay) {
-    const weekday = weekdayOf(scheduleChangeDay);
-    if (!weekday || !isScheduledOn(customer, weekday)) {
-      badRequest(
-        `A schedule change must be on one of your scheduled days; you are not scheduled on ${weekdayName(scheduleChangeDay)} (${scheduleChangeDay})`,
-      );
-    }
-  }
-  if (requestExtraDay) {
-    const weekday = weekdayOf(requestExtraDay);
-    if (!weekday || isScheduledOn(customer, weekday)) {
-      badRequest(
-        `An extra day must be a weekday you are not already scheduled for; ${weekdayName(requestExtraDay)} (${requestExtraDay}) is one of your scheduled days`,
-      );
-    }
-  }
 }

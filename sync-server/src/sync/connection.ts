@@ -35,11 +35,19 @@ export interface ConnectionLimits {
   heartbeatMs: number;
 }
 
-/** Close codes this module uses (4xxx are Cubby's own, per the WebSocket spec's private range). */
+/**
+ * Close codes this module uses (4xxx are Cubby's own, per the WebSocket spec's private range).
+ * The stock client does not reconnect after a 44xx close: an update refused for its size or
+ * its content would be refused again (docs/decisions/014-what-a-document-may-hold.md).
+ */
 export const CLOSE_CODES = {
   malformed: 1007,
   slowReader: 1013,
   noHeartbeat: 4408,
+  /** The update would take the document past its kind's size bound. */
+  documentTooLarge: 4413,
+  /** The document as the update would leave it holds what its kind does not allow. */
+  contentRefused: 4422,
 } as const;
 
 /** Serves one document to one WebSocket until either side closes. */
@@ -119,6 +127,8 @@ export class SyncConnection implements DocConnection {
     // are not applied.
     if (this.#ws.readyState !== this.#ws.OPEN) return;
     this.#traffic.messagesIn += 1;
+    // Frames that arrive after we closed (a refused client's next updates) are not read.
+    if (this.#ws.readyState !== this.#ws.OPEN) return;
     if (Buffer.isBuffer(data)) this.#traffic.bytesIn += data.byteLength;
     try {
       if (!isBinary || !Buffer.isBuffer(data)) throw new Error('expected one binary frame');
@@ -165,6 +175,11 @@ export class SyncConnection implements DocConnection {
     }
     if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) throw new Error(`unknown sync step ${step}`);
     const update = decoding.readVarUint8Array(decoder);
+    // Too big for the document is known from the length alone: refused before any decoding.
+    if (this.#mode === 'write' && !this.#registry.hasRoomFor(this.#doc, update)) {
+      this.#refuse(CLOSE_CODES.documentTooLarge, 'document too large');
+      return;
+    }
     // Decoding first rejects a broken update before any of it touches the document.
     Y.decodeUpdate(update);
     if (this.#mode !== 'write') {
@@ -175,11 +190,16 @@ export class SyncConnection implements DocConnection {
       }
       return;
     }
-    if (!this.#registry.acceptsClientUpdate(this.#doc, update)) {
-      this.#discard('content refused');
-      return;
+    if (!this.#registry.applyClientUpdate(this.#doc, update, this)) {
+      this.#refuse(CLOSE_CODES.contentRefused, 'content refused');
     }
-    Y.applyUpdate(this.#doc.ydoc, update, this);
+  }
+
+  // Discarding would leave the client's copy apart from the server's for good, and it would send
+  // the same update again on every reconnect: close with a code that says why and stops it.
+  #refuse(code: number, why: string): void {
+    this.#log.warn('sync.update-refused', { ...this.#who, why, code });
+    this.close(code, why);
   }
 
   #discard(why: string): void {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Database_, openDatabase } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
+import { DOC_BYTE_BOUNDS } from './doc-bounds.ts';
 import { CLOSE_STORAGE_FAILED, DocRegistry } from './doc-registry.ts';
 import { DocStore } from './doc-store.ts';
 import { documentHooks } from './hooks/index.ts';
@@ -111,7 +112,7 @@ describe('DocRegistry commits', () => {
       durability,
       store,
       documentHooks,
-      { idleUnloadMs: 60_000, compactAfterUpdates: 500 },
+      { idleUnloadMs: 60_000, compactAfterUpdates: 500, maxDocBytes: DOC_BYTE_BOUNDS },
       QUIET,
     );
   });

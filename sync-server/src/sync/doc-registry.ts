@@ -4,11 +4,12 @@
  * stores a tick's updates in one transaction before anyone hears of them, and unloading of
  * documents nobody is connected to.
  */
-import { type DocRef, docName } from '@cubby/shared/docs';
+import { type DocKind, type DocRef, docName } from '@cubby/shared/docs';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
 import { errorMessage, type Logger } from '../logger.ts';
+import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
 import { type ChangeContext, type HooksByKind, SERVER_ORIGIN, type ServerWrite } from './hooks.ts';
 import { encodeUpdate } from './protocol.ts';
@@ -20,6 +21,8 @@ export interface RegistryOptions {
   idleUnloadMs: number;
   /** Log length past which a document's log is folded into a snapshot. */
   compactAfterUpdates: number;
+  /** Bytes a document of each kind may hold; a client's update that would pass it is refused. */
+  maxDocBytes: Readonly<Record<DocKind, number>>;
 }
 
 /** Updates one commit stored, per document, waiting for their fsync before anyone hears of them. */
@@ -82,8 +85,12 @@ export class DocRegistry {
     const name = docName(ref);
     const loaded = this.#docs.get(name);
     if (loaded) return loaded;
-    const doc = new SyncDoc(name, ref, this.#store.load(name), (changed) =>
-      this.#scheduleCommit(changed),
+    const doc = new SyncDoc(
+      name,
+      ref,
+      this.#store.load(name),
+      (changed) => this.#scheduleCommit(changed),
+      { checked: this.#hooks[ref.kind]?.acceptClientUpdate !== undefined },
     );
     this.#docs.set(name, doc);
     this.#hooks[ref.kind]?.onLoad?.(doc, { db: this.#db, write: this.write, log: this.#log });
@@ -142,18 +149,26 @@ export class DocRegistry {
     this.#store.delete(name);
   }
 
-  /** Whether a client's update leaves the document in a state its kind accepts. */
-  acceptsClientUpdate(doc: SyncDoc, update: Uint8Array): boolean {
+  /** Whether a client's update leaves the document within its kind's size bound (doc-size.ts). */
+  hasRoomFor(doc: SyncDoc, update: Uint8Array): boolean {
+    return hasRoomFor(doc, update, this.#options.maxDocBytes[doc.ref.kind]);
+  }
+
+  /**
+   * Applies a client's update (already within the size bound) if, for kinds that check content,
+   * the whole document as the update leaves it is acceptable; false when refused. A refused
+   * update changes nothing: it is not applied, stored or broadcast. The check runs on a copy
+   * that follows the live document, so it costs what the update costs, not a copy of the
+   * document.
+   */
+  applyClientUpdate(doc: SyncDoc, update: Uint8Array, origin: unknown): boolean {
     const accept = this.#hooks[doc.ref.kind]?.acceptClientUpdate;
-    if (!accept) return true;
-    const next = new Y.Doc();
-    try {
-      Y.applyUpdate(next, Y.encodeStateAsUpdate(doc.ydoc));
-      Y.applyUpdate(next, update);
-      return accept(next, doc.ref);
-    } finally {
-      next.destroy();
+    if (!accept || !doc.checked) {
+      Y.applyUpdate(doc.ydoc, update, origin);
+      return true;
     }
+    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db };
+    return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
   }
 
   /** Registers a connection on a document. */
@@ -253,7 +268,10 @@ export class DocRegistry {
           this.#toCommit.delete(doc);
           const { updates, dirty } = doc.takePending();
           if (updates.length === 0) continue;
-          for (const update of updates) doc.lastUpdateId = this.#store.append(doc.name, update);
+          for (const update of updates) {
+            doc.lastUpdateId = this.#store.append(doc.name, update);
+            doc.storedBytes += update.byteLength;
+          }
           doc.logLength += updates.length;
           stored.docs.push({ doc, updates });
           this.#runChangeHook(doc, {
@@ -303,7 +321,7 @@ export class DocRegistry {
     }
     for (const { docs } of released) {
       for (const { doc } of docs) {
-        if (doc.logLength >= this.#options.compactAfterUpdates) this.#compact(doc);
+        if (doc.logLength >= this.#options.compactAfterUpdates || doc.foldLog) this.#compact(doc);
       }
     }
     // A new connection's opening state waits until nothing of its document is unstored; under a
@@ -370,10 +388,14 @@ export class DocRegistry {
   }
 
   #compact(doc: SyncDoc): void {
+    if (doc.logLength === 0) doc.foldLog = false;
     if (doc.logLength === 0 || doc.hasPending) return;
     try {
-      this.#store.compact(doc.name, Y.encodeStateAsUpdate(doc.ydoc), doc.lastUpdateId);
+      const state = Y.encodeStateAsUpdate(doc.ydoc);
+      this.#store.compact(doc.name, state, doc.lastUpdateId);
       doc.logLength = 0;
+      doc.storedBytes = state.byteLength;
+      doc.foldLog = false;
     } catch (error) {
       // The log is still complete; compaction is retried at the next threshold or unload.
       this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });

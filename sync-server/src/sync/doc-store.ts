@@ -16,6 +16,8 @@ export interface StoredDoc {
   lastUpdateId: number;
   /** How many updates sit in the log after the snapshot. */
   logLength: number;
+  /** Bytes of the snapshot and the logged updates, the starting figure of the size bound. */
+  storedBytes: number;
 }
 
 /** Reads and writes the stored state of documents. All writes run inside the caller's transaction. */
@@ -60,6 +62,7 @@ export class DocStore {
       state: parts.length === 1 ? (parts[0] as Uint8Array) : Y.mergeUpdates(parts),
       lastUpdateId: rows.at(-1)?.id ?? after,
       logLength: rows.length,
+      storedBytes: parts.reduce((sum, part) => sum + part.byteLength, 0),
     };
   }
 

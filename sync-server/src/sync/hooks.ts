@@ -28,15 +28,25 @@ export interface ChangeContext {
   log: Logger;
 }
 
+/** What a check of a client's update may use. */
+export interface AcceptContext {
+  ref: DocRef;
+  /** The live document as it is before the update: what the update would change. */
+  live: Y.Doc;
+  /** The database, for what a rule needs besides the document (a family's default days). */
+  db: Db;
+}
+
 /** The hooks of one document kind; each is optional. */
 export interface DocHooks {
   /** After the stored state is loaded; server-maintained documents reconcile here. */
   onLoad?(doc: SyncDoc, context: { db: Db; write: ServerWrite; log: Logger }): void;
   /**
-   * Whether the document as a client's update would leave it is acceptable; false discards the
-   * update. `next` is a scratch copy, so checking changes nothing.
+   * Whether the whole document, as a client's update would leave it, is acceptable; false
+   * refuses the update. `next` is the document's checked copy with the update applied (see
+   * checked-copy.ts): read it, never write to it.
    */
-  acceptClientUpdate?(next: Y.Doc, ref: DocRef): boolean;
+  acceptClientUpdate?(next: Y.Doc, context: AcceptContext): boolean;
   /** Inside the commit transaction, after the document's updates are stored. */
   onChange?(context: ChangeContext): void;
 }

@@ -7,6 +7,7 @@
 import type { DocRef } from '@cubby/shared/docs';
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { CheckedCopy } from './checked-copy.ts';
 import { encodeAwareness } from './protocol.ts';
 
 /** What a document needs of a connection. */
@@ -44,6 +45,20 @@ export class SyncDoc {
   lastUpdateId: number;
   /** How many updates sit in the stored log after the snapshot. */
   logLength: number;
+  /**
+   * Bytes stored for the document, snapshot plus logged updates: counted as updates are stored
+   * and reset at compaction, never by encoding the document. Overwritten content still counts
+   * until the log is folded, so this is never less than what the document holds.
+   */
+  storedBytes: number;
+  /** Bytes of the pending updates. */
+  pendingBytes = 0;
+  /** Fold the log into a snapshot after the next commit, so that storedBytes is exact again. */
+  foldLog = false;
+  /** The last measured size of the document, and the state it was measured in. */
+  measured: { version: string; bytes: number } | null = null;
+  /** The copy a client's update is tried on, for kinds whose content is checked; else null. */
+  readonly checked: CheckedCopy | null;
   /** Commits of this document stored but not yet on disk. */
   #onItsWayToDisk = 0;
   #afterCommit: Array<() => void> = [];
@@ -51,8 +66,9 @@ export class SyncDoc {
   constructor(
     name: string,
     ref: DocRef,
-    stored: { state: Uint8Array; lastUpdateId: number; logLength: number },
+    stored: { state: Uint8Array; lastUpdateId: number; logLength: number; storedBytes: number },
     onUpdate: (doc: SyncDoc, update: Uint8Array) => void,
+    options: { checked: boolean } = { checked: false },
   ) {
     this.name = name;
     this.ref = ref;
@@ -60,12 +76,15 @@ export class SyncDoc {
     Y.applyUpdate(this.ydoc, stored.state);
     this.lastUpdateId = stored.lastUpdateId;
     this.logLength = stored.logLength;
+    this.storedBytes = stored.storedBytes;
+    this.checked = options.checked ? new CheckedCopy(this.ydoc) : null;
     this.awareness = new Awareness(this.ydoc);
     // The server has no presence of its own.
     this.awareness.setLocalState(null);
 
     this.ydoc.on('update', (update: Uint8Array) => {
       this.pending.push(update);
+      this.pendingBytes += update.byteLength;
       onUpdate(this, update);
     });
     this.ydoc.on('afterTransaction', (transaction: Y.Transaction) => {
@@ -123,6 +142,7 @@ export class SyncDoc {
   takePending(): { updates: Uint8Array[]; dirty: DirtyKeys } {
     const taken = { updates: this.pending, dirty: this.dirty };
     this.pending = [];
+    this.pendingBytes = 0;
     this.dirty = new Map();
     return taken;
   }
@@ -155,6 +175,7 @@ export class SyncDoc {
 
   /** Frees the document's memory. */
   destroy(): void {
+    this.checked?.destroy();
     this.awareness.destroy();
     this.ydoc.destroy();
   }

@@ -1,18 +1,23 @@
 /**
  * @module
- * Family documents: checks what a family writes, projects it into weekly_confirmations and
- * mirrors it into `confirmations:{monday}` in the same commit, so a staff screen watching the
- * week hears of it as soon as it is stored.
+ * Family documents: checks what a family writes (the whole document, and an answer against every
+ * rule REST holds it to), projects it into weekly_confirmations and mirrors it into
+ * `confirmations:{monday}` in the same commit, so a staff screen watching the week hears of it
+ * as soon as it is stored. What is recorded carries the server's own time, never the device's.
  */
 import { randomUUID } from 'node:crypto';
+import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
 import {
   familyMap,
   getFamilyConfirmation,
   isFamilyDocWellFormed,
   mirrorConfirmation,
+  stampWeekConfirmation,
+  type WeekConfirmation,
 } from '@cubby/shared/docs';
 import { and, eq } from 'drizzle-orm';
 import { weeklyConfirmations } from '../../db/schema.ts';
+import { findCustomer } from '../../queries/customers.ts';
 import { type DocHooks, SERVER_ORIGIN } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
@@ -20,19 +25,39 @@ import { projectionStatements } from './projection-statements.ts';
 
 /** Hooks of family documents. */
 export const familyHooks: DocHooks = {
-  acceptClientUpdate(next, ref) {
-    return ref.kind === 'family' && isFamilyDocWellFormed(next, ref.monday);
+  acceptClientUpdate(next, { ref, live, db }) {
+    if (ref.kind !== 'family' || !isFamilyDocWellFormed(next, ref.monday)) return false;
+    const answer = getFamilyConfirmation(next, ref.monday);
+    // Rules hold a new or changed answer; one accepted earlier stays, even if the family's
+    // default days changed since.
+    if (!answer || sameAnswer(answer, getFamilyConfirmation(live, ref.monday))) return true;
+    const customer = findCustomer(db, ref.customerId);
+    return customer !== undefined && checkWeekAnswer(answer, customer).length === 0;
   },
 
   onChange({ doc, dirty, tx, db, write }) {
     const ref = doc.ref;
     if (ref.kind !== 'family' || changedKeys(dirty, familyMap(doc.ydoc)).size === 0) return;
     if (createCustomerLookup(projectionStatements(db))(ref.customerId) === null) return;
-    const confirmation = getFamilyConfirmation(doc.ydoc, ref.monday);
     const key = and(
       eq(weeklyConfirmations.customerId, ref.customerId),
       eq(weeklyConfirmations.weekStart, ref.monday),
     );
+    const answer = getFamilyConfirmation(doc.ydoc, ref.monday);
+    // The device's stamps are its own clock's claim: what is recorded is stamped by the server
+    // when it stores the answer, keeping when the week was first answered (decision 014).
+    const recordedAt = tx
+      .select({ confirmedAt: weeklyConfirmations.confirmedAt })
+      .from(weeklyConfirmations)
+      .where(key)
+      .get()?.confirmedAt;
+    const confirmation = answer
+      ? stampWeekConfirmation(
+          recordedAt ? { confirmedAt: recordedAt.toISOString() } : null,
+          payloadOf(answer),
+          new Date(),
+        )
+      : null;
     if (confirmation) {
       const row = {
         status: confirmation.status,
@@ -55,3 +80,13 @@ export const familyHooks: DocHooks = {
     );
   },
 };
+
+// The answer without its stamps.
+function payloadOf({ weekStart, status, details }: WeekConfirmation) {
+  return { weekStart, status, details };
+}
+
+// Whether two answers say the same, whatever their stamps.
+function sameAnswer(a: WeekConfirmation, b: WeekConfirmation | null): boolean {
+  return b !== null && JSON.stringify(payloadOf(a)) === JSON.stringify(payloadOf(b));
+}

@@ -7,9 +7,10 @@
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import { useSyncStatus } from '../../lib/sync/sync-context.tsx';
-import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
+import { useDocRefusal, useSyncStatus } from '../../lib/sync/sync-context.tsx';
+import { type SyncedDoc, UPDATE_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { AnswerSummary } from './answer-summary.tsx';
+import type { PortalCustomer } from './customer-auth.ts';
 import { ExtraDayDialog } from './extra-day-dialog.tsx';
 import { NotComingDialog } from './not-coming-dialog.tsx';
 import * as styles from './portal.css.ts';
@@ -20,14 +21,16 @@ import { useWeekAnswer } from './use-week-answer.ts';
 /** The panel for the week of `monday`. */
 export function ConfirmWeekPanel(props: {
   family: SyncedDoc;
+  customer: PortalCustomer;
   monday: string;
   scheduled: string[];
   open: string[];
 }) {
   const headingId = useId();
   const ready = useAnswerReady(props.family);
-  const { answer, submit, undo } = useWeekAnswer(props.family, props.monday);
+  const { answer, submit, undo } = useWeekAnswer(props.family, props.monday, props.customer);
   const { online, pending } = useSyncStatus();
+  const refusal = useDocRefusal(props.family);
 
   return (
     <Card size="3" asChild>
@@ -65,6 +68,14 @@ export function ConfirmWeekPanel(props: {
               {props.open.length > 0 ? <ExtraDayDialog days={props.open} submit={submit} /> : null}
             </div>
           )}
+          {refusal !== null && UPDATE_REFUSALS.has(refusal) ? (
+            <Callout.Root color="red" highContrast role="alert">
+              <Callout.Text>
+                The day care could not accept this answer, so staff will not see it. Please call the
+                day care.
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
           {!online && pending > 0 ? (
             <Callout.Root color="amber" highContrast role="status">
               <Callout.Text>

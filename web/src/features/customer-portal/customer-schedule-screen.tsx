@@ -81,6 +81,7 @@ function MySchedule({ customer }: { customer: PortalCustomer }) {
           <ScheduledDays dates={week.scheduled} />
           <ConfirmWeekPanel
             family={family}
+            customer={customer}
             monday={monday}
             scheduled={week.scheduled}
             open={week.open}

@@ -4,6 +4,7 @@
  * document on this phone: the answer shows at once, y-indexeddb keeps it with no signal, and the
  * sync sends it when the phone is back online. Toasts are the spec's (section 8).
  */
+import { checkWeekAnswer, type DefaultDays } from '@cubby/shared/confirmation-rules';
 import { formatDisplayDate } from '@cubby/shared/dates';
 import {
   clearFamilyConfirmation,
@@ -34,15 +35,19 @@ export type SubmitAnswer = (status: ConfirmationStatus, details: ConfirmationDet
 export function useWeekAnswer(
   family: SyncedDoc,
   monday: string,
+  days: DefaultDays,
 ): { answer: WeekConfirmation | null; submit: SubmitAnswer; undo: () => void } {
   const answer = useDocValue(family, (doc) => getFamilyConfirmation(doc, monday), [monday]);
   const weekOf = formatDisplayDate(monday);
 
   const submit: SubmitAnswer = (status, details) => {
     try {
-      // The server drops a family's update that breaks the payload rules, so an answer that
-      // breaks them is never written where it would wait forever.
+      // The server refuses a family's update that breaks any answer rule (and closes the
+      // connection, decision 014), so an answer that breaks one is never written: the same
+      // rules, from the same function the server asks.
       const payload = confirmWeekPayloadSchema.parse({ weekStart: monday, status, details });
+      const [problem] = checkWeekAnswer(payload, days);
+      if (problem) throw new Error(problem.message);
       setFamilyConfirmation(family.doc, payload, new Date());
       toast({ title: ANSWERED[status](weekOf) });
       return true;

@@ -20,6 +20,13 @@ export interface SyncedDocEvents {
  */
 export const SESSION_REFUSALS: ReadonlySet<number> = new Set([4401, 4403]);
 
+/**
+ * Close codes of an update the server refused (4413 past the document's size bound, 4422 content
+ * the document may not hold; decision 014): the device's copy holds what the server will not
+ * take, and the stock client stops reconnecting.
+ */
+export const UPDATE_REFUSALS: ReadonlySet<number> = new Set([4413, 4422]);
+
 /** A document with its IndexedDB copy and its server connection. */
 export class SyncedDoc {
   readonly ref: DocRef;

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { checkIn, checkOut, setAttendance, setStaffNote } from '@cubby/shared/docs';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { DOC_BYTE_BOUNDS } from './doc-bounds.ts';
+
+const WEEK_DATES = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+
+/**
+ * A busy week of 100 families as four tablets write it: every child checked in and out every
+ * day, a day's cost, an early pick-up with its reason now and then, and the staff note of each
+ * family rewritten every day.
+ */
+function busyWeek(): Y.Doc {
+  const server = new Y.Doc();
+  const tablets = [1, 2, 3, 4].map((n) => {
+    const tablet = new Y.Doc();
+    tablet.clientID = n * 1000;
+    tablet.on('update', (update: Uint8Array) => Y.applyUpdate(server, update));
+    return tablet;
+  });
+  const families = Array.from({ length: 100 }, () => randomUUID());
+  WEEK_DATES.forEach((date, day) => {
+    families.forEach((customerId, i) => {
+      const tablet = tablets[i % tablets.length] as Y.Doc;
+      const minute = String(i % 60).padStart(2, '0');
+      checkIn(tablet, { visitId: randomUUID(), customerId, at: new Date(`${date}T08:${minute}`) });
+      setAttendance(tablet, customerId, date, {
+        dailyCost: '150.00',
+        isEarlyPickup: i % 7 === 0,
+        pickupReason: i % 7 === 0 ? 'Dentist appointment in the afternoon' : null,
+      });
+      checkOut(tablet, { customerId, at: new Date(`${date}T16:${minute}`) });
+      const note = `Day ${day + 1}: ate well, napped an hour, bring spare clothes tomorrow. `;
+      setStaffNote(tablet, customerId, note.repeat(3));
+    });
+  });
+  return server;
+}
+
+describe('document size bounds', () => {
+  it('leave a busy week of 100 families far inside the week bound', () => {
+    const bytes = Y.encodeStateAsUpdate(busyWeek()).byteLength;
+    console.log(`[sync] a busy week of 100 families: ${bytes} bytes`);
+    // About 0.4 MB, against 16 MiB: room for forty such weeks.
+    expect(bytes * 20).toBeLessThan(DOC_BYTE_BOUNDS.week);
+  });
+
+  it('give every document kind a bound, the family one small', () => {
+    for (const bound of Object.values(DOC_BYTE_BOUNDS)) expect(bound).toBeGreaterThan(0);
+    expect(DOC_BYTE_BOUNDS.family).toBeLessThanOrEqual(64 * 1024);
+  });
+});
