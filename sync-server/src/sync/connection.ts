@@ -123,12 +123,10 @@ export class SyncConnection implements DocConnection {
   }
 
   #onMessage(data: unknown, isBinary: boolean): void {
-    // Once the server has closed a connection (its session ended, say), frames still in flight
-    // are not applied.
+    // Once the server has closed a connection (its session ended, or it sent a refused update),
+    // frames still in flight are not applied.
     if (this.#ws.readyState !== this.#ws.OPEN) return;
     this.#traffic.messagesIn += 1;
-    // Frames that arrive after we closed (a refused client's next updates) are not read.
-    if (this.#ws.readyState !== this.#ws.OPEN) return;
     if (Buffer.isBuffer(data)) this.#traffic.bytesIn += data.byteLength;
     try {
       if (!isBinary || !Buffer.isBuffer(data)) throw new Error('expected one binary frame');
