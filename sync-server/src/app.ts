@@ -14,6 +14,7 @@ import type { DataChanges } from './http/data-changes.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { guardWrites, SAFE_METHODS } from './http/write-guard.ts';
 import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -38,9 +39,6 @@ export interface AppDeps extends RouteDeps {
   changes: DataChanges;
 }
 
-/** Methods that never write (RFC 9110 safe methods). */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Builds the HTTP app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -48,6 +46,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.log));
   // Phones on a day-care's Wi-Fi load the app shell and read the API gzipped.
   app.use('*', compress());
+  // Before anything reads a body: a write from another page, or one that is not JSON, stops here.
+  app.use('/api/*', guardWrites(deps.config.trustedProxies));
   app.use(
     '/api/*',
     bodyLimit({
