@@ -23,7 +23,18 @@ export default defineConfig({
       // from IndexedDB (Yjs) and the API, never from this cache.
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/sync\//],
+        // /checkout is asked of the server whenever it can answer: its headers carry the only
+        // policy that lets Stripe's card form load (decision 015), which the cached app page
+        // does not. Offline it opens as it was last seen.
+        navigateFallbackDenylist: [/^\/api\//, /^\/sync\//, /^\/checkout\/?$/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/checkout\/?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'checkout-page', networkTimeoutSeconds: 5 },
+          },
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
       manifest: {

@@ -13,7 +13,9 @@ import type { AppEnv } from './http/app-env.ts';
 import type { DataChanges } from './http/data-changes.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { guardWrites, SAFE_METHODS } from './http/write-guard.ts';
 import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -38,16 +40,17 @@ export interface AppDeps extends RouteDeps {
   changes: DataChanges;
 }
 
-/** Methods that never write (RFC 9110 safe methods). */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Builds the HTTP app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // First, so the logged duration covers every other middleware (the gzip stream runs after).
   app.use('*', requestLog(deps.log));
+  // Every answer, the API's, the web app's files and every error alike (decision 015).
+  app.use('*', securityHeaders(deps.config.trustedProxies));
   // Phones on a day-care's Wi-Fi load the app shell and read the API gzipped.
   app.use('*', compress());
+  // Before anything reads a body: a write from another page, or one that is not JSON, stops here.
+  app.use('/api/*', guardWrites(deps.config.trustedProxies));
   app.use(
     '/api/*',
     bodyLimit({

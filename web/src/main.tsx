@@ -14,12 +14,16 @@ import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './global.css.ts';
 import { registerSW } from 'virtual:pwa-register';
+import { validateWithoutEval } from '@cubby/shared/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
+
+// Before any schema runs: the page's CSP refuses the code zod would generate (decision 015).
+validateWithoutEval();
 
 const queryClient = createQueryClient();
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: false });

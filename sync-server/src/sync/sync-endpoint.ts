@@ -15,6 +15,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { Credential } from '../auth/credentials.ts';
 import { customerStanding } from '../auth/customer-standing.ts';
 import type { Db } from '../db/client.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import type { Logger } from '../logger.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
@@ -135,19 +136,6 @@ function parseRequestedDoc(encoded: string): DocRef | null {
     return parseDocName(decodeURIComponent(encoded));
   } catch {
     return null;
-  }
-}
-
-// Browsers send cookies with cross-site WebSocket upgrades, so a page elsewhere could open a
-// staff member's documents; only the app's own origin (or a non-browser client, which sends no
-// Origin) may connect.
-function isSameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
   }
 }
 

@@ -69,6 +69,8 @@ export async function createTestApp(
     config?: Partial<CoreOptions['config']>;
     /** Sync timings; a test that compares the database over a long run keeps documents loaded. */
     registry?: Partial<CoreOptions['registry']>;
+    /** A built web app to serve beside the API. */
+    webDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-app-'));
@@ -84,6 +86,7 @@ export async function createTestApp(
       customerDefaultPassword: TEST_PASSWORDS.customerDefault,
     },
     config: { businessName: 'Little Acorns Day Care', trustedProxies: 0, ...options.config },
+    webDir: options.webDir,
   });
   const db = core.database.db;
   const issue = (principal: Principal) => createSession(db, principal).token;

@@ -110,3 +110,37 @@ describe('bad input on every route with a JSON body', () => {
     expect(fingerprint(app.core.database)).toBe(before);
   });
 });
+
+// Decision 015: another page can send these with the browser's cookies and no preflight.
+describe('writes another page could send, on every write route', () => {
+  const writes = ROUTES.filter((route) => route.method !== 'GET');
+  const payload = (route: RouteCase) => JSON.stringify(route.body?.(fixture) ?? {});
+
+  it.each(writes)('a text/plain body is 415: $method $audience', async (route) => {
+    const token = tokenFor(route);
+    const before = fingerprint(app.core.database);
+    const response = await app.request(route.method, route.path(fixture), {
+      token,
+      rawBody: payload(route),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    expect(response.status, label(route, fixture)).toBe(415);
+    expect(fingerprint(app.core.database)).toBe(before);
+  });
+
+  it.each(writes)('another origin is 403: $method $audience', async (route) => {
+    const token = tokenFor(route);
+    const before = fingerprint(app.core.database);
+    const response = await app.request(
+      route.method,
+      `http://localhost:3000${route.path(fixture)}`,
+      {
+        token,
+        rawBody: payload(route),
+        headers: { Origin: 'http://localhost:4000' },
+      },
+    );
+    expect(response.status, label(route, fixture)).toBe(403);
+    expect(fingerprint(app.core.database)).toBe(before);
+  });
+});

@@ -28,7 +28,11 @@ export function DashboardLinks() {
           </Button>
           <Flex align="center" gap="2">
             <Button asChild highContrast style={{ flex: 1 }}>
-              <Link to="/checkout">Process Payments</Link>
+              {/* A new document: only /checkout's policy lets Stripe's card form load (decision
+                  015), and a page keeps the policy it was first loaded with. */}
+              <Link to="/checkout" reloadDocument>
+                Process Payments
+              </Link>
             </Button>
             <HelpTooltip {...HELP.autoPayment} />
           </Flex>
