@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { docNames, getAttendanceDay, getStaffNote, setStaffNote } from '@cubby/shared/docs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Device, openDevice, waitFor } from '../sync/support/clients.ts';
-import { type CubbyProcess, makeTempDir, runCommand, startCubby } from './support/cubby-process.ts';
+import { useCleanups } from './support/cleanups.ts';
+import { type CubbyProcess, runCommand, startCubby } from './support/cubby-process.ts';
 import { addCustomer, callApi, signIn } from './support/rest-client.ts';
 
 const MONDAY = '2026-11-09';
@@ -78,23 +79,15 @@ function keepWriting(
 }
 
 describe('backup and restore', () => {
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const tempDir = () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const { defer, tempDir } = useCleanups();
   const started = async (dataDir: string) => {
     const server = await startCubby(dataDir, { LOG_LEVEL: 'error' });
-    cleanups.push(() => server.stop());
+    defer(() => server.stop());
     return server;
   };
   const device = async (server: CubbyProcess, docName: string, token: string) => {
     const opened = await openDevice(server.wsUrl, docName, token);
-    cleanups.push(() => opened.destroy());
+    defer(() => opened.destroy());
     return opened;
   };
 

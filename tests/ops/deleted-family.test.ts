@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Device, openDevice, waitFor } from '../sync/support/clients.ts';
-import { type CubbyProcess, makeTempDir, runCommand, startCubby } from './support/cubby-process.ts';
+import { useCleanups } from './support/cleanups.ts';
+import { type CubbyProcess, runCommand, startCubby } from './support/cubby-process.ts';
 import { callApi, signIn } from './support/rest-client.ts';
 
 const MONDAY = '2026-11-09';
@@ -38,25 +39,17 @@ function secretsIn(file: string): string[] {
 }
 
 describe('deleting a family', () => {
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const tempDir = () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const { defer, tempDir } = useCleanups();
   const device = async (server: CubbyProcess, docName: string, token: string) => {
     const opened = await openDevice(server.wsUrl, docName, token);
-    cleanups.push(() => opened.destroy());
+    defer(() => opened.destroy());
     return opened;
   };
 
   it('leaves none of its data in the database, its WAL or a backup taken after', async () => {
     const dataDir = tempDir();
     const server = await startCubby(dataDir, { LOG_LEVEL: 'error' });
-    cleanups.push(() => server.stop());
+    defer(() => server.stop());
     const { url } = server;
     const staff = await signIn(url, 'staff');
     const owner = await signIn(url, 'owner');

@@ -1,7 +1,8 @@
-import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, runCommand, startCubby } from './support/cubby-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useCleanups } from './support/cleanups.ts';
+import { runCommand, startCubby } from './support/cubby-process.ts';
 import { addCustomer, signIn } from './support/rest-client.ts';
 
 const modeOf = (target: string) => statSync(target).mode & 0o777;
@@ -16,20 +17,12 @@ function modesUnder(root: string): Record<string, string> {
 }
 
 describe('file modes', () => {
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const tempDir = () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const { defer, tempDir } = useCleanups();
 
   it('keeps the database, its side files and backups to its own user (0600 files in 0700 folders)', async () => {
     const dataDir = path.join(tempDir(), 'data');
     const server = await startCubby(dataDir, { LOG_LEVEL: 'error' });
-    cleanups.push(() => server.stop());
+    defer(() => server.stop());
     await addCustomer(server.url, await signIn(server.url, 'staff'), 'Private Family');
     const backup = await runCommand('bash', ['scripts/backup'], { DATA_DIR: dataDir });
     expect(backup.code, backup.stderr).toBe(0);
@@ -70,7 +63,7 @@ describe('file modes', () => {
     chmodSync(path.join(dataDir, 'operator-notes.txt'), 0o644);
 
     const server = await startCubby(dataDir, { LOG_LEVEL: 'error' });
-    cleanups.push(() => server.stop());
+    defer(() => server.stop());
     expect(modesUnder(dataDir)).toMatchObject({
       '.': '700',
       'cubby.sqlite': '600',
