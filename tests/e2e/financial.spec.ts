@@ -341,9 +341,11 @@ test.describe('the financial dashboard', () => {
     await markPresent(request, annie.id, dateOf(next, 'Friday'));
     await openFinancialAsOwner(page);
     const token = await page.evaluate(() => localStorage.getItem('ownerToken'));
+    await page.getByRole('button', { name: 'Next Week' }).click();
+    await expect(weekNavigation(page)).toContainText(`Financial Week of ${formatShortDate(next)}`);
 
-    // The owner session ends elsewhere (signed out on the server); the next week's finance
-    // document is then refused.
+    // The owner session ends elsewhere (signed out on the server): its open finance connection
+    // is closed with 4401 at once (decision 016), with no further click.
     const elsewhere = await playwrightRequest.newContext({
       baseURL: test.info().project.use.baseURL,
     });
@@ -352,7 +354,6 @@ test.describe('the financial dashboard', () => {
     });
     expect(logout.ok()).toBe(true);
     await elsewhere.dispose();
-    await page.getByRole('button', { name: 'Next Week' }).click();
     await expect(page.getByRole('heading', { name: 'Owner Access Required' })).toBeVisible();
     await expect(
       page.getByText('The owner session has ended. Please sign in again.'),
