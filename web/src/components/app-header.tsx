@@ -5,7 +5,7 @@
  */
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { useSignOut } from '../lib/use-sign-out.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 
 /** A staff screen's header. */

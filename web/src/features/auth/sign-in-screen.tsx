@@ -9,8 +9,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { CURRENT_USER_KEY, rememberUser, type StaffUser } from '../../lib/current-user.ts';
 import { saveToken } from '../../lib/tokens.ts';
-import { CURRENT_USER_KEY, rememberUser, type StaffUser } from './current-user.ts';
 import * as styles from './sign-in-screen.css.ts';
 
 const FEATURES = [

@@ -4,30 +4,15 @@
  * spinner while the session loads and the sign-in screen when there is none (spec section 2).
  * The documents' code and each screen's own code load only for someone signed in.
  */
-import {
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-} from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
+import { StaffUserContext } from '../../lib/staff-user.ts';
 import { readToken } from '../../lib/tokens.ts';
-import { type StaffUser, useCurrentUser } from './current-user.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
 
-const UserContext = createContext<StaffUser | null>(null);
-
 const staffSync = lazyScreen(async () => (await import('./staff-sync.tsx')).StaffSync);
-
-/** The signed-in staff user; only inside a staff screen. */
-export function useStaffUser(): StaffUser {
-  const user = useContext(UserContext);
-  if (!user) throw new Error('useStaffUser needs a StaffGate');
-  return user;
-}
 
 /** Renders its children for a signed-in staff member, the sign-in screen otherwise. */
 function StaffGate({ children, preload }: { children: ReactNode; preload: () => void }) {
@@ -42,11 +27,11 @@ function StaffGate({ children, preload }: { children: ReactNode; preload: () => 
   if (user.isPending) return <AppSpinner label="Checking your session" />;
   if (!user.data) return <SignInScreen />;
   return (
-    <UserContext.Provider value={user.data}>
+    <StaffUserContext.Provider value={user.data}>
       <Suspense fallback={<AppSpinner label="Checking your session" />}>
         <staffSync.Screen userId={user.data.id}>{children}</staffSync.Screen>
       </Suspense>
-    </UserContext.Provider>
+    </StaffUserContext.Provider>
   );
 }
 

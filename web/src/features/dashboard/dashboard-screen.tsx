@@ -9,7 +9,7 @@ import { Container, Flex } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
-import { useStaffUser } from '../auth/staff-session.tsx';
+import { useStaffUser } from '../../lib/staff-user.ts';
 import { CurrentAttendeesPanel } from './current-attendees-panel.tsx';
 import * as styles from './dashboard.css.ts';
 import { DashboardLinks } from './dashboard-links.tsx';

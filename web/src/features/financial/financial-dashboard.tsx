@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
-import { RecordPaymentDialog } from '../record-payment/record-payment-dialog.tsx';
 import { FinancialSummary } from './financial-summary.tsx';
 import { missingPayments, presentDaysOf, weekTotals } from './financial-week.ts';
 import { MissingPaymentsAlert } from './missing-payments-alert.tsx';
 import type { OwnerAccess } from './owner-gate.tsx';
 import { PaymentTable } from './payment-table.tsx';
 import { toggleAllPaid } from './payment-writes.ts';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 import { useFinancialWeek } from './use-financial-week.ts';
 
 /** The financial dashboard of a validated owner, for the week starting `monday`. */

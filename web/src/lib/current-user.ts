@@ -8,8 +8,8 @@
  */
 import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isNetworkError } from '../../lib/api-client.ts';
-import { readToken } from '../../lib/tokens.ts';
+import { ApiError, apiRequest, isNetworkError } from './api-client.ts';
+import { readToken } from './tokens.ts';
 
 /** The staff user as GET /api/user answers it. */
 export interface StaffUser {

@@ -4,10 +4,10 @@
  * saved tokens, delete this device's document copies, and clear every cached read.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useDocManager } from '../../lib/sync/sync-context.tsx';
-import { clearToken } from '../../lib/tokens.ts';
+import { apiRequest } from './api-client.ts';
 import { CURRENT_USER_KEY, rememberUser } from './current-user.ts';
+import { useDocManager } from './sync/sync-context.tsx';
+import { clearToken } from './tokens.ts';
 
 /** A mutation that signs the staff member out. */
 export function useSignOut() {
