@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
 import type { DataChanges } from './http/data-changes.ts';
+import { REFUSAL_STATUS } from './http/refusals.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -28,6 +29,7 @@ import { notesRoutes } from './routes/notes.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
+import { Refusal } from './services/refusal.ts';
 
 /** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
 export const MAX_BODY_BYTES = 512 * 1024;
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.text(error.message, error.status);
+    if (error instanceof Refusal) return c.text(error.message, REFUSAL_STATUS[error.kind]);
     deps.log.error('http.unhandled', { path: c.req.path, error: errorMessage(error) });
     return c.text('Something went wrong on the server', 500);
   });

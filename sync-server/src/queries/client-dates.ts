@@ -2,7 +2,7 @@
  * @module
  * Keeps date arithmetic on a client's input from ever answering 500.
  */
-import { badRequest } from '../http/errors.ts';
+import { invalid } from '../services/refusal.ts';
 
 /**
  * Runs date arithmetic on dates a client chose. The shared date helpers throw a RangeError for a
@@ -13,7 +13,7 @@ export function withClientDates<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof RangeError) return badRequest(error.message);
+    if (error instanceof RangeError) return invalid(error.message);
     throw error;
   }
 }

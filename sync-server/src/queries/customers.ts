@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../services/refusal.ts';
 import { readStatements } from './read-statements.ts';
 
 /** A customers row. */

@@ -13,9 +13,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { customers, payments, sessions } from '../db/schema.ts';
-import { conflict, fail } from '../http/errors.ts';
 import type { CustomerRow } from '../queries/customers.ts';
 import { customerBalance } from './balances.ts';
+import { conflict, upstreamFailed } from './refusal.ts';
 import { describeStripeError } from './stripe-gateway.ts';
 
 /** Card payments are charged in US dollars, the currency the screens show. */
@@ -67,7 +67,7 @@ export async function startCardPayment(
       { idempotencyKey: intentKey(customer.id, outstandingCents, dates) },
     ),
   );
-  if (!intent.client_secret) fail(502, 'The card payment provider returned no client secret');
+  if (!intent.client_secret) upstreamFailed('The card payment provider returned no client secret');
 
   db.insert(payments)
     .values({
@@ -153,6 +153,6 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    return fail(502, describeStripeError(error));
+    return upstreamFailed(describeStripeError(error));
   }
 }

@@ -35,18 +35,18 @@ import {
   yjsSnapshots,
   yjsUpdates,
 } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import type { RouteDeps } from '../http/route-deps.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import type { CustomerDeps } from './customers.ts';
+import { notFound } from './refusal.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
 /** Close code sent to a deleted family's open sync connections. */
 export const CLOSE_CUSTOMER_DELETED = 4403;
 
 /** What a removal needs: the customer services' dependencies and the log. */
-export type RemovalDeps = CustomerDeps & Pick<RouteDeps, 'log'>;
+export type RemovalDeps = CustomerDeps & Pick<ServiceDeps, 'log'>;
 
 /**
  * Removes a customer, their login, sessions and records, and their documents, and erases them

@@ -11,15 +11,15 @@ import type { CreateCustomerPayload, UpdateSchedulePayload } from '@cubby/shared
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customerLogins, customers } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import type { RouteDeps } from '../http/route-deps.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
+import { notFound } from './refusal.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
 export { deleteCustomer } from './customer-removal.ts';
 
 /** What the customer operations need from the process. */
-export type CustomerDeps = Pick<RouteDeps, 'db' | 'registry' | 'config'>;
+export type CustomerDeps = Pick<ServiceDeps, 'db' | 'registry' | 'config'>;
 
 /** A stored customer row. */
 export type CustomerRow = typeof customers.$inferSelect;

@@ -16,12 +16,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { type Charge, customerBalance } from './balances.ts';
+import { invalid } from './refusal.ts';
 
 /** What recording and settling payments need. */
 export interface PaymentDeps {
@@ -50,15 +50,15 @@ export function oldestDaysPaidBy(unpaid: readonly Charge[], amountCents: Cents):
 export function recordPayment(deps: PaymentDeps, input: RecordPaymentPayload): PaymentRow {
   const customer = requireCustomer(deps.db, input.customerId);
   const { unpaid, outstandingCents } = customerBalance(deps.db, customer);
-  if (outstandingCents === 0) badRequest(`${customer.name} has no outstanding balance`);
+  if (outstandingCents === 0) invalid(`${customer.name} has no outstanding balance`);
   if (input.amount > outstandingCents) {
-    badRequest(
+    invalid(
       `${formatDollars(input.amount)} is more than ${customer.name} owes (${formatDollars(outstandingCents)})`,
     );
   }
   const days =
     oldestDaysPaidBy(unpaid, input.amount) ??
-    badRequest(
+    invalid(
       `A payment settles whole days, oldest first: ${customer.name}'s oldest unpaid days add up to ${describeSettlingAmounts(unpaid)}`,
     );
   const row: PaymentRow = {
