@@ -15,6 +15,7 @@ import { type Context, Hono } from 'hono';
 import { createSession, revokeSession, validateSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
+import { admitLogin } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
@@ -22,7 +23,7 @@ import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
 import { verifyAccount } from '../services/accounts.ts';
-import { admitLogin, loginThrottleFor } from '../services/login-throttle.ts';
+import { loginThrottleFor } from '../services/login-throttle.ts';
 
 /**
  * Every valid session the request carries, bearer and cookies alike. `readCredentials` alone

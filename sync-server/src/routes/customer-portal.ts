@@ -12,6 +12,7 @@ import type { Credential } from '../auth/credentials.ts';
 import { createSession, endSessions, revokeSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { customerLogins, customers } from '../db/schema.ts';
+import { admitLogin } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
@@ -21,7 +22,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toCustomerJson } from '../http/serialize.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
 import { dummyHash } from '../services/accounts.ts';
-import { admitLogin, loginThrottleFor } from '../services/login-throttle.ts';
+import { loginThrottleFor } from '../services/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
 const INVALID_LOGIN = 'Invalid username or password';

@@ -12,10 +12,6 @@
  * a burst of parallel guesses cannot slip past the limit; a success takes its counts back and
  * clears the pair's failures.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Context } from 'hono';
-import { clientAddress } from '../http/client-address.ts';
-import { fail } from '../http/errors.ts';
 
 /** A limit of failures within a window. */
 export interface ThrottleLimit {
@@ -224,29 +220,4 @@ export function addressKey(address: string): string {
     .slice(0, 4)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
-}
-
-/**
- * Admits a sign-in, after the wait a username under attack imposes, or answers 429 with
- * Retry-After. The address is the client's, behind `trustedProxies` reverse proxies
- * (TRUST_PROXY). Resolves to what to call once the password is right; a caller that never calls
- * it has counted a failure.
- */
-export async function admitLogin(
-  c: Context,
-  throttle: LoginThrottle,
-  username: string,
-  trustedProxies: number,
-): Promise<() => void> {
-  const attempt = throttle.begin(username, addressKey(clientAddress(c, trustedProxies)));
-  if (attempt.allowed) {
-    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
-    return attempt.succeed;
-  }
-  const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
-  c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-  return fail(
-    429,
-    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
 }
