@@ -1,40 +1,15 @@
 /**
  * @module
- * What route modules are built from: the database, the document registry (the one write path
- * for collaborative data), logging and the process's settings.
+ * What route modules are built from: what every service needs (`services/service-deps.ts`) and
+ * the cache of the heavy reads' answers.
  */
-import type { Db } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
-import type { DocRegistry } from '../sync/doc-registry.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
 import type { ResponseCache } from './response-cache.ts';
 
-/** Settings the routes need, resolved at start. */
-export interface AppConfig {
-  businessName: string;
-  /**
-   * The shared first password of new parent logins (CUSTOMER_DEFAULT_PASSWORD); without it each
-   * new login gets a generated one of its own (decision 016).
-   */
-  customerDefaultPassword?: string | undefined;
-  stripeSecretKey?: string | undefined;
-  stripeWebhookSecret?: string | undefined;
-  /** Sent to the payment dialog so it can show Stripe's card form. */
-  stripePublishableKey?: string | undefined;
-  /** Another server that speaks Stripe's API (stripe-mock, or the tests' stand-in). */
-  stripeApiUrl?: string | undefined;
-  /**
-   * Reverse proxies in front of the server (TRUST_PROXY): 0 keys the login throttle on the
-   * socket's peer, N on the address the Nth proxy from the server saw (X-Forwarded-For).
-   */
-  trustedProxies: number;
-}
+export type { AppConfig } from '../services/service-deps.ts';
 
 /** Dependencies of every route module. */
-export interface RouteDeps {
-  db: Db;
-  registry: DocRegistry;
-  log: Logger;
-  config: AppConfig;
+export interface RouteDeps extends ServiceDeps {
   /** The heavy reads' answers, kept while their data is unchanged. */
   responses: ResponseCache;
 }

@@ -30,14 +30,13 @@ import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
 import { type ConfirmWeekPayload, DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { count, eq } from 'drizzle-orm';
 import { customers, scheduleNotes } from '../db/schema.ts';
-import type { RouteDeps } from '../http/route-deps.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { listCharges, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer } from './customers.ts';
 import { recordPayment } from './payments.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
 /** What seeding writes through; it reads nothing cached. */
-type SeedDeps = Omit<RouteDeps, 'responses'>;
 
 /** What the seed created, for the start command to print. */
 export interface DemoSummary {
@@ -65,7 +64,7 @@ const FAMILIES: ReadonlyArray<{ name: string; days: Days }> = [
 ];
 
 /** Loads the demo roster when the database has no customers; null when it did nothing. */
-export async function seedDemoRoster(deps: SeedDeps): Promise<DemoSummary | null> {
+export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | null> {
   const existing = deps.db.select({ n: count() }).from(customers).get()?.n ?? 0;
   if (existing > 0) return null;
 
@@ -132,7 +131,7 @@ interface SeedFamily {
 }
 
 function seedWeek(
-  deps: SeedDeps,
+  deps: ServiceDeps,
   week: {
     monday: string;
     today: string;
@@ -186,7 +185,7 @@ function seedWeek(
   }
 }
 
-function seedConfirmations(deps: SeedDeps, monday: string, families: SeedFamily[]): void {
+function seedConfirmations(deps: ServiceDeps, monday: string, families: SeedFamily[]): void {
   const days = weekDates(monday);
   const answers: Array<(family: SeedFamily) => ConfirmWeekPayload | null> = [
     () => ({ weekStart: monday, status: 'confirmed', details: {} }),
@@ -238,7 +237,7 @@ function seedConfirmations(deps: SeedDeps, monday: string, families: SeedFamily[
 // The two past weeks are paid by cheque or cash on their Friday, through the same service as the
 // owner's Record Payment, so each payment marks its days paid. The second family still owes, so
 // the missing-payments alert has something to show.
-function seedPayments(deps: SeedDeps, mondays: readonly string[], families: SeedFamily[]): void {
+function seedPayments(deps: ServiceDeps, mondays: readonly string[], families: SeedFamily[]): void {
   for (const monday of mondays) {
     for (const [index, family] of families.entries()) {
       if (index === 1) continue;

@@ -1,0 +1,38 @@
+/**
+ * @module
+ * What services are built from: the database, the document registry (the one write path for
+ * collaborative data), logging and the process's settings. Routes add their HTTP pieces
+ * (`http/route-deps.ts`); services know nothing of HTTP.
+ */
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { DocRegistry } from '../sync/doc-registry.ts';
+
+/** The process's settings, resolved at start. */
+export interface AppConfig {
+  businessName: string;
+  /**
+   * The shared first password of new parent logins (CUSTOMER_DEFAULT_PASSWORD); without it each
+   * new login gets a generated one of its own (decision 016).
+   */
+  customerDefaultPassword?: string | undefined;
+  stripeSecretKey?: string | undefined;
+  stripeWebhookSecret?: string | undefined;
+  /** Sent to the payment dialog so it can show Stripe's card form. */
+  stripePublishableKey?: string | undefined;
+  /** Another server that speaks Stripe's API (stripe-mock, or the tests' stand-in). */
+  stripeApiUrl?: string | undefined;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY): 0 keys the login throttle on the
+   * socket's peer, N on the address the Nth proxy from the server saw (X-Forwarded-For).
+   */
+  trustedProxies: number;
+}
+
+/** Dependencies of every service. */
+export interface ServiceDeps {
+  db: Db;
+  registry: DocRegistry;
+  log: Logger;
+  config: AppConfig;
+}
