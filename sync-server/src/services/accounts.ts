@@ -8,7 +8,7 @@
  * gets its own, answered once when the family is added.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, settings } from '../db/schema.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -70,23 +70,12 @@ export async function ensureAccounts(
 }
 
 /**
- * Deletes the shared first password earlier versions stored in clear, overwriting its bytes in
- * the file (secure_delete) rather than leaving them on a free page. Logins still on it keep
- * working: only its hash is needed to sign in.
+ * Deletes the shared first password earlier versions stored in clear. Every connection deletes
+ * with secure_delete on (db/client.ts), so its bytes are overwritten in the file rather than
+ * left on a free page. Logins still on it keep working: only its hash is needed to sign in.
  */
 function forgetStoredFirstPassword(db: Db): void {
-  const stored = db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(eq(settings.key, STORED_FIRST_PASSWORD_KEY))
-    .get();
-  if (!stored) return;
-  db.run(sql`PRAGMA secure_delete = ON`);
-  try {
-    db.delete(settings).where(eq(settings.key, STORED_FIRST_PASSWORD_KEY)).run();
-  } finally {
-    db.run(sql`PRAGMA secure_delete = OFF`);
-  }
+  db.delete(settings).where(eq(settings.key, STORED_FIRST_PASSWORD_KEY)).run();
 }
 
 /** The staff or owner account a username and password sign in to, or null. */

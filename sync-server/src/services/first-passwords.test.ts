@@ -104,6 +104,8 @@ describe("parents' first passwords", () => {
 
     const after = await start(dataDir);
     expect(after.database.db.select().from(settings).all()).toEqual([]);
+    // Forgetting it left deletes overwriting their bytes for everything after, too.
+    expect(after.database.sqlite.pragma('secure_delete', { simple: true })).toBe(1);
     after.close();
     expect(fileBytes(dataDir)).not.toContain(stored);
   });
