@@ -29,6 +29,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/sync\//, /^\/checkout\/?$/],
         runtimeCaching: [
           {
+            // The pattern is written again, not shared: workbox copies this function's source
+            // into sw.js, where nothing of this file exists.
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && /^\/checkout\/?$/.test(url.pathname),
             handler: 'NetworkFirst',
