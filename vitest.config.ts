@@ -3,11 +3,15 @@ import { defineConfig } from 'vitest/config';
 // One run covers every package: unit tests beside the code, cross-package tests in tests/.
 export default defineConfig({
   test: {
+    // Every process in UTC, as the Docker image runs: the facility's zone comes from its
+    // configuration (FACILITY_TIME_ZONE), never from the host's.
+    env: { TZ: 'UTC' },
     // The JSON report feeds the closing line scripts/test.sh prints.
     reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
       { test: { name: 'sync-server', include: ['sync-server/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       { test: { name: 'web-build', include: ['web/build/**/*.test.ts'] } },
       {
         test: {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ACCOUNTS, E2E_PORT } from './e2e/support/accounts.ts';
+import { E2E_BROWSER_TIME_ZONE, E2E_FACILITY_TIME_ZONE } from './e2e/support/facility.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -24,6 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // A browser in another zone than the facility's and the server's (support/facility.ts).
+    timezoneId: E2E_BROWSER_TIME_ZONE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -50,6 +53,8 @@ export default defineConfig({
       OWNER_PASSWORD: E2E_ACCOUNTS.owner.password,
       CUSTOMER_DEFAULT_PASSWORD: E2E_ACCOUNTS.customerDefaultPassword,
       BUSINESS_NAME: 'Little Acorns Day Care',
+      TZ: 'UTC',
+      FACILITY_TIME_ZONE: E2E_FACILITY_TIME_ZONE,
       LOG_LEVEL: 'warn',
       // Two suites run at once (each with its own E2E_PORT) each serve their own build.
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),

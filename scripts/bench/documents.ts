@@ -11,8 +11,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { mondayOf } from '@cubby/shared/dates';
 import { docNames } from '@cubby/shared/docs';
+import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
 import type { RunningServer } from '@cubby/sync-server';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
@@ -134,7 +135,11 @@ async function main(): Promise<void> {
       const wsUrl = `ws://127.0.0.1:${deployed.port}/sync`;
       // This week's document is not among the measured ones: opening it first warms up both
       // processes' code paths.
-      await timeColdOpen(wsUrl, docNames.week(mondayOf(todayIso())), token);
+      await timeColdOpen(
+        wsUrl,
+        docNames.week(mondayOf(facilityToday(facilityClock(hostTimeZone())))),
+        token,
+      );
       for (const name of names) opens.push(await timeColdOpen(wsUrl, name, token));
     } finally {
       await deployed.stop(10_000);

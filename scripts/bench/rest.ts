@@ -12,8 +12,16 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { atLocalTime, mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
-import { checkIn, checkOut, docName } from '@cubby/shared/docs';
+import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
+import { mondayOf, weekDates } from '@cubby/shared/dates';
+import { docName } from '@cubby/shared/docs';
+import {
+  clockStoppedAt,
+  facilityClock,
+  facilityToday,
+  hostTimeZone,
+  instantAt,
+} from '@cubby/shared/facility-clock';
 import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { connectClient, destroyClients, waitForAllSynced } from './lib/clients.ts';
 import { canPin, pinProcess } from './lib/cpu-pinning.ts';
@@ -133,14 +141,17 @@ async function openTablet(
   let written = 0;
   let writtenAtStart = 0;
   let timer: NodeJS.Timeout | undefined;
+  // The bench's server runs without FACILITY_TIME_ZONE: the facility is in the host's zone.
+  const at = (date: string, time: string) =>
+    clockStoppedAt(hostTimeZone(), instantAt(date, time, hostTimeZone()));
   const write = () => {
     const customerId = customerIds[written % customerIds.length] as string;
     const visit = Math.floor(written / customerIds.length);
     const date = days[visit % days.length] as string;
     if (Math.floor(visit / days.length) % 2 === 0) {
-      checkIn(client.doc, { visitId: randomUUID(), customerId, at: atLocalTime(date, 8, 0) });
+      checkIn(oneWeekDoc(client.doc), at(date, '08:00'), { customerId, visitId: randomUUID() });
     } else {
-      checkOut(client.doc, { customerId, at: atLocalTime(date, 16, 30) });
+      checkOut(oneWeekDoc(client.doc), at(date, '16:30'), { customerId });
     }
     written += 1;
   };
@@ -222,7 +233,7 @@ async function main(): Promise<void> {
       staff: await signInOver(baseUrl, 'staff', BENCH_ACCOUNTS.staff),
       owner: await signInOver(baseUrl, 'owner', BENCH_ACCOUNTS.owner),
     };
-    const thisMonday = mondayOf(todayIso());
+    const thisMonday = mondayOf(facilityToday(facilityClock(hostTimeZone())));
     const tablet = await openTablet(baseUrl, tokens.staff, thisMonday, history.customerIds);
     try {
       for (const run of runs(history, thisMonday)) {

@@ -17,7 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { mondayOf } from '@cubby/shared/dates';
+import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
 import { writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { canPin, pinProcess } from './lib/cpu-pinning.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
       levels: [],
       serverLog: [],
     }));
-    const base = mondayOf(todayIso());
+    const base = mondayOf(facilityToday(facilityClock(hostTimeZone())));
     const run = <T>(
       label: string,
       work: (context: WorkloadContext, session: ServerSession) => Promise<T>,

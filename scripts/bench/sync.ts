@@ -9,8 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { mondayOf } from '@cubby/shared/dates';
 import { docNames } from '@cubby/shared/docs';
+import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
 import {
   connectClient,
   destroyClients,
@@ -82,7 +83,7 @@ async function bench(resources: Resources): Promise<number> {
     cores,
     pinned ? `server on core ${SERVER_CORE}, load generator on core ${GENERATOR_CORE}` : 'none',
   );
-  const monday = mondayOf(todayIso());
+  const monday = mondayOf(facilityToday(facilityClock(hostTimeZone())));
   const fixture = seedFixture(resources.dataDir, { families: FAMILIES, staff: STAFF });
   const server = await startServerProcess({
     dataDir: resources.dataDir,

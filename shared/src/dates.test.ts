@@ -1,7 +1,8 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   addDays,
   addWeeks,
+  formatClockTime,
   formatDisplayDate,
   formatShortDate,
   formatWeekRange,
@@ -12,35 +13,13 @@ import {
   minutesOfDay,
   mondayOf,
   mondaySchema,
-  parseIsoDate,
+  timeOfDayFromMinutes,
   timeOfDaySchema,
-  todayIso,
-  toIsoDate,
   WEEKDAYS,
   weekDates,
   weekdayName,
   weekdayOf,
 } from './dates.ts';
-
-// Zones chosen for their clock changes: US (2 AM), Brazil 2018 (DST began at midnight, so
-// local midnight of 2018-11-04 never existed), Lord Howe (30-minute shift), Chatham (+12:45).
-const TIME_ZONES = [
-  'America/New_York',
-  'America/Sao_Paulo',
-  'Australia/Lord_Howe',
-  'Pacific/Chatham',
-  'UTC',
-];
-
-// vi.stubEnv assigns process.env.TZ, which makes Node switch the zone of Date at once.
-function inTimeZone(timeZone: string, run: () => void): void {
-  vi.stubEnv('TZ', timeZone);
-  try {
-    run();
-  } finally {
-    vi.unstubAllEnvs();
-  }
-}
 
 describe('isValidIsoDate and isoDateSchema', () => {
   test('accept real calendar dates, including a leap day', () => {
@@ -231,69 +210,6 @@ describe('formatting', () => {
   });
 });
 
-describe('local time conversions', () => {
-  test('parseIsoDate anchors at local noon', () => {
-    inTimeZone('America/New_York', () => {
-      const date = parseIsoDate('2026-03-08');
-      expect([date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([2026, 2, 8]);
-      expect([date.getHours(), date.getMinutes()]).toEqual([12, 0]);
-      // 12:00 EDT is 16:00 UTC: the day after the spring-forward switch.
-      expect(date.toISOString()).toBe('2026-03-08T16:00:00.000Z');
-    });
-  });
-
-  test('parseIsoDate keeps two-digit years literal and throws on invalid input', () => {
-    expect(parseIsoDate('0099-06-01').getFullYear()).toBe(99);
-    expect(() => parseIsoDate('2026-02-30')).toThrow(RangeError);
-  });
-
-  test('toIsoDate uses the local calendar date', () => {
-    inTimeZone('America/New_York', () => {
-      // 03:30 UTC on Nov 21 is still the evening of Nov 20 in New York.
-      expect(toIsoDate(new Date('2026-11-21T03:30:00Z'))).toBe('2026-11-20');
-      expect(todayIso(new Date('2026-11-21T05:30:00Z'))).toBe('2026-11-21');
-    });
-    expect(() => toIsoDate(new Date('nonsense'))).toThrow(RangeError);
-  });
-
-  test('round-trips every day of 2026-2028 in zones with clock changes', () => {
-    const days: string[] = [];
-    for (let iso = '2026-01-01'; iso < '2029-01-01'; iso = addDays(iso, 1)) days.push(iso);
-    expect(days).toHaveLength(365 + 365 + 366);
-    for (const timeZone of TIME_ZONES) {
-      inTimeZone(timeZone, () => {
-        for (const iso of days) expect(toIsoDate(parseIsoDate(iso))).toBe(iso);
-      });
-    }
-  });
-
-  test('US daylight-saving weeks keep five distinct weekdays', () => {
-    inTimeZone('America/New_York', () => {
-      // 2026-03-08 (spring forward) and 2026-11-01 (fall back) are Sundays.
-      for (const sunday of ['2026-03-08', '2026-11-01']) {
-        const monday = mondayOf(sunday);
-        const before = addDays(sunday, -6);
-        expect(monday).toBe(before);
-        const next = addWeeks(monday, 1);
-        expect(next).toBe(addDays(sunday, 1));
-        const local = weekDates(next).map((iso) => parseIsoDate(iso));
-        expect(local.map((date) => date.getDay())).toEqual([1, 2, 3, 4, 5]);
-        expect(local.map(toIsoDate)).toEqual(weekDates(next));
-      }
-      expect(mondayOf(todayIso(parseIsoDate('2026-03-08')))).toBe('2026-03-02');
-      expect(mondayOf(todayIso(parseIsoDate('2026-11-01')))).toBe('2026-10-26');
-    });
-  });
-
-  test('Brazil 2018: the day whose midnight did not exist', () => {
-    inTimeZone('America/Sao_Paulo', () => {
-      expect(new Date(2018, 10, 4).getHours()).toBe(1); // the gap this module avoids
-      expect(parseIsoDate('2018-11-04').getDate()).toBe(4);
-      expect(mondayOf(toIsoDate(parseIsoDate('2018-11-04')))).toBe('2018-10-29');
-    });
-  });
-});
-
 describe('times of day', () => {
   test('timeOfDaySchema accepts 00:00 to 23:59 only', () => {
     for (const time of ['00:00', '10:00', '16:00', '23:59']) {
@@ -312,6 +228,22 @@ describe('times of day', () => {
     expect(minutesBetween('00:00', '23:59')).toBe(1439);
     expect(minutesBetween('16:00', '10:00')).toBe(0);
     expect(minutesBetween('10:00', '10:00')).toBe(0);
+  });
+
+  test('formatClockTime reads a time on a 12-hour clock', () => {
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(formatClockTime('09:05')).toBe('9:05 AM');
+    expect(formatClockTime('12:00')).toBe('12:00 PM');
+    expect(formatClockTime('14:05')).toBe('2:05 PM');
+    expect(formatClockTime('23:59')).toBe('11:59 PM');
+    expect(() => formatClockTime('7:5')).toThrow(RangeError);
+  });
+
+  test('timeOfDayFromMinutes writes HH:MM and refuses what is not a minute of a day', () => {
+    expect(timeOfDayFromMinutes(0)).toBe('00:00');
+    expect(timeOfDayFromMinutes(9 * 60 + 5)).toBe('09:05');
+    expect(timeOfDayFromMinutes(1439)).toBe('23:59');
+    for (const bad of [-1, 1440, 1.5]) expect(() => timeOfDayFromMinutes(bad)).toThrow(RangeError);
   });
 
   test('minutesOfDay rejects malformed times', () => {

@@ -3,7 +3,8 @@
  * Calendar dates and the week rules of spec section 9: a week is Monday to Friday, a Sunday
  * belongs to the previous week, navigation moves by 7 days. Dates travel as 'YYYY-MM-DD'
  * strings; arithmetic runs on day numbers in UTC so no time zone or daylight-saving change can
- * move a day. Only `parseIsoDate`, `toIsoDate` and `todayIso` touch local time.
+ * move a day. Nothing here reads a clock or a time zone: turning an instant into the facility's
+ * date or time is `facility-clock.ts`'s alone.
  */
 import { z } from 'zod';
 
@@ -133,32 +134,6 @@ export const timeOfDaySchema = z
   .string()
   .regex(TIME_OF_DAY_PATTERN, { error: 'Must be a time of day written HH:MM (00:00 to 23:59)' });
 
-/** The local-time Date at 12:00 on `iso`; noon so a daylight-saving shift never changes the day. */
-export function parseIsoDate(iso: IsoDate): Date {
-  const { year, month, day } = requireParts(iso);
-  const date = new Date(2000, 0, 1, 12, 0, 0, 0);
-  date.setFullYear(year, month - 1, day);
-  return date;
-}
-
-/** A local clock time on a date, as the wall clock at the front desk reads it. */
-export function atLocalTime(iso: IsoDate, hours: number, minutes: number): Date {
-  const moment = parseIsoDate(iso);
-  moment.setHours(hours, minutes, 0, 0);
-  return moment;
-}
-
-/** The local calendar date of `date`. */
-export function toIsoDate(date: Date): IsoDate {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
-/** Today's local calendar date. */
-export function todayIso(now: Date = new Date()): IsoDate {
-  return toIsoDate(now);
-}
-
 /** The date `n` calendar days after `iso` (negative `n` goes back). */
 export function addDays(iso: IsoDate, n: number): IsoDate {
   if (!Number.isInteger(n)) throw new RangeError(`Day offset must be an integer, got ${n}`);
@@ -222,6 +197,25 @@ export function formatWeekRange(monday: IsoDate): string {
 /** Minutes from `start` to `end` ('HH:MM'); never below 0, as the edit-times cost rule says. */
 export function minutesBetween(start: TimeOfDay, end: TimeOfDay): number {
   return Math.max(0, minutesOfDay(end) - minutesOfDay(start));
+}
+
+/**
+ * A time 'HH:MM' as the front desk reads it, hour and minute on a 12-hour clock: '14:05' is
+ * '2:05 PM' (spec section 9). Written out rather than left to Intl, whose space before AM/PM
+ * differs between browsers and versions.
+ */
+export function formatClockTime(time: TimeOfDay): string {
+  const minutes = minutesOfDay(time);
+  const hours = Math.floor(minutes / 60);
+  return `${hours % 12 || 12}:${pad(minutes % 60, 2)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The time 'HH:MM' a whole number of minutes after midnight (0 to 1439). */
+export function timeOfDayFromMinutes(minutes: number): TimeOfDay {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {
+    throw new RangeError(`No time of day is ${minutes} minutes after midnight`);
+  }
+  return `${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
 }
 
 /** Minutes since midnight of a time 'HH:MM'. */

@@ -4,9 +4,13 @@
  * every screen that shows money: the server's financial week and customer report, and the
  * owner's dashboard, which computes it live from the documents.
  */
-import { REPORT_ASSUMED_HOURS } from './constants.ts';
+import {
+  ATTENDANCE_TOGGLE_DAILY_COST,
+  EDIT_TIMES_HOURLY_RATE,
+  REPORT_ASSUMED_HOURS,
+} from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
-import { type Cents, costForMinutes, sumCents } from './money.ts';
+import { type Cents, costForMinutes, parseMoney, sumCents } from './money.ts';
 
 /** The attendance fields a day's time and cost depend on. */
 export interface TimedDay {
@@ -45,6 +49,22 @@ export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
   if (!day.isPresent) return 0;
   if (day.dailyCostCents !== null) return day.dailyCostCents;
   return costForMinutes(hourlyRateCents, dayMinutes(day));
+}
+
+/**
+ * The cost Edit Times saves for a day: arrival to departure at the edit-times rate, never below
+ * 0 (spec section 9).
+ */
+export function editedDayCost(arrivalTime: TimeOfDay, departureTime: TimeOfDay): Cents {
+  return costForMinutes(
+    parseMoney(EDIT_TIMES_HOURLY_RATE),
+    minutesBetween(arrivalTime, departureTime),
+  );
+}
+
+/** The cost the attendance toggle saves for a day it marks present or absent (spec section 9). */
+export function toggledDayCost(): Cents {
+  return parseMoney(ATTENDANCE_TOGGLE_DAILY_COST);
 }
 
 /** A customer's money for one week, in cents. */

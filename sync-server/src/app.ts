@@ -82,6 +82,7 @@ export function createApp(deps: AppDeps) {
       db: deps.db,
       documentsLoaded: () => deps.registry.size,
       responseCache: () => deps.responses.stats(),
+      timeZone: deps.clock.timeZone,
     }),
   );
   for (const routes of [

@@ -3,6 +3,7 @@
  * Everything one Cubby process is made of, without the network: SQLite, accounts, the document
  * registry and the HTTP app. The server listens on top of it; in-process tests call it directly.
  */
+import { facilityClock } from '@cubby/shared/facility-clock';
 import { createApp } from './app.ts';
 import { type Database_, openDatabase } from './db/client.ts';
 import { DataChanges, TrackedDocStore, trackDocumentChanges } from './http/data-changes.ts';
@@ -66,8 +67,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     options.accounts,
   );
   const config = { ...options.config, customerDefaultPassword };
+  const clock = facilityClock(config.facilityTimeZone);
   const responses = new ResponseCache(changes);
-  const deps = { db: database.db, registry, log: options.log, config, responses };
+  const deps = { db: database.db, registry, log: options.log, config, clock, responses };
   const app = createApp({ ...deps, changes, webDir: options.webDir });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   return {

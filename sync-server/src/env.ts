@@ -3,6 +3,7 @@
  * The process's configuration, read once from the environment and validated (DESIGN section 3
  * names the variables). Nothing else reads process.env.
  */
+import { hostTimeZone, isTimeZone } from '@cubby/shared/facility-clock';
 import { z } from 'zod';
 
 const optionalSecret = z
@@ -21,6 +22,12 @@ const envSchema = z.object({
   OWNER_PASSWORD: optionalSecret,
   CUSTOMER_DEFAULT_PASSWORD: optionalSecret,
   BUSINESS_NAME: z.string().min(1).default('Cubby Day Care'),
+  // The zone of every date the product derives (DESIGN section 7); the host's when unset.
+  FACILITY_TIME_ZONE: z
+    .string()
+    .optional()
+    .transform((zone) => (zone ? zone : hostTimeZone()))
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as America/Los_Angeles' }),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   STRIPE_PUBLISHABLE_KEY: optionalSecret,

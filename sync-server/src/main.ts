@@ -34,6 +34,7 @@ const server = await startServer({
   },
   config: {
     businessName: env.BUSINESS_NAME,
+    facilityTimeZone: env.FACILITY_TIME_ZONE,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,

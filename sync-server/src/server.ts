@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostTimeZone } from '@cubby/shared/facility-clock';
 import { createAdaptorServer } from '@hono/node-server';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { createCore } from './core.ts';
@@ -78,7 +79,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     registry: sync,
     accounts: options.accounts ?? DEFAULT_ACCOUNTS,
-    config: { businessName: 'Cubby Day Care', trustedProxies: 0, ...options.config },
+    config: {
+      businessName: 'Cubby Day Care',
+      facilityTimeZone: hostTimeZone(),
+      trustedProxies: 0,
+      ...options.config,
+    },
     webDir: options.webDir,
     seedDemo: options.seedDemo,
   });

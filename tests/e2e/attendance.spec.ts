@@ -1,19 +1,14 @@
 import path from 'node:path';
-import {
-  addWeeks,
-  formatShortDate,
-  formatWeekRange,
-  mondayOf,
-  todayIso,
-} from '@cubby/shared/dates';
+import { addWeeks, formatShortDate, formatWeekRange, mondayOf } from '@cubby/shared/dates';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { facilityTodayE2e } from './support/facility.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const THIS_MONDAY = mondayOf(todayIso());
+const THIS_MONDAY = mondayOf(facilityTodayE2e());
 
 async function openAttendance(page: Page): Promise<void> {
   await signInAsStaff(page, '/');

@@ -5,15 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import {
-  addDays,
-  addWeeks,
-  atLocalTime,
-  formatDisplayDate,
-  mondayOf,
-  todayIso,
-} from '@cubby/shared/dates';
-import { checkIn, checkOut, docNames } from '@cubby/shared/docs';
+import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
+import { addDays, addWeeks, formatDisplayDate, mondayOf } from '@cubby/shared/dates';
+import { docNames } from '@cubby/shared/docs';
+import { clockStoppedAt } from '@cubby/shared/facility-clock';
 import { formatDollars, parseMoney, sumCents } from '@cubby/shared/money';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { WebSocket } from 'ws';
@@ -21,13 +16,18 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { E2E_PORT } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import {
+  E2E_FACILITY_TIME_ZONE,
+  facilityInstantE2e,
+  facilityTodayE2e,
+} from './support/facility.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 // Last week's Tuesday, 10:00 to 13:20: 200 minutes at the new-customer rate of 12.50 is $41.67.
-const lastTuesday = addDays(addWeeks(mondayOf(todayIso()), -1), 1);
+const lastTuesday = addDays(addWeeks(mondayOf(facilityTodayE2e()), -1), 1);
 
 /**
  * Records a finished stay last Tuesday the way a staff tablet does, through the week document
@@ -50,8 +50,10 @@ async function recordPastStay(token: string, customerId: string): Promise<void> 
       if (provider.synced) resolve();
       else provider.once('sync', () => resolve());
     });
-    checkIn(doc, { visitId: randomUUID(), customerId, at: atLocalTime(lastTuesday, 10, 0) });
-    checkOut(doc, { customerId, at: atLocalTime(lastTuesday, 13, 20) });
+    const at = (time: string) =>
+      clockStoppedAt(E2E_FACILITY_TIME_ZONE, facilityInstantE2e(lastTuesday, time));
+    checkIn(oneWeekDoc(doc), at('10:00'), { visitId: randomUUID(), customerId });
+    checkOut(oneWeekDoc(doc), at('13:20'), { customerId });
     // The server stores an update before it answers anything about it.
     await expect.poll(() => balanceOf(token, customerId)).toBe('41.67');
   } finally {

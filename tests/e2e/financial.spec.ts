@@ -13,7 +13,6 @@ import {
   formatDisplayDate,
   formatShortDate,
   mondayOf,
-  todayIso,
   weekDates,
 } from '@cubby/shared/dates';
 import {
@@ -28,12 +27,13 @@ import {
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { waitForServiceWorker } from './support/devices.ts';
+import { facilityTodayE2e } from './support/facility.ts';
 import { enterOwnerCredentials, markPresent, openFinancialAsOwner } from './support/owner.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-const THIS_MONDAY = mondayOf(todayIso());
+const THIS_MONDAY = mondayOf(facilityTodayE2e());
 // Weeks ahead that no other test writes attendance to, so the week's totals and Mark All
 // concern the customers of one test alone.
 const PAID_WEEKS_AHEAD = 5;

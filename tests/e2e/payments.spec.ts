@@ -4,14 +4,15 @@
  * individual report (decision 009).
  */
 import path from 'node:path';
-import { addDays, mondayOf, todayIso } from '@cubby/shared/dates';
+import { addDays, mondayOf } from '@cubby/shared/dates';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { facilityTodayE2e } from './support/facility.ts';
 import { markPresent, openFinancialAsOwner } from './support/owner.ts';
 import { addCustomer } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const MONDAY = mondayOf(todayIso());
+const MONDAY = mondayOf(facilityTodayE2e());
 
 declare global {
   interface Window {

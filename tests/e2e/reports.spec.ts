@@ -5,15 +5,15 @@ import {
   formatDisplayDate,
   formatWeekRange,
   mondayOf,
-  todayIso,
 } from '@cubby/shared/dates';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { facilityTodayE2e } from './support/facility.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const MISSING = 'Missing Information: Please select a customer and date range';
-const THIS_MONDAY = mondayOf(todayIso());
+const THIS_MONDAY = mondayOf(facilityTodayE2e());
 // A week no other test writes to, so the weekly totals are this test's alone.
 const QUIET_WEEKS_BACK = 9;
 

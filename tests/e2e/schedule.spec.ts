@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { addWeeks, formatDisplayDate, todayIso } from '@cubby/shared/dates';
+import { addWeeks, formatDisplayDate } from '@cubby/shared/dates';
 import {
   type APIRequestContext,
   expect,
@@ -26,6 +26,7 @@ import {
   WEEKDAY_NAMES,
   type WeekdayName,
 } from './support/customer.ts';
+import { facilityTodayE2e } from './support/facility.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
@@ -278,7 +279,7 @@ test.describe('the schedule overview', () => {
       alsoConfirmOthers: true,
     });
     await expect(statusCell(row)).toContainText('✗ Not coming');
-    await expect(statusCell(row)).toContainText(formatDisplayDate(todayIso()));
+    await expect(statusCell(row)).toContainText(formatDisplayDate(facilityTodayE2e()));
     await expect(notesCell(row)).toContainText(`Absent: ${shownDay('Wednesday')}`);
     await expect(notesCell(row)).toContainText('Reason: Visiting grandparents');
     await expect(notesCell(row).getByText(CONFIRMED_OTHERS)).toBeVisible();

@@ -1,6 +1,5 @@
+import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import {
-  checkIn,
-  checkOut,
   clearFamilyConfirmation,
   docNames,
   familyMap,
@@ -12,6 +11,7 @@ import {
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
+import { clockStoppedAt } from '@cubby/shared/facility-clock';
 import {
   customers,
   dailyAttendance,
@@ -24,6 +24,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openDevice, waitFor } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
 import { addCustomer, issueToken, signInEveryone, startTestServer } from './support/test-server.ts';
+
+// The tablet's facility runs on UTC, so the instants below read as they are written.
+const utcClockAt = (iso: string) => clockStoppedAt('UTC', new Date(iso));
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
@@ -77,10 +80,9 @@ describe('the relational projection', () => {
 
   it('writes sessions from visits, costed at the customer rate', async () => {
     const tablet = await open(docNames.week(MONDAY), state.tokens.staff);
-    checkIn(tablet.doc, {
+    checkIn(oneWeekDoc(tablet.doc), utcClockAt('2026-11-18T09:15:00Z'), {
       visitId: 'v1',
       customerId: state.customerId,
-      at: new Date(2026, 10, 18, 9, 15),
     });
     await waitFor(
       () => fixture.test.server.db.select().from(sessions).get() !== undefined,
@@ -95,7 +97,9 @@ describe('the relational projection', () => {
     // Check-in also marks the day present with the arrival time.
     await waitFor(() => attendanceRow()?.arrivalTime === '09:15', 'arrival');
 
-    checkOut(tablet.doc, { customerId: state.customerId, at: new Date(2026, 10, 18, 12, 35) });
+    checkOut(oneWeekDoc(tablet.doc), utcClockAt('2026-11-18T12:35:00Z'), {
+      customerId: state.customerId,
+    });
     await waitFor(
       () => fixture.test.server.db.select().from(sessions).get()?.duration === 200,
       'close',

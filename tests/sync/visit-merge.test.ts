@@ -1,9 +1,13 @@
-import { checkIn, checkOut, docNames, listStoredVisits, listVisits } from '@cubby/shared/docs';
+import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
+import { docNames, listStoredVisits, listVisits } from '@cubby/shared/docs';
+import { clockStoppedAt } from '@cubby/shared/facility-clock';
 import { sessions } from '@cubby/sync-server/db/schema';
 import { describe, expect, it } from 'vitest';
 import { waitFor, waitForSync } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
 import { addCustomer, issueToken } from './support/test-server.ts';
+
+const utcClockAt = (iso: string) => clockStoppedAt('UTC', new Date(iso));
 
 const WEEK = docNames.week('2026-11-16');
 
@@ -19,15 +23,13 @@ describe('two offline devices that check in the same child', () => {
 
     door.provider.disconnect();
     office.provider.disconnect();
-    checkIn(door.doc, {
+    checkIn(oneWeekDoc(door.doc), utcClockAt('2026-11-17T09:00:00Z'), {
       visitId: 'visit-door',
       customerId: child,
-      at: new Date('2026-11-17T09:00:00Z'),
     });
-    checkIn(office.doc, {
+    checkIn(oneWeekDoc(office.doc), utcClockAt('2026-11-17T09:02:00Z'), {
       visitId: 'visit-office',
       customerId: child,
-      at: new Date('2026-11-17T09:02:00Z'),
     });
     door.provider.connect();
     office.provider.connect();
@@ -50,7 +52,7 @@ describe('two offline devices that check in the same child', () => {
     await waitFor(() => test.server.db.select().from(sessions).all().length === 1, 'one session');
 
     // Checking out on one device closes the stay everywhere, duplicates included.
-    checkOut(office.doc, { customerId: child, at: new Date('2026-11-17T10:30:00Z') });
+    checkOut(oneWeekDoc(office.doc), utcClockAt('2026-11-17T10:30:00Z'), { customerId: child });
     await waitFor(() => listVisits(door.doc)[0]?.checkOutTime !== null, 'check-out on the door');
     await waitFor(
       () => test.server.db.select().from(sessions).get()?.checkOutTime !== null,

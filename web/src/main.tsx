@@ -19,6 +19,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -39,10 +40,13 @@ registerSW({ immediate: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// Every date on screen is the facility's: know its zone before the first screen shows one.
+void loadFacilityTimeZone().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -2,15 +2,29 @@
  * @module
  * A year of a day-care's week documents, as staff tablets edit them: each attending child
  * checked in and out with the cost of the day, some times corrected afterwards, some early
- * pickups with a reason, staff notes written and rewritten. The edits are the shared document
- * accessors the app itself calls, in the order a day brings them, from a seeded generator, so
+ * pickups with a reason, staff notes written and rewritten. The edits are the attendance
+ * commands and document accessors the app itself calls, in the order a day brings them, from a seeded generator, so
  * every run simulates the same year. bench:rest stores a week in one commit; bench:documents
  * stores every edit as its own update, as devices send them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { addWeeks, atLocalTime, mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
-import { checkIn, checkOut, setAttendance, setStaffNote } from '@cubby/shared/docs';
-import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
+import { checkIn, checkOut, editDayTimes, oneWeekDoc } from '@cubby/shared/attendance-commands';
+import { DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
+import {
+  addWeeks,
+  minutesOfDay,
+  mondayOf,
+  timeOfDayFromMinutes,
+  weekDates,
+} from '@cubby/shared/dates';
+import { setAttendance, setStaffNote } from '@cubby/shared/docs';
+import {
+  clockStoppedAt,
+  facilityClock,
+  facilityToday,
+  hostTimeZone,
+  instantAt,
+} from '@cubby/shared/facility-clock';
 import type * as Y from 'yjs';
 
 /** One family and the weekdays (Monday first) its child usually comes. */
@@ -24,7 +38,9 @@ export type WeekEdit = (doc: Y.Doc) => void;
 
 /** The hourly rate the simulated customers are created with. */
 export const SIMULATED_HOURLY_RATE = '12.50';
-const RATE_CENTS = parseMoney(SIMULATED_HOURLY_RATE);
+
+/** The facility's zone in the simulation: the host's, as the bench's server (no FACILITY_TIME_ZONE). */
+const TIME_ZONE = hostTimeZone();
 
 /**
  * A seeded sequence of numbers in [0, 1): the same year on every machine. Hashing a counter is
@@ -39,7 +55,10 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** The Mondays of the `count` whole weeks before this one, oldest first. */
-export function pastMondays(count: number, today = todayIso()): string[] {
+export function pastMondays(
+  count: number,
+  today = facilityToday(facilityClock(TIME_ZONE)),
+): string[] {
   const thisMonday = mondayOf(today);
   return Array.from({ length: count }, (_, index) => addWeeks(thisMonday, index - count));
 }
@@ -69,37 +88,45 @@ export function weekEdits(
     const attending = families.filter((family) => family.days[index] && random() >= 0.1);
     const stays = attending.map((family) => ({
       family,
-      arrival: atLocalTime(date, 7, 30 + Math.floor(random() * 90)),
-      departure: atLocalTime(date, 15, Math.floor(random() * 150)),
+      arrival: timeOfDayFromMinutes(7 * 60 + 30 + Math.floor(random() * 90)),
+      departure: timeOfDayFromMinutes(15 * 60 + Math.floor(random() * 150)),
     }));
+    const at = (time: string) => clockStoppedAt(TIME_ZONE, instantAt(date, time, TIME_ZONE));
     for (const { family, arrival } of stays) {
       edits.push(
-        (doc) => void checkIn(doc, { visitId: randomUUID(), customerId: family.id, at: arrival }),
+        (doc) =>
+          void checkIn(oneWeekDoc(doc), at(arrival), {
+            customerId: family.id,
+            visitId: randomUUID(),
+          }),
       );
     }
     for (const { family, arrival, departure } of stays) {
-      const minutes = Math.round((departure.getTime() - arrival.getTime()) / 60_000);
-      const early = departure.getHours() < 16;
+      const early = departure < DEFAULT_DEPARTURE_TIME;
+      const customerId = family.id;
       edits.push((doc) => {
-        checkOut(doc, { customerId: family.id, at: departure });
-        setAttendance(doc, family.id, date, {
-          dailyCost: formatMoney(costForMinutes(RATE_CENTS, minutes)),
-          isEarlyPickup: early,
-          isLatePickup: !early && departure.getHours() * 60 + departure.getMinutes() > 16 * 60,
+        checkOut(oneWeekDoc(doc), at(departure), { customerId });
+        editDayTimes(oneWeekDoc(doc), {
+          customerId,
+          date,
+          arrivalTime: arrival,
+          departureTime: departure,
         });
       });
       if (early && random() < 0.3) {
         edits.push((doc) =>
-          setAttendance(doc, family.id, date, { pickupReason: 'Doctor appointment' }),
+          setAttendance(doc, customerId, date, { pickupReason: 'Doctor appointment' }),
         );
       }
       // A time entered wrong at the door and corrected from the grid's edit dialog.
       if (random() < 0.15) {
-        const corrected = new Date(departure.getTime() + 15 * 60_000);
+        const corrected = timeOfDayFromMinutes(minutesOfDay(departure) + 15);
         edits.push((doc) =>
-          setAttendance(doc, family.id, date, {
-            departureTime: timeOfDay(corrected),
-            dailyCost: formatMoney(costForMinutes(RATE_CENTS, minutes + 15)),
+          editDayTimes(oneWeekDoc(doc), {
+            customerId,
+            date,
+            arrivalTime: arrival,
+            departureTime: corrected,
           }),
         );
       }
@@ -115,8 +142,4 @@ export function weekEdits(
     }
   }
   return edits;
-}
-
-function timeOfDay(at: Date): string {
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 }

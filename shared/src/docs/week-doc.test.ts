@@ -3,12 +3,13 @@ import * as Y from 'yjs';
 import { readSchemaVersion } from './doc-meta.ts';
 import {
   attendanceMap,
-  checkIn,
-  checkOut,
+  closeStay,
   EMPTY_ATTENDANCE,
   getAttendanceDay,
   listAttendance,
+  listStoredVisits,
   listVisits,
+  putVisit,
   setAttendance,
   WEEK_DOC_VERSION,
 } from './week-doc.ts';
@@ -73,44 +74,35 @@ describe('attendance days', () => {
   });
 });
 
-describe('check-in and check-out', () => {
-  it('make no second visit on a double tap, and record arrival and departure', () => {
-    const doc = new Y.Doc();
-    const first = checkIn(doc, {
-      visitId: 'v1',
-      customerId: 'ada',
-      at: new Date(2026, 10, 18, 9, 5),
-    });
-    const again = checkIn(doc, {
-      visitId: 'v2',
-      customerId: 'ada',
-      at: new Date(2026, 10, 18, 9, 6),
-    });
-    expect(again.id).toBe(first.id);
-    expect(listVisits(doc)).toHaveLength(1);
-    expect(getAttendanceDay(doc, 'ada', WEDNESDAY)).toMatchObject({
-      isPresent: true,
-      arrivalTime: '09:05',
-    });
-
-    expect(checkOut(doc, { customerId: 'ada', at: new Date(2026, 10, 18, 15, 45) })).not.toBeNull();
-    expect(getAttendanceDay(doc, 'ada', WEDNESDAY)?.departureTime).toBe('15:45');
-    expect(checkOut(doc, { customerId: 'ada', at: new Date() })).toBeNull();
+describe('visits', () => {
+  const visit = (id: string, checkInTime: string) => ({
+    id,
+    customerId: 'ada',
+    date: WEDNESDAY,
+    checkInTime,
+    checkOutTime: null,
   });
 
-  it('close the duplicate visit another device made offline', () => {
+  it("close every device's visit behind a stay, and a later visit is a new stay", () => {
     const door = new Y.Doc();
     const office = new Y.Doc();
-    checkIn(door, { visitId: 'door', customerId: 'ada', at: new Date(2026, 10, 18, 9, 0) });
-    checkIn(office, { visitId: 'office', customerId: 'ada', at: new Date(2026, 10, 18, 9, 1) });
+    putVisit(door, visit('door', '2026-11-18T09:00:00.000Z'));
+    putVisit(office, visit('office', '2026-11-18T09:01:00.000Z'));
     sync(door, office);
-    checkOut(door, { customerId: 'ada', at: new Date(2026, 10, 18, 11, 0) });
+    const [stay] = listVisits(door);
+    expect(stay?.sourceIds).toEqual(['door', 'office']);
+    if (stay) closeStay(door, stay, '2026-11-18T11:00:00.000Z');
     sync(door, office);
-    // A later check-in is a new stay, not the old duplicate coming back.
-    checkIn(office, { visitId: 'later', customerId: 'ada', at: new Date(2026, 10, 18, 13, 0) });
-    expect(listVisits(office).map((visit) => [visit.id, visit.checkOutTime === null])).toEqual([
+    putVisit(office, visit('later', '2026-11-18T13:00:00.000Z'));
+    expect(listVisits(office).map((each) => [each.id, each.checkOutTime === null])).toEqual([
       ['door', false],
       ['later', true],
     ]);
+  });
+
+  it('refuse to store a visit that is not well formed', () => {
+    const doc = new Y.Doc();
+    expect(() => putVisit(doc, { ...visit('bad', 'yesterday') })).toThrow();
+    expect(listStoredVisits(doc)).toEqual([]);
   });
 });

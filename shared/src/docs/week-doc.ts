@@ -6,7 +6,7 @@
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { isoDateSchema, timeOfDaySchema, toIsoDate } from '../dates.ts';
+import { isoDateSchema, timeOfDaySchema } from '../dates.ts';
 import { moneyStringSchema } from '../money.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
@@ -188,62 +188,32 @@ export function findOpenVisit(doc: Y.Doc, customerId: string, date: string): Mer
   );
 }
 
-/**
- * Checks a child in: a new visit, and the day marked present with the arrival time. A child
- * already checked in keeps the open visit, so a double tap makes no second visit.
- */
-export function checkIn(
-  doc: Y.Doc,
-  input: { visitId: string; customerId: string; at: Date },
-  origin?: unknown,
-): MergedVisit {
-  const date = toIsoDate(input.at);
-  const open = findOpenVisit(doc, input.customerId, date);
-  if (open) return open;
-  const visit: Omit<Visit, 'id'> = {
-    customerId: input.customerId,
-    date,
-    checkInTime: input.at.toISOString(),
-    checkOutTime: null,
-  };
+/** Stores a new visit: one device's record of a child arriving (and maybe leaving). */
+export function putVisit(doc: Y.Doc, visit: Visit, origin?: unknown): void {
+  const stored = storedVisitSchema.parse(omitId(visit));
   doc.transact(() => {
     stampSchemaVersion(doc, WEEK_DOC_VERSION);
-    visitsMap(doc).set(input.visitId, visit);
-    const day = getAttendanceDay(doc, input.customerId, date);
-    setAttendance(doc, input.customerId, date, {
-      isPresent: true,
-      // A second visit on one day keeps the first arrival.
-      ...(day?.arrivalTime ? {} : { arrivalTime: timeOfDay(input.at) }),
-    });
+    visitsMap(doc).set(visit.id, stored);
   }, origin);
-  return { id: input.visitId, ...visit, sourceIds: [input.visitId] };
 }
 
 /**
- * Checks a child out: closes every stored visit behind the day's open stay (duplicates from
- * other devices included) and records the departure time. Null when the child was not checked
- * in that day.
+ * Closes a stay: every stored visit behind it that is still open (duplicates from other devices
+ * included) gets `checkOutTime`, an ISO instant.
  */
-export function checkOut(
+export function closeStay(
   doc: Y.Doc,
-  input: { customerId: string; at: Date },
+  stay: MergedVisit,
+  checkOutTime: string,
   origin?: unknown,
-): MergedVisit | null {
-  const open = findOpenVisit(doc, input.customerId, toIsoDate(input.at));
-  if (!open) return null;
-  const checkOutTime = input.at.toISOString();
+): void {
   const stored = new Map(listStoredVisits(doc).map((visit) => [visit.id, visit]));
   doc.transact(() => {
-    const map = visitsMap(doc);
-    for (const id of open.sourceIds) {
+    for (const id of stay.sourceIds) {
       const visit = stored.get(id);
-      if (visit && !visit.checkOutTime) {
-        map.set(id, { ...omitId(visit), checkOutTime });
-      }
+      if (visit && !visit.checkOutTime) visitsMap(doc).set(id, { ...omitId(visit), checkOutTime });
     }
-    setAttendance(doc, input.customerId, open.date, { departureTime: timeOfDay(input.at) });
   }, origin);
-  return { ...open, checkOutTime };
 }
 
 /** Removes a customer's visits, for a customer who is deleted. */
@@ -258,10 +228,6 @@ export function removeCustomerVisits(doc: Y.Doc, customerId: string, origin?: un
 
 function omitId({ id: _id, ...rest }: Visit): Omit<Visit, 'id'> {
   return rest;
-}
-
-function timeOfDay(date: Date): string {
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
 /** The staff notes map (customerId to note), for observers. */

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { checkIn, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import { addWeeks, weekDates } from '@cubby/shared/dates';
-import { checkIn, docName } from '@cubby/shared/docs';
+import { docName } from '@cubby/shared/docs';
+import { clockStoppedAt } from '@cubby/shared/facility-clock';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -15,6 +17,7 @@ import { createSession } from '../auth/sessions.ts';
 import { customers } from '../db/schema.ts';
 import { startServer } from '../server.ts';
 import { encodeUpdate } from '../sync/protocol.ts';
+import { facilityInstant, TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import {
   MONDAY,
   type PaymentsFixture,
@@ -248,7 +251,10 @@ describe('the cached reads', () => {
     await get(WEEKLY);
     // A change through this week's document, as a tablet's check-in is.
     app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) =>
-      checkIn(doc, { visitId: randomUUID(), customerId: ada.customerId, at: new Date() }),
+      checkIn(oneWeekDoc(doc), clockStoppedAt(TEST_TIME_ZONE, facilityInstant(MONDAY, 9, 0)), {
+        visitId: randomUUID(),
+        customerId: ada.customerId,
+      }),
     );
     const before = app.core.responses.stats();
     await get(lastWeekUrl);
@@ -290,7 +296,8 @@ async function withServer(
     // A tablet's check-in: a Yjs update on the week document's WebSocket.
     const checkInOverSync = async (customerId: string) => {
       const tablet = new Y.Doc();
-      checkIn(tablet, { visitId: randomUUID(), customerId, at: new Date(`${TUESDAY}T09:00`) });
+      const at = clockStoppedAt(TEST_TIME_ZONE, facilityInstant(TUESDAY, 9, 0));
+      checkIn(oneWeekDoc(tablet), at, { visitId: randomUUID(), customerId });
       const socket = new WebSocket(
         `ws://127.0.0.1:${server.port}/sync/${docName({ kind: 'week', monday: MONDAY })}?token=${staff}`,
       );

@@ -5,9 +5,9 @@
  * see them at once and the daily_attendance projection follows; reads are SQL over it.
  */
 import { can } from '@cubby/shared/access';
-import { DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
+import { editDayTimes, togglePresence } from '@cubby/shared/attendance-commands';
 import { mondayOf, weekdayOf } from '@cubby/shared/dates';
-import { setAttendance, setDaysPaid } from '@cubby/shared/docs';
+import { setDaysPaid } from '@cubby/shared/docs';
 import {
   attendancePatchPayloadSchema,
   attendanceTogglePayloadSchema,
@@ -31,12 +31,14 @@ import {
 } from '../queries/attendance.ts';
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
+import { serverWeeks } from '../services/server-weeks.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 const RECORD_NOT_FOUND = 'Attendance record not found';
 
 /** Attendance routes, mounted under /api. */
 export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
+  const weeks = serverWeeks({ db, registry });
   // A row the projection just wrote; missing only if the document named an unknown customer.
   const readBack = (customerId: string, date: string): AttendanceRow =>
     findAttendance(db, customerId, date) ?? notFound(RECORD_NOT_FOUND);
@@ -62,17 +64,12 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
     })
 
     .post('/attendance/toggle', authorize(db, 'attendance:write'), async (c) => {
-      const { customerId, date, isPresent, dailyCost } = await readJson(
-        c,
-        attendanceTogglePayloadSchema,
-      );
-      const monday = withClientDates(() => mondayOf(date));
+      const input = await readJson(c, attendanceTogglePayloadSchema);
+      const { customerId, date } = input;
       // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
       requireCustomer(db, customerId);
-      registry.writeNow({ kind: 'week', monday }, (doc) =>
-        setAttendance(doc, customerId, date, { isPresent, dailyCost }, SERVER_ORIGIN),
-      );
+      withClientDates(() => togglePresence(weeks, input, SERVER_ORIGIN));
       const withPayment = can(c.get('principal'), 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
     })
@@ -99,21 +96,8 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
           setDaysPaid(doc, [{ customerId, date }], patch.checkReceived, SERVER_ORIGIN),
         );
       } else {
-        const { arrivalTime, departureTime, pickupReason, dailyCost } = patch;
-        // The spec names both flags "pickup": isEarlyPickup means leaving before closing time
-        // (16:00) and isLatePickup leaving after it, so the departure time alone sets both.
-        const fields = {
-          arrivalTime,
-          departureTime,
-          dailyCost,
-          isEarlyPickup: departureTime < DEFAULT_DEPARTURE_TIME,
-          isLatePickup: departureTime > DEFAULT_DEPARTURE_TIME,
-          // Absent leaves the reason as it was; null or an empty box clears it.
-          ...(pickupReason === undefined ? {} : { pickupReason: pickupReason || null }),
-        };
-        registry.writeNow({ kind: 'week', monday }, (doc) =>
-          setAttendance(doc, customerId, date, fields, SERVER_ORIGIN),
-        );
+        // The spec's client states the cost it previewed, and the route keeps it (decision 018).
+        editDayTimes(weeks, { ...patch, customerId, date }, SERVER_ORIGIN);
       }
       const withPayment = can(principal, 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));

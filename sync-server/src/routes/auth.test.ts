@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { authSessions } from '../db/schema.ts';
+import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -39,6 +40,7 @@ describe('POST /api/login', () => {
       username: 'staff',
       role: 'staff',
       businessName: 'Little Acorns Day Care',
+      timeZone: TEST_TIME_ZONE,
       token: expect.any(String),
     });
 
@@ -49,6 +51,7 @@ describe('POST /api/login', () => {
       username: 'staff',
       role: 'staff',
       businessName: 'Little Acorns Day Care',
+      timeZone: TEST_TIME_ZONE,
     });
 
     const cookie = cookieFrom(response, 'cubby_staff');

@@ -55,6 +55,7 @@ export function authRoutes(deps: RouteDeps) {
     username: account.username,
     role: 'staff' as const,
     businessName: deps.config.businessName,
+    timeZone: deps.clock.timeZone,
   });
   const throttle = loginThrottleFor(db);
 

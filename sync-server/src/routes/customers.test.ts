@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, addWeeks, parseIsoDate, todayIso } from '@cubby/shared/dates';
+import { addDays, addWeeks } from '@cubby/shared/dates';
 import {
   getFinancialNote,
   getStaffNote,
@@ -29,6 +29,7 @@ import {
 } from '../db/schema.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -229,9 +230,7 @@ describe('DELETE /api/customers/{id}', () => {
   const monday = '2026-11-16';
   const nextMonday = addWeeks(monday, 1);
   beforeEach(() => {
-    const wednesday = parseIsoDate(addDays(monday, 2));
-    wednesday.setHours(9, 0, 0, 0);
-    vi.setSystemTime(wednesday);
+    vi.setSystemTime(facilityInstant(addDays(monday, 2), 9, 0));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -247,7 +246,7 @@ describe('DELETE /api/customers/{id}', () => {
       setStaffNote(doc, customerId, 'Bring a sun hat', SERVER_ORIGIN),
     );
     registry.writeNow({ kind: 'finance', monday }, (doc) => {
-      setDaysPaid(doc, [{ customerId, date: todayIso() }], true, SERVER_ORIGIN);
+      setDaysPaid(doc, [{ customerId, date: facilityDate() }], true, SERVER_ORIGIN);
       setFinancialNote(doc, customerId, 'Paid by cheque', SERVER_ORIGIN);
     });
     for (const week of [monday, nextMonday]) {

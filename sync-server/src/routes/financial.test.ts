@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, mondayOf, todayIso, toIsoDate, weekDates } from '@cubby/shared/dates';
+import { addDays, mondayOf, weekDates } from '@cubby/shared/dates';
 import { setAttendance } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 const MONDAY = '2026-11-16';
@@ -61,13 +62,13 @@ function addPayment(
   const id = randomUUID();
   app.db
     .insert(payments)
-    .values({ id, customerId, amountCents, status, createdAt, receivedOn: toIsoDate(createdAt) })
+    .values({ id, customerId, amountCents, status, createdAt, receivedOn: facilityDate(createdAt) })
     .run();
   return id;
 }
 
-// Local midnight starting a date.
-const midnight = (iso: string) => new Date(`${iso}T00:00:00`);
+// Midnight starting a date on the facility's clock.
+const midnight = (iso: string) => facilityInstant(iso, 0, 0);
 
 describe('GET /api/financial/weekly', () => {
   it('sums present days in exact cents: cost, received and outstanding', async () => {
@@ -134,12 +135,17 @@ describe('GET /api/financial/weekly', () => {
 });
 
 describe('GET /api/payments/weekly', () => {
-  it('lists the payments created from Monday 00:00 to the next Monday 00:00, local time', async () => {
+  it('lists the payments created from Monday 00:00 to the next Monday 00:00, facility time', async () => {
     const sunday = addDays(MONDAY, 6);
     const inWeek = [
       addPayment(ada.customerId, 4167, midnight(MONDAY)),
-      addPayment(ada.customerId, 1000, new Date(`${sunday}T23:59:59`), 'pending'),
-      addPayment(zoe.customerId, 2500, new Date(`${WEDNESDAY}T12:00:00`)),
+      addPayment(
+        ada.customerId,
+        1000,
+        new Date(facilityInstant(sunday, 23, 59).getTime() + 59_000),
+        'pending',
+      ),
+      addPayment(zoe.customerId, 2500, facilityInstant(WEDNESDAY, 12, 0)),
     ];
     addPayment(ada.customerId, 9999, new Date(midnight(MONDAY).getTime() - 1));
     addPayment(ada.customerId, 9999, midnight(addDays(MONDAY, 7)));
@@ -164,7 +170,7 @@ describe('GET /api/payments/weekly', () => {
     const id = addPayment(ada.customerId, 500, new Date());
     const response = await app.request('GET', '/api/payments/weekly', { token: app.tokens.owner });
     const week = (await response.json()) as PaymentsWeek;
-    expect(week.weekStart).toBe(mondayOf(todayIso()));
+    expect(week.weekStart).toBe(mondayOf(facilityDate()));
     expect(week.payments.map((payment) => payment.id)).toEqual([id]);
   });
 

@@ -4,7 +4,8 @@
  * of charges and received payments, and the payments recorded in a week. Owner only: money
  * never reaches a staff device. Sums run in integer cents and become dollars at the end.
  */
-import { addDays, mondayOf, todayIso } from '@cubby/shared/dates';
+import { addDays, mondayOf } from '@cubby/shared/dates';
+import { facilityToday } from '@cubby/shared/facility-clock';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { financialWeeklyQuerySchema, weekStartQuerySchema } from '@cubby/shared/schemas';
 import { weekMoney } from '@cubby/shared/week-money';
@@ -25,7 +26,7 @@ import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payment
 const paymentsWeekQuerySchema = weekStartQuerySchema.partial();
 
 /** Financial routes, mounted under /api. */
-export function financialRoutes({ db, responses }: RouteDeps) {
+export function financialRoutes({ db, responses, clock }: RouteDeps) {
   return (
     new Hono<AppEnv>()
       // ?dates=[five dates as JSON] → per customer: attendance with checkReceived, and the
@@ -56,7 +57,7 @@ export function financialRoutes({ db, responses }: RouteDeps) {
       // although the spec's staff screen refreshes it too: payment amounts are finance.
       .get('/payments/weekly', authorize(db, 'finance:read'), (c) => {
         const query = readQuery(c, paymentsWeekQuerySchema);
-        const weekStart = query.weekStart ?? mondayOf(todayIso());
+        const weekStart = query.weekStart ?? mondayOf(facilityToday(clock));
         const sunday = withClientDates(() => addDays(weekStart, 6));
         const rows = listPaymentsReceivedBetween(db, weekStart, sunday);
         return c.json({ weekStart, payments: rows.map(toPaymentJson), totals: totalsOf(rows) });

@@ -14,6 +14,8 @@ export interface HealthDeps {
   documentsLoaded: () => number;
   /** The cached reads' hits, misses and memory, for monitoring (docs/operations.md). */
   responseCache: () => ResponseCacheStats;
+  /** The facility's time zone, which browsers take every date in (DESIGN section 7). */
+  timeZone: string;
 }
 
 /** Health routes, mounted under /api. */
@@ -22,6 +24,7 @@ export function healthRoutes(deps: HealthDeps) {
     deps.db.get(sql`select 1`);
     return c.json({
       status: 'ok',
+      timeZone: deps.timeZone,
       documentsLoaded: deps.documentsLoaded(),
       responseCache: deps.responseCache(),
     });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { atLocalTime } from '@cubby/shared/dates';
 import { setAttendance, setDaysPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
 const WEDNESDAY = '2026-11-18';
 
-const at = atLocalTime;
+const at = facilityInstant;
 
 let app: TestApp;
 

@@ -5,7 +5,7 @@
  * the owner records. Balances are computed here from the days charged and the days paid, never
  * taken from a browser.
  */
-import { atLocalTime, minutesOfDay } from '@cubby/shared/dates';
+import { instantAt } from '@cubby/shared/facility-clock';
 import { formatMoney, parseMoney } from '@cubby/shared/money';
 import {
   createPaymentIntentPayloadSchema,
@@ -30,7 +30,7 @@ import { attendanceRowId } from '../sync/hooks/week-projection.ts';
 
 /** Outstanding balances, card payments and recorded payments, mounted under /api. */
 export function paymentsRoutes(deps: RouteDeps) {
-  const { db, registry, config, log } = deps;
+  const { db, registry, config, log, clock } = deps;
   // Built on the first card payment: most starts never load Stripe's SDK.
   let stripe: Promise<Stripe> | undefined;
   const stripeClient = (secretKey: string) =>
@@ -46,7 +46,7 @@ export function paymentsRoutes(deps: RouteDeps) {
         return c.json({
           outstandingBalance: formatMoney(outstandingCents),
           unpaidSessions: unpaid.length,
-          sessions: unpaid.map(toUnpaidDayJson),
+          sessions: unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
         });
       })
 
@@ -55,7 +55,7 @@ export function paymentsRoutes(deps: RouteDeps) {
         const customer = requireCustomer(db, customerId);
         if (!config.stripeSecretKey) return fail(503, 'Payment processing is not configured');
         const started = await startCardPayment(
-          { db, stripe: await stripeClient(config.stripeSecretKey) },
+          { db, clock, stripe: await stripeClient(config.stripeSecretKey) },
           { customer, amountCents: parseMoney(amount) },
         );
         log.info('payment.intent', { customerId, intent: started.paymentIntentId });
@@ -108,19 +108,18 @@ function paymentIntentIdOf(event: Stripe.Event): string | null {
   return typeof object.id === 'string' && object.id.length > 0 ? object.id : null;
 }
 
-function toUnpaidDayJson({ day, chargeCents }: Charge) {
+function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string) {
   return {
     id: attendanceRowId(day.customerId, day.date),
     date: day.date,
-    checkInTime: instantOf(day.date, day.arrivalTime),
-    checkOutTime: instantOf(day.date, day.departureTime),
+    checkInTime: instantOf(day.date, day.arrivalTime, timeZone),
+    checkOutTime: instantOf(day.date, day.departureTime, timeZone),
     hours: dayMinutes(day) / 60,
     totalCost: formatMoney(chargeCents),
   };
 }
 
 // An HH:MM on a date as an instant, or '' when the time was not recorded.
-function instantOf(date: string, time: string | null): string {
-  if (!time) return '';
-  return atLocalTime(date, 0, minutesOfDay(time)).toISOString();
+function instantOf(date: string, time: string | null, timeZone: string): string {
+  return time ? instantAt(date, time, timeZone).toISOString() : '';
 }

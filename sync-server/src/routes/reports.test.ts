@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mondayOf, toIsoDate } from '@cubby/shared/dates';
+import { mondayOf } from '@cubby/shared/dates';
 import { type AttendanceFields, setAttendance, setDaysPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 const MISSING = 'Missing Information: Please select a customer and date range';
@@ -46,7 +47,7 @@ function addPayment(amountCents: number, createdAt: Date, status: string) {
       amountCents,
       status,
       createdAt,
-      receivedOn: toIsoDate(createdAt),
+      receivedOn: facilityDate(createdAt),
     })
     .run();
   return id;
@@ -70,9 +71,9 @@ describe('GET /api/customer-report', () => {
     });
     recordDay('2026-11-19', { isPresent: false, dailyCost: '150.00' });
     recordDay('2026-11-23', { isPresent: true, dailyCost: '150.00' }); // after the range
-    const paid = addPayment(10_000, new Date('2026-11-20T23:59:00'), 'succeeded');
-    const pending = addPayment(5_000, new Date('2026-11-16T00:00:00'), 'pending');
-    addPayment(7_000, new Date('2026-11-21T00:00:00'), 'succeeded'); // after the end date
+    const paid = addPayment(10_000, facilityInstant('2026-11-20', 23, 59), 'succeeded');
+    const pending = addPayment(5_000, facilityInstant('2026-11-16', 0, 0), 'pending');
+    addPayment(7_000, facilityInstant('2026-11-21', 0, 0), 'succeeded'); // after the end date
     // Paid is the days marked paid, as on every money screen (decision 009).
     app.core.registry.writeNow({ kind: 'finance', monday: '2026-11-16' }, (doc) =>
       setDaysPaid(doc, [{ customerId: ada.customerId, date: '2026-11-17' }], true, SERVER_ORIGIN),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { atLocalTime } from '@cubby/shared/dates';
 import { listVisits, setDaysPaid } from '@cubby/shared/docs';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailyAttendance, sessions } from '../db/schema.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // The clock is set per test (Date only; timers stay real), so times and costs are exact.
@@ -13,7 +13,7 @@ const TUESDAY = '2026-11-17';
 const FRIDAY = '2026-11-20';
 const NEXT_MONDAY = '2026-11-23';
 
-const at = atLocalTime;
+const at = facilityInstant;
 
 let app: TestApp;
 

@@ -5,7 +5,9 @@
  * session row its projection made. GET /api/sessions/current and /api/dashboard-stats are SQL
  * over the sessions projection.
  */
-import { todayIso } from '@cubby/shared/dates';
+import { randomUUID } from 'node:crypto';
+import { checkIn, checkOut } from '@cubby/shared/attendance-commands';
+import { dateAt, facilityToday } from '@cubby/shared/facility-clock';
 import { checkInPayloadSchema, checkOutPayloadSchema } from '@cubby/shared/schemas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,24 +21,27 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toSessionJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCharges } from '../services/balances.ts';
-import { checkInNow, checkOutNow } from '../services/check-in.ts';
+import { serverWeeks } from '../services/server-weeks.ts';
+import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 const MS_PER_TENTH_HOUR = 360_000;
 
 /** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
 export function sessionsRoutes(deps: RouteDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
+  const weeks = serverWeeks(deps);
   return new Hono<AppEnv>()
     .post('/sessions/checkin', authorize(db, 'sessions:write'), async (c) => {
       const { customerId } = await readJson(c, checkInPayloadSchema);
       const customer = requireCustomer(db, customerId);
-      const visit = checkInNow(deps, customer.id, new Date());
+      const input = { customerId: customer.id, visitId: randomUUID() };
+      const visit = checkIn(weeks, clock, input, SERVER_ORIGIN);
       return c.json(sessionWithCustomer(db, visit.id, customer));
     })
     .post('/sessions/checkout', authorize(db, 'sessions:write'), async (c) => {
       const { customerId } = await readJson(c, checkOutPayloadSchema);
       const customer = requireCustomer(db, customerId);
-      const visit = checkOutNow(deps, customer.id, new Date());
+      const visit = checkOut(weeks, clock, { customerId: customer.id }, SERVER_ORIGIN);
       if (!visit) return conflict('Customer is not checked in');
       return c.json(sessionWithCustomer(db, visit.id, customer));
     })
@@ -45,13 +50,13 @@ export function sessionsRoutes(deps: RouteDeps) {
         .select({ session: sessions, customer: { id: customers.id, name: customers.name } })
         .from(sessions)
         .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(and(eq(sessions.date, todayIso()), isNull(sessions.checkOutTime)))
+        .where(and(eq(sessions.date, facilityToday(clock)), isNull(sessions.checkOutTime)))
         .orderBy(asc(sessions.checkInTime), asc(sessions.id))
         .all();
       return c.json(rows.map(({ session, customer }) => ({ ...toSessionJson(session), customer })));
     })
     .get('/dashboard-stats', authorize(db, 'sessions:read'), (c) => {
-      const now = new Date();
+      const now = clock.now();
       const today = db
         .select({
           checkInTime: sessions.checkInTime,
@@ -59,7 +64,7 @@ export function sessionsRoutes(deps: RouteDeps) {
           duration: sessions.duration,
         })
         .from(sessions)
-        .where(eq(sessions.date, todayIso(now)))
+        .where(eq(sessions.date, dateAt(now, clock.timeZone)))
         .all();
       const current = today.filter((session) => session.checkOutTime === null);
       // Completed sessions count their stored duration (whole minutes, what they are billed

@@ -7,7 +7,7 @@
  * 'pending' payment row stands for it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { todayIso } from '@cubby/shared/dates';
+import { type FacilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { type Cents, formatDollars, formatMoney } from '@cubby/shared/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -34,7 +34,7 @@ export interface StartedCardPayment {
 
 /** Creates (or, for a repeated request, finds again) the payment intent for a family's balance. */
 export async function startCardPayment(
-  deps: { db: Db; stripe: Stripe },
+  deps: { db: Db; stripe: Stripe; clock: FacilityClock },
   input: { customer: CustomerRow; amountCents: Cents },
 ): Promise<StartedCardPayment> {
   const { db, stripe } = deps;
@@ -77,7 +77,7 @@ export async function startCardPayment(
       stripePaymentIntentId: intent.id,
       status: 'pending',
       method: 'card',
-      receivedOn: todayIso(),
+      receivedOn: facilityToday(deps.clock),
       coveredDates: dates,
     })
     .onConflictDoNothing({ target: payments.stripePaymentIntentId })

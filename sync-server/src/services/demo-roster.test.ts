@@ -1,4 +1,5 @@
-import { addWeeks, mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
+import { addWeeks, mondayOf, weekDates } from '@cubby/shared/dates';
+import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -28,12 +29,14 @@ async function financialWeek(monday: string) {
 
 describe('the demo roster', () => {
   it('seeds twelve families whose past weeks are paid by recorded payments, but one', async () => {
-    const deps = { db: app.db, registry: app.core.registry, log: quiet, config: app.core.config };
+    const { config } = app.core;
+    const clock = facilityClock(config.facilityTimeZone);
+    const deps = { db: app.db, registry: app.core.registry, log: quiet, config, clock };
     const summary = await seedDemoRoster(deps);
     expect(summary?.families).toBe(12);
     expect(await seedDemoRoster(deps)).toBeNull();
 
-    const thisMonday = mondayOf(todayIso());
+    const thisMonday = mondayOf(facilityToday(clock));
     for (const weeksAgo of [1, 2]) {
       const rows = await financialWeek(addWeeks(thisMonday, -weeksAgo));
       const owing = rows

@@ -7,26 +7,22 @@
  * A fixed pseudo-random sequence keeps every demo alike.
  */
 import { randomUUID } from 'node:crypto';
-import { EDIT_TIMES_HOURLY_RATE } from '@cubby/shared/constants';
+import { checkIn, checkOut, editDayTimes } from '@cubby/shared/attendance-commands';
+import {
+  DEFAULT_DEPARTURE_TIME,
+  EXTRA_DAY_DEFAULT_REASON,
+  NEW_CUSTOMER_HOURLY_RATE,
+} from '@cubby/shared/constants';
 import {
   addDays,
   addWeeks,
-  atLocalTime,
   mondayOf,
-  parseIsoDate,
-  todayIso,
+  timeOfDayFromMinutes,
   WEEKDAYS,
   weekDates,
 } from '@cubby/shared/dates';
-import {
-  checkIn,
-  checkOut,
-  setAttendance,
-  setFamilyConfirmation,
-  setFinancialNote,
-  setStaffNote,
-} from '@cubby/shared/docs';
-import { costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
+import { setFamilyConfirmation, setFinancialNote, setStaffNote } from '@cubby/shared/docs';
+import { facilityClock, facilityToday, instantAt, timeOfDayAt } from '@cubby/shared/facility-clock';
 import { type ConfirmWeekPayload, DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { count, eq } from 'drizzle-orm';
 import { customers, scheduleNotes } from '../db/schema.ts';
@@ -34,6 +30,7 @@ import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { listCharges, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer } from './customers.ts';
 import { recordPayment } from './payments.ts';
+import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
 /** What seeding writes through; it reads nothing cached. */
@@ -69,8 +66,8 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
   if (existing > 0) return null;
 
   const random = mulberry32(2026);
-  const now = new Date();
-  const today = todayIso(now);
+  const now = deps.clock.now();
+  const today = facilityToday(deps.clock);
   const thisMonday = mondayOf(today);
   const created = [];
   for (const family of FAMILIES) {
@@ -78,7 +75,7 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
       name: family.name,
       email: `${family.name.split(' ')[0]?.toLowerCase() ?? 'family'}@example.com`,
       phone: '',
-      hourlyRate: '12.50',
+      hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     });
     deps.db
       .update(customers)
@@ -142,34 +139,36 @@ function seedWeek(
   },
 ): void {
   const ref = { kind: 'week', monday: week.monday } as const;
+  // Through the attendance commands, as the desk does it: check in, check out, then the times
+  // corrected in Edit Attendance Details, which prices the day and sets the pick-up flags.
+  const weeks = serverWeeks(deps, { storeEach: false });
+  const { timeZone } = deps.clock;
+  const clockAt = (instant: Date) => facilityClock(timeZone, () => instant);
   for (const [index, date] of weekDates(week.monday).entries()) {
     if (date > week.today) break;
     for (const family of week.families) {
       if (!family.days[index] || week.random() < 0.1) continue;
-      const arrival = atLocalTime(date, 9, 15 + Math.floor(week.random() * 60));
-      const isToday = date === week.today;
+      const arrival = instantAt(date, minutesPast(9, 15 + week.random() * 60), timeZone);
       // Today's children are still here unless their usual day is already over.
-      const departure = atLocalTime(date, 15, Math.floor(week.random() * 90));
-      if (isToday && arrival > week.now) continue;
-      deps.registry.write(ref, (doc) => {
-        checkIn(doc, { visitId: randomUUID(), customerId: family.id, at: arrival }, SERVER_ORIGIN);
-        if (isToday && departure > week.now) return;
-        checkOut(doc, { customerId: family.id, at: departure }, SERVER_ORIGIN);
-        const minutes = Math.round((departure.getTime() - arrival.getTime()) / 60_000);
-        const early = departure.getHours() < 16;
-        setAttendance(
-          doc,
-          family.id,
+      const departure = instantAt(date, minutesPast(15, week.random() * 90), timeZone);
+      if (arrival > week.now) continue;
+      const customerId = family.id;
+      checkIn(weeks, clockAt(arrival), { customerId, visitId: randomUUID() }, SERVER_ORIGIN);
+      if (departure > week.now) continue;
+      checkOut(weeks, clockAt(departure), { customerId }, SERVER_ORIGIN);
+      const departureTime = timeOfDayAt(departure, timeZone);
+      const early = departureTime < DEFAULT_DEPARTURE_TIME;
+      editDayTimes(
+        weeks,
+        {
+          customerId,
           date,
-          {
-            dailyCost: formatMoney(costForMinutes(parseMoney(EDIT_TIMES_HOURLY_RATE), minutes)),
-            isEarlyPickup: early,
-            isLatePickup: !early && departure.getHours() * 60 + departure.getMinutes() > 16 * 60,
-            pickupReason: early && week.random() < 0.3 ? 'Doctor appointment' : null,
-          },
-          SERVER_ORIGIN,
-        );
-      });
+          arrivalTime: timeOfDayAt(arrival, timeZone),
+          departureTime,
+          pickupReason: early && week.random() < 0.3 ? 'Doctor appointment' : null,
+        },
+        SERVER_ORIGIN,
+      );
     }
   }
   const [first, second] = week.families;
@@ -183,6 +182,11 @@ function seedWeek(
       setFinancialNote(doc, second.id, 'Reminder sent by email', SERVER_ORIGIN),
     );
   }
+}
+
+// 'HH:MM' at `hour` o'clock plus up to `minutes` more.
+function minutesPast(hour: number, minutes: number): string {
+  return timeOfDayFromMinutes(hour * 60 + Math.floor(minutes));
 }
 
 function seedConfirmations(deps: ServiceDeps, monday: string, families: SeedFamily[]): void {
@@ -218,18 +222,20 @@ function seedConfirmations(deps: ServiceDeps, monday: string, families: SeedFami
             status: 'extra_day_request',
             details: {
               requestExtraDay: days[free] ?? monday,
-              extraDayReason: 'Need extra day',
+              extraDayReason: EXTRA_DAY_DEFAULT_REASON,
               alsoConfirmOthers: true,
             },
           };
     },
     () => null,
   ];
+  // The Friday before the week, at noon on the facility's clock.
+  const answeredAt = instantAt(addDays(monday, -3), '12:00', deps.clock.timeZone);
   for (const [index, family] of families.entries()) {
     const answer = answers[index % answers.length]?.(family);
     if (!answer) continue;
     deps.registry.write({ kind: 'family', customerId: family.id, monday }, (doc) =>
-      setFamilyConfirmation(doc, answer, parseIsoDate(addDays(monday, -3)), SERVER_ORIGIN),
+      setFamilyConfirmation(doc, answer, answeredAt, SERVER_ORIGIN),
     );
   }
 }

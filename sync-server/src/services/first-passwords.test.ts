@@ -7,6 +7,7 @@ import { type Core, createCore } from '../core.ts';
 import { accounts, settings } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_SYNC_OPTIONS } from '../server.ts';
+import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 const dirs: string[] = [];
@@ -22,7 +23,7 @@ function start(dataDir: string, customerDefaultPassword?: string): Promise<Core>
     log: quiet,
     registry: DEFAULT_SYNC_OPTIONS,
     accounts: { staffUsername: 'staff', ownerUsername: 'owner', customerDefaultPassword },
-    config: { businessName: 'Cubby', trustedProxies: 0 },
+    config: { businessName: 'Cubby', facilityTimeZone: TEST_TIME_ZONE, trustedProxies: 0 },
   });
 }
 

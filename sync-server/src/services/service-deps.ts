@@ -4,6 +4,7 @@
  * collaborative data), logging and the process's settings. Routes add their HTTP pieces
  * (`http/route-deps.ts`); services know nothing of HTTP.
  */
+import type { FacilityClock } from '@cubby/shared/facility-clock';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
@@ -11,6 +12,8 @@ import type { DocRegistry } from '../sync/doc-registry.ts';
 /** The process's settings, resolved at start. */
 export interface AppConfig {
   businessName: string;
+  /** The facility's IANA time zone (FACILITY_TIME_ZONE): every date the product derives. */
+  facilityTimeZone: string;
   /**
    * The shared first password of new parent logins (CUSTOMER_DEFAULT_PASSWORD); without it each
    * new login gets a generated one of its own (decision 016).
@@ -35,4 +38,6 @@ export interface ServiceDeps {
   registry: DocRegistry;
   log: Logger;
   config: AppConfig;
+  /** The facility's clock: today, and the time of day, in `config.facilityTimeZone`. */
+  clock: FacilityClock;
 }

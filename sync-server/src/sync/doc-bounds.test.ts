@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { checkIn, checkOut, setAttendance, setStaffNote } from '@cubby/shared/docs';
+import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
+import { setAttendance, setStaffNote } from '@cubby/shared/docs';
+import { clockStoppedAt } from '@cubby/shared/facility-clock';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { facilityInstant, TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { DOC_BYTE_BOUNDS } from './doc-bounds.ts';
 
 const WEEK_DATES = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
@@ -23,14 +26,16 @@ function busyWeek(): Y.Doc {
   WEEK_DATES.forEach((date, day) => {
     families.forEach((customerId, i) => {
       const tablet = tablets[i % tablets.length] as Y.Doc;
-      const minute = String(i % 60).padStart(2, '0');
-      checkIn(tablet, { visitId: randomUUID(), customerId, at: new Date(`${date}T08:${minute}`) });
+      const week = oneWeekDoc(tablet);
+      const at = (hour: number) =>
+        clockStoppedAt(TEST_TIME_ZONE, facilityInstant(date, hour, i % 60));
+      checkIn(week, at(8), { visitId: randomUUID(), customerId });
       setAttendance(tablet, customerId, date, {
         dailyCost: '150.00',
         isEarlyPickup: i % 7 === 0,
         pickupReason: i % 7 === 0 ? 'Dentist appointment in the afternoon' : null,
       });
-      checkOut(tablet, { customerId, at: new Date(`${date}T16:${minute}`) });
+      checkOut(week, at(16), { customerId });
       const note = `Day ${day + 1}: ate well, napped an hour, bring spare clothes tomorrow. `;
       setStaffNote(tablet, customerId, note.repeat(3));
     });

@@ -5,10 +5,10 @@
  * Monday 6 hours (75.00) and Tuesday 3 hours (37.50). Also Stripe's webhook as Stripe sends it,
  * signed by the stripe library.
  */
-import { atLocalTime } from '@cubby/shared/dates';
 import Stripe from 'stripe';
 import { expect, vi } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
+import { facilityInstant } from './facility-time.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { createTestApp, type TestApp, type TestFamily } from './test-app.ts';
 
@@ -31,7 +31,7 @@ export interface PaymentsFixture {
 
 /** Starts the fixture; the caller fakes Date (`vi.useFakeTimers`) so the visits land on the week. */
 export async function startPaymentsFixture(): Promise<PaymentsFixture> {
-  vi.setSystemTime(atLocalTime(MONDAY, 8, 0));
+  vi.setSystemTime(facilityInstant(MONDAY, 8, 0));
   const stripe = await startFakeStripe();
   const app = await createTestApp({
     config: {
@@ -77,7 +77,7 @@ async function visit(
     ['checkin', from],
     ['checkout', until],
   ] as const) {
-    vi.setSystemTime(atLocalTime(date, hours, minutes));
+    vi.setSystemTime(facilityInstant(date, hours, minutes));
     const response = await app.request('POST', `/api/sessions/${path}`, {
       token: app.tokens.staff,
       body: { customerId },

@@ -16,6 +16,7 @@ import { accounts, customerLogins, customers } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_SYNC_OPTIONS } from '../server.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { TEST_TIME_ZONE } from './facility-time.ts';
 
 /** The passwords the test app's accounts are created with. */
 export const TEST_PASSWORDS = {
@@ -85,7 +86,12 @@ export async function createTestApp(
       ownerPassword: TEST_PASSWORDS.owner,
       customerDefaultPassword: TEST_PASSWORDS.customerDefault,
     },
-    config: { businessName: 'Little Acorns Day Care', trustedProxies: 0, ...options.config },
+    config: {
+      businessName: 'Little Acorns Day Care',
+      facilityTimeZone: TEST_TIME_ZONE,
+      trustedProxies: 0,
+      ...options.config,
+    },
     webDir: options.webDir,
   });
   const db = core.database.db;

@@ -4,7 +4,7 @@
  * a parent's phone (a browser context of its own, as a Pixel 7) signed in to the portal.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, formatDisplayDate, mondayOf, todayIso } from '@cubby/shared/dates';
+import { addDays, formatDisplayDate, mondayOf } from '@cubby/shared/dates';
 import {
   type APIRequestContext,
   type Browser,
@@ -15,6 +15,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts.ts';
+import { facilityTodayE2e } from './facility.ts';
 import { addCustomer, staffToken } from './staff.ts';
 
 /** The five weekdays, as the screens name them. */
@@ -37,7 +38,7 @@ export interface ParentPhone {
 }
 
 /** The Monday of the week the screens open on. */
-export const thisMonday = mondayOf(todayIso());
+export const thisMonday = mondayOf(facilityTodayE2e());
 
 /** The ISO date of a weekday of the week the screens open on. */
 export function dateOf(day: WeekdayName): string {

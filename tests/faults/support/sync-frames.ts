@@ -4,14 +4,15 @@
  * awareness), mutations of them, and frames built from scratch around the protocol's varints
  * (wrong types, truncations, lengths far past the frame, varints that never end).
  */
-import { atLocalTime } from '@cubby/shared/dates';
+
+import { checkIn, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import {
-  checkIn,
   setAttendance,
   setFamilyConfirmation,
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
+import { clockStoppedAt, instantAt } from '@cubby/shared/facility-clock';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
@@ -45,12 +46,15 @@ const EDITS: ReadonlyArray<(doc: Y.Doc, subject: FrameSubject, text: string) => 
   (doc, { customerId, monday }) =>
     setAttendance(doc, customerId, monday, { isPresent: true, arrivalTime: '08:30' }),
   (doc, { customerId, monday }, text) =>
-    checkIn(doc, { visitId: text, customerId, at: atLocalTime(monday, 8, 30) }),
+    checkIn(oneWeekDoc(doc), clockStoppedAt('UTC', instantAt(monday, '08:30', 'UTC')), {
+      visitId: text,
+      customerId,
+    }),
   (doc, { monday }) =>
     setFamilyConfirmation(
       doc,
       { weekStart: monday, status: 'confirmed', details: {} },
-      atLocalTime(monday, 7, 0),
+      instantAt(monday, '07:00', 'UTC'),
     ),
   (doc, { customerId }, text) => setFinancialNote(doc, customerId, text),
 ];

@@ -9,6 +9,7 @@
 import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, isNetworkError } from './api-client.ts';
+import { adoptFacilityTimeZone } from './facility-clock.ts';
 import { readToken } from './tokens.ts';
 
 /** The staff user as GET /api/user answers it. */
@@ -18,6 +19,8 @@ export interface StaffUser {
   role: 'staff';
   /** The business name the dashboard header shows (BUSINESS_NAME). */
   businessName: string;
+  /** The facility's time zone (FACILITY_TIME_ZONE). */
+  timeZone: string;
 }
 
 /** The query key of the current user. */
@@ -45,6 +48,7 @@ async function fetchCurrentUser(): Promise<StaffUser | null> {
   try {
     const user = await apiRequest<StaffUser>('GET', CURRENT_USER_KEY[0]);
     rememberUser(user);
+    adoptFacilityTimeZone(user.timeZone);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -1,17 +1,14 @@
 /**
  * @module
- * The rules of the Edit Attendance Details dialog (spec sections 2 and 9): the daily cost is the
- * time between arrival and departure at 25/hour, never below 0, in exact cents; a departure
- * before 16:00 is an early pick-up and one after 16:00 a late one.
+ * What the Edit Attendance Details dialog shows before it saves (spec sections 2 and 9): its
+ * starting times and the cost it previews. Saving is `editDayTimes`, which prices the day by the
+ * same rule and sets the early and late pick-up flags.
  */
-import {
-  DEFAULT_ARRIVAL_TIME,
-  DEFAULT_DEPARTURE_TIME,
-  EDIT_TIMES_HOURLY_RATE,
-} from '@cubby/shared/constants';
-import { minutesBetween, minutesOfDay, timeOfDaySchema } from '@cubby/shared/dates';
+import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
+import { minutesBetween, timeOfDaySchema } from '@cubby/shared/dates';
 import type { AttendanceFields } from '@cubby/shared/docs';
-import { type Cents, costForMinutes, formatMoney, parseMoney } from '@cubby/shared/money';
+import type { Cents } from '@cubby/shared/money';
+import { editedDayCost } from '@cubby/shared/week-money';
 
 /** What the dialog edits. */
 export interface AttendanceDetails {
@@ -42,22 +39,7 @@ export function stayMinutes(details: AttendanceDetails): number {
   return hasValidTimes(details) ? minutesBetween(details.arrivalTime, details.departureTime) : 0;
 }
 
-/** The daily cost the dialog previews and saves, in cents. */
+/** The daily cost the dialog previews: what saving these times will charge, in cents. */
 export function detailsCost(details: AttendanceDetails): Cents {
-  return costForMinutes(parseMoney(EDIT_TIMES_HOURLY_RATE), stayMinutes(details));
-}
-
-/** The attendance fields a save writes to the week document. */
-export function detailsPatch(details: AttendanceDetails): Partial<AttendanceFields> {
-  const departure = minutesOfDay(details.departureTime);
-  const closing = minutesOfDay(DEFAULT_DEPARTURE_TIME);
-  const reason = details.pickupReason.trim();
-  return {
-    arrivalTime: details.arrivalTime,
-    departureTime: details.departureTime,
-    pickupReason: reason === '' ? null : reason,
-    dailyCost: formatMoney(detailsCost(details)),
-    isEarlyPickup: departure < closing,
-    isLatePickup: departure > closing,
-  };
+  return hasValidTimes(details) ? editedDayCost(details.arrivalTime, details.departureTime) : 0;
 }

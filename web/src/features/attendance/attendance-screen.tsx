@@ -5,13 +5,14 @@
  * and shows other devices' changes live. The route passes in what belongs to other features
  * (the owner access button, the reports).
  */
-import { mondayOf, todayIso, weekDates } from '@cubby/shared/dates';
+import { weekDates } from '@cubby/shared/dates';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
 import { type ReactNode, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { AddCustomerForm } from './add-customer-form.tsx';
 import * as styles from './attendance-screen.css.ts';
 import { saveAttendanceDetails, togglePresence } from './attendance-writes.ts';
@@ -28,7 +29,7 @@ export function AttendanceScreen(props: {
   /** Print Weekly and Individual Report for the week on screen. */
   renderReports: (monday: string) => ReactNode;
 }) {
-  const [monday, setMonday] = useState(() => mondayOf(todayIso()));
+  const [monday, setMonday] = useWeekOnScreen();
   const [search, setSearch] = useState('');
   const { customers, loaded } = useDirectory();
   const week = useWeekDoc(monday);

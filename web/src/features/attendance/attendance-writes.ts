@@ -3,13 +3,16 @@
  * Attendance changes from this screen go to the week document, not to REST, so they work offline
  * and reach other devices through sync. Each reports back with the spec's toasts (section 8).
  */
-import { ATTENDANCE_TOGGLE_DAILY_COST } from '@cubby/shared/constants';
-import { setAttendance } from '@cubby/shared/docs';
+import {
+  editDayTimes,
+  oneWeekDoc,
+  togglePresence as togglePresenceCommand,
+} from '@cubby/shared/attendance-commands';
 import type * as Y from 'yjs';
 import { toast, toastError } from '../../lib/toast-store.ts';
-import { type AttendanceDetails, detailsPatch } from './attendance-details.ts';
+import type { AttendanceDetails } from './attendance-details.ts';
 
-/** Marks a day present or absent; the toggle always sends the fixed 150.00 daily cost. */
+/** Marks a day present or absent, in the week document the grid shows. */
 export function togglePresence(
   doc: Y.Doc,
   customerId: string,
@@ -17,10 +20,7 @@ export function togglePresence(
   isPresent: boolean,
 ): void {
   try {
-    setAttendance(doc, customerId, date, {
-      isPresent,
-      dailyCost: ATTENDANCE_TOGGLE_DAILY_COST,
-    });
+    togglePresenceCommand(oneWeekDoc(doc), { customerId, date, isPresent });
     toast({ title: 'Attendance updated successfully' });
   } catch (error) {
     toastError(error, 'Error', 'Failed to update attendance');
@@ -35,7 +35,7 @@ export function saveAttendanceDetails(
   details: AttendanceDetails,
 ): boolean {
   try {
-    setAttendance(doc, customerId, date, detailsPatch(details));
+    editDayTimes(oneWeekDoc(doc), { customerId, date, ...details });
     toast({ title: 'Attendance details updated successfully' });
     return true;
   } catch (error) {

@@ -4,10 +4,12 @@
  * (Today) counted from today's open check-in visits, and Operating Days.
  */
 import { ATTENDANCE_OPERATING_DAYS_TEXT } from '@cubby/shared/constants';
-import { mondayOf, todayIso } from '@cubby/shared/dates';
+import { mondayOf } from '@cubby/shared/dates';
+import { facilityToday } from '@cubby/shared/facility-clock';
 import { Card, Grid, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
 
 /** The three summary cards. */
 export function SummaryCards({ totalCustomers }: { totalCustomers: number }) {
@@ -24,7 +26,7 @@ export function SummaryCards({ totalCustomers }: { totalCustomers: number }) {
 
 // Today may lie outside the week on screen, so this reads the current week's own document.
 function usePresentToday(): number {
-  const today = todayIso();
+  const today = facilityToday(useFacilityClock());
   const visits = useWeekVisits(useWeekDoc(mondayOf(today)));
   return visits.filter((visit) => visit.date === today && !visit.checkOutTime).length;
 }

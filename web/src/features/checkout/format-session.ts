@@ -6,13 +6,14 @@
 import { HOURS_DECIMALS } from '@cubby/shared/constants';
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
+import { formatTimeAt } from '../../lib/facility-moments.ts';
 import type { UnpaidSession } from './use-outstanding-balances.ts';
 
 /** An unpaid day's date, times, hours and cost as shown. */
-export function describeSession(session: UnpaidSession) {
+export function describeSession(session: UnpaidSession, timeZone: string) {
   return {
     date: formatDisplayDate(session.date),
-    times: timesOf(session),
+    times: timesOf(session, timeZone),
     hours: `${session.hours.toFixed(HOURS_DECIMALS)} hours`,
     cost: formatDollars(parseMoney(session.totalCost)),
   };
@@ -20,10 +21,10 @@ export function describeSession(session: UnpaidSession) {
 
 // 'In Progress' for a child still here; a day marked present without times is charged the
 // assumed hours (decision 008), and says so.
-function timesOf({ checkInTime, checkOutTime }: UnpaidSession): string {
+function timesOf({ checkInTime, checkOutTime }: UnpaidSession, timeZone: string): string {
   if (!checkInTime) return 'Times not recorded';
-  const to = checkOutTime ? clockTime(new Date(checkOutTime)) : 'In Progress';
-  return `${clockTime(new Date(checkInTime))} - ${to}`;
+  const to = checkOutTime ? formatTimeAt(checkOutTime, timeZone) : 'In Progress';
+  return `${formatTimeAt(checkInTime, timeZone)} - ${to}`;
 }
 
 /** '1 unpaid session', '3 unpaid sessions'. */
@@ -39,11 +40,4 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
-}
-
-// Written out rather than toLocaleTimeString, whose spacing before AM/PM varies by browser.
-function clockTime(moment: Date): string {
-  const hours = moment.getHours();
-  const minutes = String(moment.getMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }

@@ -5,11 +5,12 @@
  * the family's document for that week, so it works with no signal; a new week shows itself.
  */
 import { ADVANCE_NOTICE_DAYS, PORTAL_SCHEDULE_TEXT } from '@cubby/shared/constants';
-import { formatDisplayDate, formatWeekRange, mondayOf, todayIso } from '@cubby/shared/dates';
+import { formatDisplayDate, formatWeekRange } from '@cubby/shared/dates';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
+import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { useSyncedDoc } from '../../lib/sync/sync-context.tsx';
 import { ConfirmWeekPanel } from './confirm-week-panel.tsx';
 import type { PortalCustomer } from './customer-auth.ts';
@@ -30,7 +31,7 @@ export function CustomerScheduleScreen({ customer }: { customer: PortalCustomer 
 }
 
 function MySchedule({ customer }: { customer: PortalCustomer }) {
-  const [monday, setMonday] = useState(() => mondayOf(todayIso()));
+  const [monday, setMonday] = useWeekOnScreen();
   useWeekRollover(setMonday);
   const family = useSyncedDoc({ kind: 'family', customerId: customer.id, monday });
   useEndSessionOnRefusal(family);

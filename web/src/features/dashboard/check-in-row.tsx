@@ -6,14 +6,10 @@
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
 import { Avatar, Badge, Box, Button, Text } from '@radix-ui/themes';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { formatTimeAt } from '../../lib/facility-moments.ts';
 import * as styles from './dashboard.css.ts';
-import {
-  formatClockTime,
-  formatElapsed,
-  initialsOf,
-  shortId,
-  visitMilliseconds,
-} from './visit-format.ts';
+import { formatElapsed, initialsOf, shortId, visitMilliseconds } from './visit-format.ts';
 
 /** A customer's row, with the open visit of today if there is one. */
 export function CheckInRow(props: {
@@ -24,6 +20,7 @@ export function CheckInRow(props: {
   onCheckOut: (customerId: string) => void;
 }) {
   const { customer, openVisit } = props;
+  const { timeZone } = useFacilityClock();
   return (
     <li className={styles.row}>
       <div className={styles.who}>
@@ -45,7 +42,9 @@ export function CheckInRow(props: {
             </Badge>
             <Text size="1" color="gray">
               Since{' '}
-              <time dateTime={openVisit.checkInTime}>{formatClockTime(openVisit.checkInTime)}</time>{' '}
+              <time dateTime={openVisit.checkInTime}>
+                {formatTimeAt(openVisit.checkInTime, timeZone)}
+              </time>{' '}
               · {formatElapsed(visitMilliseconds(openVisit, props.now))}
             </Text>
             <Button

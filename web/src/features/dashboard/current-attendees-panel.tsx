@@ -7,8 +7,10 @@ import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { formatTimeAt } from '../../lib/facility-moments.ts';
 import * as styles from './dashboard.css.ts';
-import { formatClockTime, formatElapsed, shortId, visitMilliseconds } from './visit-format.ts';
+import { formatElapsed, shortId, visitMilliseconds } from './visit-format.ts';
 
 /** Who is here now, earliest arrival first. */
 export function CurrentAttendeesPanel(props: {
@@ -18,6 +20,7 @@ export function CurrentAttendeesPanel(props: {
 }) {
   const headingId = useId();
   const navigate = useNavigate();
+  const { timeZone } = useFacilityClock();
   const names = new Map(props.customers.map((customer) => [customer.id, customer.name]));
   const count = props.openVisits.length;
   return (
@@ -43,7 +46,9 @@ export function CurrentAttendeesPanel(props: {
                   <Text weight="medium">{formatElapsed(visitMilliseconds(visit, props.now))}</Text>
                   <Text size="1" color="gray" className={styles.attendeeDetail}>
                     Checked in at{' '}
-                    <time dateTime={visit.checkInTime}>{formatClockTime(visit.checkInTime)}</time>
+                    <time dateTime={visit.checkInTime}>
+                      {formatTimeAt(visit.checkInTime, timeZone)}
+                    </time>
                   </Text>
                 </li>
               ))}

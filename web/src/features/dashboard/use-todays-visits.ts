@@ -5,11 +5,13 @@
  * Check In / Check Out actions with the spec's toasts (section 8).
  */
 
-import { mondayOf, todayIso, toIsoDate } from '@cubby/shared/dates';
-import { checkIn, checkOut, type MergedVisit } from '@cubby/shared/docs';
+import { checkIn, checkOut, type WeekDocs } from '@cubby/shared/attendance-commands';
+import { addWeeks, mondayOf } from '@cubby/shared/dates';
+import type { MergedVisit } from '@cubby/shared/docs';
+import { dateAt } from '@cubby/shared/facility-clock';
 import { useCallback, useMemo } from 'react';
-import type * as Y from 'yjs';
 import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useDocLoaded, useDocManager } from '../../lib/sync/sync-context.tsx';
 import { toast, toastError } from '../../lib/toast-store.ts';
 import { visitMilliseconds } from './visit-format.ts';
@@ -30,8 +32,11 @@ export interface TodaysVisits {
 
 /** Today's visits as of `now` (the minute clock), from this week's document. */
 export function useTodaysVisits(now: Date): TodaysVisits {
-  const today = todayIso(now);
+  const clock = useFacilityClock();
+  const today = dateAt(now, clock.timeZone);
   const week = useWeekDoc(mondayOf(today));
+  // Held open so a stay forgotten last week is there to close at the next check-in.
+  useWeekDoc(addWeeks(mondayOf(today), -1));
   const weekVisits = useWeekVisits(week);
   const loaded = useDocLoaded(week);
   const manager = useDocManager();
@@ -52,32 +57,33 @@ export function useTodaysVisits(now: Date): TodaysVisits {
     [visits, now],
   );
 
-  // The minute clock may still show yesterday for a few seconds after midnight, so each action
-  // writes to the document of the week its own moment falls in.
-  const docAt = useCallback(
-    (at: Date): Y.Doc => manager.open({ kind: 'week', monday: mondayOf(toIsoDate(at)) }).doc,
+  // The commands take the facility clock's own moment, not the minute clock (which may still
+  // show yesterday for a few seconds after midnight), and write to that moment's week.
+  const weeks = useMemo<WeekDocs>(
+    () => ({
+      write: (monday, change) => change(manager.open({ kind: 'week', monday }).doc),
+      weeksWithOpenStays: (_customerId, day) => [addWeeks(mondayOf(day), -1)],
+    }),
     [manager],
   );
 
   const checkInCustomer = useCallback(
     (customerId: string) =>
       runDeskAction('Customer checked in successfully', () => {
-        const at = new Date();
-        checkIn(docAt(at), { visitId: crypto.randomUUID(), customerId, at });
+        checkIn(weeks, clock, { customerId, visitId: crypto.randomUUID() });
       }),
-    [docAt],
+    [weeks, clock],
   );
 
   const checkOutCustomer = useCallback(
     (customerId: string) =>
       runDeskAction('Customer checked out successfully', () => {
-        const at = new Date();
         // Another device may have checked the child out a moment ago.
-        if (!checkOut(docAt(at), { customerId, at })) {
+        if (!checkOut(weeks, clock, { customerId })) {
           throw new Error('This customer is not checked in today.');
         }
       }),
-    [docAt],
+    [weeks, clock],
   );
 
   return { loaded, visits, openByCustomer, totalMilliseconds, checkInCustomer, checkOutCustomer };

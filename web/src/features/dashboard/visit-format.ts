@@ -9,13 +9,6 @@ import { HOURS_DECIMALS, SHORT_ID_LENGTH } from '@cubby/shared/constants';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
 
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** A timestamp as a local clock time: '9:05 AM'. */
-export function formatClockTime(iso: string): string {
-  return clockTime.format(new Date(iso));
-}
-
 /**
  * Milliseconds from `start` to `end` (or to `now` for a visit still open). Never below zero: the
  * minute clock can lag a check-in made a few seconds ago, or another device's clock can run ahead.

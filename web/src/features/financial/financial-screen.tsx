@@ -4,19 +4,19 @@
  * 'Back to Attendance', and below it the owner gate, which shows the dashboard only to a
  * validated owner token. The route passes in the owner access form (another feature).
  */
-import { mondayOf, todayIso } from '@cubby/shared/dates';
 import { Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { FinancialDashboard } from './financial-dashboard.tsx';
 import { type AccessFormProps, OwnerGate } from './owner-gate.tsx';
 
 /** The financial dashboard screen. */
 export function FinancialScreen(props: { accessForm: (form: AccessFormProps) => ReactNode }) {
   // Kept above the gate, so an owner asked to sign in again returns to the week they were on.
-  const [monday, setMonday] = useState(() => mondayOf(todayIso()));
+  const [monday, setMonday] = useWeekOnScreen();
   return (
     <div className={layout.page}>
       <AppHeader

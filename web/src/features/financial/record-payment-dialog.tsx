@@ -4,7 +4,8 @@
  * the day it was received, a note). A payment settles whole days, oldest first (decision 009), so
  * the dialog lists the amounts that would, and the server's answer explains any other amount.
  */
-import { todayIso } from '@cubby/shared/dates';
+
+import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { RECORDED_PAYMENT_METHODS } from '@cubby/shared/schemas';
 import { settlingAmounts } from '@cubby/shared/week-money';
@@ -21,6 +22,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { type OwnerBalance, useFamilyBalance, useRecordPayment } from './use-record-payment.ts';
 
@@ -88,7 +90,8 @@ function PaymentForm(props: {
 }) {
   const [amount, setAmount] = useState(props.balance.outstandingBalance);
   const [method, setMethod] = useState<Method>('cheque');
-  const [receivedOn, setReceivedOn] = useState(todayIso);
+  const clock = useFacilityClock();
+  const [receivedOn, setReceivedOn] = useState(() => facilityToday(clock));
   const [note, setNote] = useState('');
   const ids = { amount: useId(), date: useId(), note: useId(), hint: useId() };
   const record = useRecordPayment(() => {

@@ -7,6 +7,7 @@
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { PaymentMethod } from '@cubby/shared/schemas';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
 import type { FetchedReport } from './customer-report-api.ts';
 import * as styles from './print-layer.css.ts';
 import { generatedText } from './print-layer.tsx';
@@ -21,6 +22,7 @@ export function IndividualReport({
   generatedAt: Date;
 }) {
   const { report, query } = fetched;
+  const { timeZone } = useFacilityClock();
   return (
     <article aria-label="Individual Attendance Report">
       <h1 className={styles.title}>Individual Attendance Report</h1>
@@ -38,7 +40,7 @@ export function IndividualReport({
           <SummaryRow label="Outstanding Balance" dollars={report.summary.outstandingBalance} />
         </tbody>
       </table>
-      <p className={styles.generated}>{generatedText(generatedAt)}</p>
+      <p className={styles.generated}>{generatedText(generatedAt, timeZone)}</p>
     </article>
   );
 }

@@ -4,9 +4,11 @@
  * <body> that only print media shows, and the browser's print dialog opens once it is in the
  * page. The layer goes away when printing ends.
  */
-import { formatDisplayDate, toIsoDate } from '@cubby/shared/dates';
+import { formatDisplayDate } from '@cubby/shared/dates';
+import { dateAt } from '@cubby/shared/facility-clock';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { formatTimeAt } from '../../lib/facility-moments.ts';
 import * as styles from './print-layer.css.ts';
 
 /** The print-only layer. */
@@ -38,7 +40,6 @@ export function usePrintJob<Job extends object>(): [Job | null, (job: Job) => vo
 }
 
 /** When a report was generated, for its footer: 'Generated 11-20-2026 at 3:05 PM'. */
-export function generatedText(at: Date): string {
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `Generated ${formatDisplayDate(toIsoDate(at))} at ${time}`;
+export function generatedText(at: Date, timeZone: string): string {
+  return `Generated ${formatDisplayDate(dateAt(at, timeZone))} at ${formatTimeAt(at, timeZone)}`;
 }

@@ -7,12 +7,14 @@
 import { formatDisplayDate, weekDates, weekdayName } from '@cubby/shared/dates';
 import { useDirectory } from '../../data/directory.ts';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
 import * as styles from './print-layer.css.ts';
 import { generatedText } from './print-layer.tsx';
 import { buildWeeklyReport, formatHours } from './report-hours.ts';
 
 /** The weekly report of the week starting `monday`. */
 export function WeeklyReport({ monday, generatedAt }: { monday: string; generatedAt: Date }) {
+  const { timeZone } = useFacilityClock();
   const dates = weekDates(monday);
   const { customers } = useDirectory();
   const { days } = useWeekAttendance(useWeekDoc(monday));
@@ -63,7 +65,7 @@ export function WeeklyReport({ monday, generatedAt }: { monday: string; generate
           </tr>
         </tfoot>
       </table>
-      <p className={styles.generated}>{generatedText(generatedAt)}</p>
+      <p className={styles.generated}>{generatedText(generatedAt, timeZone)}</p>
     </article>
   );
 }

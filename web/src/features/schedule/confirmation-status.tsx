@@ -4,17 +4,21 @@
  * an extra-day request adds, and when the family answered.
  */
 import { Badge, Flex, Text } from '@radix-ui/themes';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { formatMomentAt } from '../../lib/facility-moments.ts';
 import { type StaffConfirmation, statusBadge, statusDetailLine } from './confirmation-view.ts';
-import { formatMoment } from './format-time.ts';
 
 /** The status badge with its extra lines. */
 export function ConfirmationStatus({ confirmation }: { confirmation?: StaffConfirmation }) {
   const badge = statusBadge(confirmation);
   const detail = statusDetailLine(confirmation);
-  const answeredAt = confirmation?.confirmedAt ? formatMoment(confirmation.confirmedAt) : null;
+  const { timeZone } = useFacilityClock();
+  const answeredAt = confirmation?.confirmedAt
+    ? formatMomentAt(confirmation.confirmedAt, timeZone)
+    : null;
   const changedAt =
     confirmation?.updatedAt && confirmation.updatedAt !== confirmation.confirmedAt
-      ? formatMoment(confirmation.updatedAt)
+      ? formatMomentAt(confirmation.updatedAt, timeZone)
       : null;
   return (
     <Flex direction="column" gap="1" align="start">

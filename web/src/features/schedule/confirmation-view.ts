@@ -4,9 +4,8 @@
  * extra line under it, and the Customer Notes lines. Pure functions over one normalized shape,
  * so the live document and the polled REST fallback render the same way.
  */
-import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { ConfirmationDetails } from '@cubby/shared/schemas';
-import { formatClockTime } from './format-time.ts';
 
 /** A confirmation as the Schedule Overview shows it, from either source. */
 export interface StaffConfirmation {

@@ -4,7 +4,6 @@
  * customer's default days, the families' answers for the week (live), their notes, the staff
  * notes, and the edit-schedule dialog.
  */
-import { mondayOf, todayIso } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { Badge, Button, Flex } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { EditScheduleDialog } from './edit-schedule-dialog.tsx';
 import { ScheduleGuide } from './schedule-guide.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
@@ -19,7 +19,7 @@ import { useScheduleDirectory } from './use-schedule-directory.ts';
 
 /** The Schedule Overview screen. */
 export function ScheduleOverviewScreen() {
-  const [monday, setMonday] = useState(() => mondayOf(todayIso()));
+  const [monday, setMonday] = useWeekOnScreen();
   const [editing, setEditing] = useState<DirectoryEntry | null>(null);
   const { customers, ready } = useScheduleDirectory();
 

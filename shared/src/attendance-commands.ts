@@ -1,0 +1,234 @@
+/**
+ * @module
+ * Every attendance action, as one command each: check in, check out, toggle a day's presence and
+ * edit a day's times. The dashboard, the attendance grid, the REST routes, the demo roster and
+ * every later path (the kiosk, billing) call these and write attendance no other way, so a rule
+ * holds whichever path a change takes. Each command takes the facility clock or the facility's
+ * dates explicitly; none reads the zone of the device it runs on.
+ *
+ * A host gives the commands its week documents through `WeekDocs`: a tablet its synced copies, the
+ * server its registry (which stores and broadcasts what a command writes).
+ */
+import type * as Y from 'yjs';
+import { DEFAULT_DEPARTURE_TIME } from './constants.ts';
+import { type IsoDate, mondayOf, type TimeOfDay } from './dates.ts';
+import type { MergedVisit } from './docs/visit-merge.ts';
+import {
+  closeStay,
+  findOpenVisit,
+  getAttendanceDay,
+  listVisits,
+  putVisit,
+  setAttendance,
+} from './docs/week-doc.ts';
+import { dateAt, type FacilityClock, instantAt, timeOfDayAt } from './facility-clock.ts';
+import { formatMoney } from './money.ts';
+import { editedDayCost, toggledDayCost } from './week-money.ts';
+
+/** The week documents a command may write, as the host holds them. */
+export interface WeekDocs {
+  /** Runs `change` on the document of the week starting `monday`, as one write. */
+  write<T>(monday: IsoDate, change: (doc: Y.Doc) => T): T;
+  /**
+   * Mondays of earlier weeks that may still hold a stay of the child left open before `today`.
+   * The server knows them from its projection; a tablet names the weeks it holds.
+   */
+  weeksWithOpenStays(customerId: string, today: IsoDate): Iterable<IsoDate>;
+}
+
+/**
+ * One week document as `WeekDocs`: every write goes to it and no earlier week is looked at. For
+ * a caller that holds just the week it writes (a test, a benchmark's simulated tablet).
+ */
+export function oneWeekDoc(doc: Y.Doc): WeekDocs {
+  return { write: (_monday, change) => change(doc), weeksWithOpenStays: () => [] };
+}
+
+/** Who is checked in or out, and the id of the visit a check-in creates. */
+export interface CheckInInput {
+  customerId: string;
+  /** A fresh id (crypto.randomUUID()); deterministic ids would merge two devices' visits. */
+  visitId: string;
+}
+
+/**
+ * Checks a child in now: a new visit, and the day marked present with the arrival time (a second
+ * stay on one day keeps the first arrival). A child already in keeps the open stay, so a double
+ * tap makes no second visit. Stays forgotten on earlier days are closed first.
+ */
+export function checkIn(
+  weeks: WeekDocs,
+  clock: FacilityClock,
+  { customerId, visitId }: CheckInInput,
+  origin?: unknown,
+): MergedVisit {
+  const at = clock.now();
+  const today = dateAt(at, clock.timeZone);
+  closeEarlierWeeksStays(weeks, clock, customerId, today, origin);
+  return weeks.write(mondayOf(today), (doc) => {
+    closeForgottenStays(doc, clock.timeZone, customerId, today, origin);
+    const open = findOpenVisit(doc, customerId, today);
+    if (open) return open;
+    const visit = { id: visitId, customerId, date: today, checkInTime: at.toISOString() };
+    doc.transact(() => {
+      putVisit(doc, { ...visit, checkOutTime: null });
+      const day = getAttendanceDay(doc, customerId, today);
+      setAttendance(doc, customerId, today, {
+        isPresent: true,
+        ...(day?.arrivalTime ? {} : { arrivalTime: timeOfDayAt(at, clock.timeZone) }),
+      });
+    }, origin);
+    return { ...visit, checkOutTime: null, sourceIds: [visitId] };
+  });
+}
+
+/**
+ * Checks a child out now: closes today's open stay (duplicates from other devices included) and
+ * records the departure time. Null when the child is not checked in today. Stays forgotten on
+ * earlier days are closed first.
+ */
+export function checkOut(
+  weeks: WeekDocs,
+  clock: FacilityClock,
+  { customerId }: { customerId: string },
+  origin?: unknown,
+): MergedVisit | null {
+  const at = clock.now();
+  const today = dateAt(at, clock.timeZone);
+  closeEarlierWeeksStays(weeks, clock, customerId, today, origin);
+  return weeks.write(mondayOf(today), (doc) => {
+    closeForgottenStays(doc, clock.timeZone, customerId, today, origin);
+    const open = findOpenVisit(doc, customerId, today);
+    if (!open) return null;
+    return leave(doc, clock.timeZone, open, at, origin);
+  });
+}
+
+/** A day marked present or absent from the attendance grid. */
+export interface PresenceInput {
+  customerId: string;
+  date: IsoDate;
+  isPresent: boolean;
+  /** The daily cost ('150.00') a REST client states, as spec section 7's toggle sends one. */
+  dailyCost?: string | undefined;
+}
+
+/** Marks a day present or absent; the day's cost becomes the toggle's (spec section 9). */
+export function togglePresence(
+  weeks: WeekDocs,
+  { customerId, date, isPresent, dailyCost }: PresenceInput,
+  origin?: unknown,
+): void {
+  const cost = dailyCost ?? formatMoney(toggledDayCost());
+  weeks.write(mondayOf(date), (doc) =>
+    setAttendance(doc, customerId, date, { isPresent, dailyCost: cost }, origin),
+  );
+}
+
+/** A day's times from Edit Attendance Details. */
+export interface DayTimesInput {
+  customerId: string;
+  date: IsoDate;
+  arrivalTime: TimeOfDay;
+  departureTime: TimeOfDay;
+  /** The early or late pick-up reason; undefined leaves it as it was, null or '' clears it. */
+  pickupReason?: string | null | undefined;
+  /** The daily cost ('41.67') a REST client states, as spec section 7's PATCH sends one. */
+  dailyCost?: string | undefined;
+}
+
+/**
+ * Saves a day's arrival and departure: the cost from the edit-times pricing rule, the early and
+ * late pick-up flags from the departure time, and the reason.
+ */
+export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unknown): void {
+  const { customerId, date, arrivalTime, departureTime, pickupReason } = input;
+  const reason = pickupReason?.trim();
+  const cost = input.dailyCost ?? formatMoney(editedDayCost(arrivalTime, departureTime));
+  weeks.write(mondayOf(date), (doc) =>
+    setAttendance(
+      doc,
+      customerId,
+      date,
+      {
+        arrivalTime,
+        departureTime,
+        dailyCost: cost,
+        ...pickupFlags(departureTime),
+        ...(pickupReason === undefined ? {} : { pickupReason: reason ? reason : null }),
+      },
+      origin,
+    ),
+  );
+}
+
+/**
+ * Whether a departure is an early or a late pick-up. The spec names both flags "pickup": leaving
+ * before closing time (16:00) is early, after it late; the departure time alone sets both.
+ */
+export function pickupFlags(departureTime: TimeOfDay): {
+  isEarlyPickup: boolean;
+  isLatePickup: boolean;
+} {
+  return {
+    isEarlyPickup: departureTime < DEFAULT_DEPARTURE_TIME,
+    isLatePickup: departureTime > DEFAULT_DEPARTURE_TIME,
+  };
+}
+
+/**
+ * Closes the stays of a child still open on a day before `today`. A child cannot stay overnight,
+ * so such a stay was a forgotten check-out; left open it would show as in progress and bill
+ * nothing. It closes at closing time of its own day (16:00, or its check-in if later), which
+ * staff can correct in Edit Attendance Details.
+ */
+export function closeForgottenStays(
+  doc: Y.Doc,
+  timeZone: string,
+  customerId: string,
+  today: IsoDate,
+  origin?: unknown,
+): void {
+  for (const stay of listVisits(doc)) {
+    if (stay.customerId === customerId && stay.date < today && !stay.checkOutTime) {
+      leave(doc, timeZone, stay, closingTimeOf(stay, timeZone), origin);
+    }
+  }
+}
+
+function closeEarlierWeeksStays(
+  weeks: WeekDocs,
+  clock: FacilityClock,
+  customerId: string,
+  today: IsoDate,
+  origin: unknown,
+): void {
+  const thisMonday = mondayOf(today);
+  for (const monday of new Set(weeks.weeksWithOpenStays(customerId, today))) {
+    if (monday >= thisMonday) continue;
+    weeks.write(monday, (doc) =>
+      closeForgottenStays(doc, clock.timeZone, customerId, today, origin),
+    );
+  }
+}
+
+function leave(
+  doc: Y.Doc,
+  timeZone: string,
+  stay: MergedVisit,
+  at: Date,
+  origin: unknown,
+): MergedVisit {
+  const checkOutTime = at.toISOString();
+  doc.transact(() => {
+    closeStay(doc, stay, checkOutTime);
+    setAttendance(doc, stay.customerId, stay.date, { departureTime: timeOfDayAt(at, timeZone) });
+  }, origin);
+  return { ...stay, checkOutTime };
+}
+
+function closingTimeOf(stay: MergedVisit, timeZone: string): Date {
+  const closing = instantAt(stay.date, DEFAULT_DEPARTURE_TIME, timeZone);
+  const checkedIn = new Date(stay.checkInTime);
+  return closing < checkedIn ? checkedIn : closing;
+}
