@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { checkIn, checkOut } from '@cubby/shared/attendance-commands';
 import { dateAt, facilityToday } from '@cubby/shared/facility-clock';
 import { checkInPayloadSchema, checkOutPayloadSchema } from '@cubby/shared/schemas';
+import { totalHoursOfStays } from '@cubby/shared/stay-time';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
@@ -23,8 +24,6 @@ import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCharges } from '../services/balances.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
-
-const MS_PER_TENTH_HOUR = 360_000;
 
 /** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
 export function sessionsRoutes(deps: RouteDeps) {
@@ -61,25 +60,15 @@ export function sessionsRoutes(deps: RouteDeps) {
         .select({
           checkInTime: sessions.checkInTime,
           checkOutTime: sessions.checkOutTime,
-          duration: sessions.duration,
         })
         .from(sessions)
         .where(eq(sessions.date, dateAt(now, clock.timeZone)))
         .all();
       const current = today.filter((session) => session.checkOutTime === null);
-      // Completed sessions count their stored duration (whole minutes, what they are billed
-      // for); open ones count up to now.
-      const milliseconds = today.reduce(
-        (total, session) =>
-          total +
-          (session.checkOutTime === null
-            ? Math.max(0, now.getTime() - session.checkInTime.getTime())
-            : (session.duration ?? 0) * 60_000),
-        0,
-      );
       return c.json({
         currentAttendees: current.length,
-        totalHoursToday: Math.round(milliseconds / MS_PER_TENTH_HOUR) / 10,
+        // The tablet's dashboard shows the same figure, by the same rule, from its documents.
+        totalHoursToday: totalHoursOfStays(today, now),
         // The spec leaves "Pending Payments" open. It is the number of completed sessions, of
         // any day and any customer, not yet paid: the work the Process Payments screen has left.
         // In-progress sessions are not counted, as nothing can be charged for them yet.

@@ -15,6 +15,7 @@ import {
   visitsMap,
 } from '@cubby/shared/docs';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
+import { stayMinutes } from '@cubby/shared/stay-time';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
@@ -117,9 +118,7 @@ function projectVisits(
     for (const stay of stays) {
       const checkIn = new Date(stay.checkInTime);
       const checkOut = stay.checkOutTime ? new Date(stay.checkOutTime) : null;
-      const minutes = checkOut
-        ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000))
-        : null;
+      const minutes = checkOut ? stayMinutes(stay, checkOut) : null;
       statements.upsertSession.run({
         id: stay.id,
         customerId,
