@@ -8,8 +8,13 @@
  * stores every edit as its own update, as devices send them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { checkIn, checkOut, editDayTimes, oneWeekDoc } from '@cubby/shared/attendance-commands';
-import { DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
+import {
+  checkIn,
+  checkOut,
+  editDayTimes,
+  oneWeekDoc,
+  pickupFlags,
+} from '@cubby/shared/attendance-commands';
 import {
   addWeeks,
   minutesOfDay,
@@ -102,7 +107,7 @@ export function weekEdits(
       );
     }
     for (const { family, arrival, departure } of stays) {
-      const early = departure < DEFAULT_DEPARTURE_TIME;
+      const early = pickupFlags(departure).isEarlyPickup;
       const customerId = family.id;
       edits.push((doc) => {
         checkOut(oneWeekDoc(doc), at(departure), { customerId });

@@ -7,12 +7,8 @@
  * A fixed pseudo-random sequence keeps every demo alike.
  */
 import { randomUUID } from 'node:crypto';
-import { checkIn, checkOut, editDayTimes } from '@cubby/shared/attendance-commands';
-import {
-  DEFAULT_DEPARTURE_TIME,
-  EXTRA_DAY_DEFAULT_REASON,
-  NEW_CUSTOMER_HOURLY_RATE,
-} from '@cubby/shared/constants';
+import { checkIn, checkOut, editDayTimes, pickupFlags } from '@cubby/shared/attendance-commands';
+import { EXTRA_DAY_DEFAULT_REASON, NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import {
   addDays,
   addWeeks,
@@ -157,7 +153,7 @@ function seedWeek(
       if (departure > week.now) continue;
       checkOut(weeks, clockAt(departure), { customerId }, SERVER_ORIGIN);
       const departureTime = timeOfDayAt(departure, timeZone);
-      const early = departureTime < DEFAULT_DEPARTURE_TIME;
+      const early = pickupFlags(departureTime).isEarlyPickup;
       editDayTimes(
         weeks,
         {
