@@ -22,6 +22,7 @@ import {
   submitLogin,
   thisMonday,
 } from './support/customer.ts';
+import { facilityInstantE2e } from './support/facility.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const WEEK_OF = `Week of ${formatDisplayDate(thisMonday)}`;
@@ -370,7 +371,8 @@ test.describe('the customer portal', () => {
     const family = await addFamily(request, 'Rollover Parent', ['Tuesday']);
     await signInParent(context, family);
     const sunday = addDays(thisMonday, 6);
-    await page.clock.install({ time: new Date(`${sunday}T23:50:00`) });
+    // Sunday night on the facility's clock, whatever zone the browser is in.
+    await page.clock.install({ time: facilityInstantE2e(sunday, '23:50') });
     await openMySchedule(page);
     const week = page.getByRole('group', { name: 'Week' });
     await expect(week).toContainText(WEEK_OF);
@@ -379,7 +381,7 @@ test.describe('the customer portal', () => {
     await expect(week).toContainText(lastWeek);
 
     // A minute's check on Sunday evening changes nothing.
-    await page.clock.pauseAt(new Date(`${sunday}T23:58:30`));
+    await page.clock.pauseAt(new Date(facilityInstantE2e(sunday, '23:58').getTime() + 30_000));
     await page.clock.runFor(60_000);
     await expect(week).toContainText(lastWeek);
 
