@@ -30,6 +30,7 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { enterOwnerCredentials } from './support/owner.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../sync-server/src/main.ts');
 
@@ -219,6 +220,12 @@ for (const { facility, tablet } of [
       await expect(page.getByText(formatWeekRange(monday)).first()).toBeVisible();
       await page.goto('/schedule');
       await expect(page.getByText(formatWeekRange(monday)).first()).toBeVisible();
+      // The owner's financial week opens on the facility's week, the day's cost in it.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Financial', exact: true }).click();
+      await enterOwnerCredentials(page);
+      await expect(page.getByText(`Financial Week of ${formatShortDate(monday)}`)).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: name })).toContainText('$112.50');
       await page.context().close();
     });
 
