@@ -62,12 +62,7 @@ export function checkIn(
   { customerId, visitId }: CheckInInput,
   origin?: unknown,
 ): MergedVisit {
-  const at = clock.now();
-  const today = dateAt(at, clock.timeZone);
-  closeEarlierWeeksStays(weeks, clock, customerId, today, origin);
-  return weeks.write(mondayOf(today), (doc) => {
-    closeForgottenStays(doc, clock.timeZone, customerId, today, origin);
-    const open = findOpenVisit(doc, customerId, today);
+  return atTheDesk(weeks, clock, customerId, origin, (doc, open, at, today) => {
     if (open) return open;
     const visit = { id: visitId, customerId, date: today, checkInTime: at.toISOString() };
     doc.transact(() => {
@@ -93,14 +88,26 @@ export function checkOut(
   { customerId }: { customerId: string },
   origin?: unknown,
 ): MergedVisit | null {
+  return atTheDesk(weeks, clock, customerId, origin, (doc, open, at) =>
+    open ? leave(doc, clock.timeZone, open, at, origin) : null,
+  );
+}
+
+// What a check-in and a check-out share: the moment, forgotten stays closed in every week that
+// holds one, then `act` on this week's document with today's open stay, if any.
+function atTheDesk<T>(
+  weeks: WeekDocs,
+  clock: FacilityClock,
+  customerId: string,
+  origin: unknown,
+  act: (doc: Y.Doc, open: MergedVisit | null, at: Date, today: IsoDate) => T,
+): T {
   const at = clock.now();
   const today = dateAt(at, clock.timeZone);
   closeEarlierWeeksStays(weeks, clock, customerId, today, origin);
   return weeks.write(mondayOf(today), (doc) => {
     closeForgottenStays(doc, clock.timeZone, customerId, today, origin);
-    const open = findOpenVisit(doc, customerId, today);
-    if (!open) return null;
-    return leave(doc, clock.timeZone, open, at, origin);
+    return act(doc, findOpenVisit(doc, customerId, today), at, today);
   });
 }
 
