@@ -41,7 +41,7 @@ const familyDoc = (customerId: string, monday: string) =>
 async function own(token: string, weekStart: string) {
   const response = await app.request('GET', `/api/customer/confirmation/${weekStart}`, { token });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { confirmation: ConfirmationJson | null }).confirmation;
+  return (await response.json()) as ConfirmationJson | null;
 }
 
 describe('a parent confirming a week', () => {

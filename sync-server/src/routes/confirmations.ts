@@ -42,10 +42,11 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
         return c.json(listWeekConfirmations(db, weekStart).map(toConfirmationJson));
       })
 
-      // { confirmation: the stored row, or null when the family has not answered that week }.
+      // The week confirmation itself, as spec section 7 reads: the stored answer, or null when
+      // the family has not answered that week.
       .get('/customer/confirmation/:weekStart', ownWeek, (c) => {
         const { weekStart } = readParams(c, confirmationParamSchema);
-        return c.json({ confirmation: confirmationOf(familyOf(c.get('principal')), weekStart) });
+        return c.json(confirmationOf(familyOf(c.get('principal')), weekStart));
       })
 
       .post('/customer/schedule/confirm-week', ownWeek, async (c) => {

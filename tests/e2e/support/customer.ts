@@ -129,8 +129,9 @@ export async function storedAnswer(
 ): Promise<{ status: string; details: Record<string, unknown> } | 'none'> {
   const response = await context.request.get(`/api/customer/confirmation/${thisMonday}`);
   expect(response.ok()).toBe(true);
-  const { confirmation } = (await response.json()) as {
-    confirmation: { status: string; details: Record<string, unknown> } | null;
-  };
+  const confirmation = (await response.json()) as {
+    status: string;
+    details: Record<string, unknown>;
+  } | null;
   return confirmation ?? 'none';
 }
