@@ -10,13 +10,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
-import type { DataChanges } from './http/data-changes.ts';
 import { REFUSAL_STATUS } from './http/refusals.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
-import { guardWrites, SAFE_METHODS } from './http/write-guard.ts';
+import { guardWrites } from './http/write-guard.ts';
 import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -38,8 +37,6 @@ export const MAX_BODY_BYTES = 512 * 1024;
 export interface AppDeps extends RouteDeps {
   /** The built web app (web/dist); absent in API-only tests. */
   webDir?: string | undefined;
-  /** Told of every REST write, so no cached answer outlives it. */
-  changes: DataChanges;
 }
 
 /** Builds the HTTP app. */
@@ -66,16 +63,6 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // Any request that may have written, whatever its answer, ends every cached answer before it
-  // (decision 011); SQLite's change count catches writes outside a request as well.
-  app.use('/api/*', async (c, next) => {
-    try {
-      await next();
-    } finally {
-      if (!SAFE_METHODS.has(c.req.method)) deps.changes.everythingChanged();
-    }
-  });
-
   app.route(
     '/api',
     healthRoutes({

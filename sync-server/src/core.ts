@@ -6,7 +6,7 @@
 import { facilityClock } from '@cubby/shared/facility-clock';
 import { createApp } from './app.ts';
 import { type Database_, openDatabase } from './db/client.ts';
-import { DataChanges, TrackedDocStore, trackDocumentChanges } from './http/data-changes.ts';
+import { ChangeClock } from './http/change-clock.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import type { AppConfig } from './http/route-deps.ts';
 import type { Logger } from './logger.ts';
@@ -17,7 +17,7 @@ import {
 } from './services/accounts.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { DocRegistry, type RegistryOptions } from './sync/doc-registry.ts';
-import type { DocStore } from './sync/doc-store.ts';
+import { DocStore } from './sync/doc-store.ts';
 import { documentHooks } from './sync/hooks/index.ts';
 
 /** How to assemble a process. */
@@ -51,14 +51,12 @@ export interface Core {
 /** Opens the database, ensures the accounts and builds the app. */
 export async function createCore(options: CoreOptions): Promise<Core> {
   const database = openDatabase(options.dataDir);
-  // Every write the cached answers could depend on is counted here (decision 011).
-  const changes = new DataChanges(database.sqlite);
-  const store = new TrackedDocStore(database.db, changes);
+  const store = new DocStore(database.db);
   const registry = new DocRegistry(
     database.db,
     database.durability,
     store,
-    trackDocumentChanges(documentHooks, changes),
+    documentHooks,
     options.registry,
     options.log,
   );
@@ -68,9 +66,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   );
   const config = { ...options.config, customerDefaultPassword };
   const clock = facilityClock(config.facilityTimeZone);
-  const responses = new ResponseCache(changes);
+  // Cached answers hold while SQLite has changed no row (decision 011).
+  const responses = new ResponseCache(new ChangeClock(database.sqlite));
   const deps = { db: database.db, registry, log: options.log, config, clock, responses };
-  const app = createApp({ ...deps, changes, webDir: options.webDir });
+  const app = createApp({ ...deps, webDir: options.webDir });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   return {
     database,

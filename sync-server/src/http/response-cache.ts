@@ -1,18 +1,18 @@
 /**
  * @module
- * Encoded answers of the heavy reads, kept while the data they were computed from is unchanged
- * (decision 011). An entry is keyed by the caller (role and account: a parent's answer is
- * theirs alone) and the URL, and is current while `DataChanges` has no later change to
- * everything or to a week the answer read. An answer is stored gzipped, with a weak ETag of its
- * JSON, so a repeated poll costs a map lookup and a revalidation costs a 304; the rare client
- * that takes no gzip gets it unzipped.
+ * Encoded answers of the heavy reads, kept while the database is unchanged (decision 011). An
+ * entry is keyed by the caller (role and account: a parent's answer is theirs alone) and the URL,
+ * and is current while the change clock reads as it did when the answer was built: any row
+ * written since, by any path, makes every answer stale. An answer is stored gzipped, with a weak
+ * ETag of its JSON, so a repeated poll costs a map lookup and a revalidation costs a 304; the
+ * rare client that takes no gzip gets it unzipped.
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from './app-env.ts';
-import type { DataChanges, DateRange } from './data-changes.ts';
+import type { ChangeClock } from './change-clock.ts';
 
 /** Memory the cached answers may hold, by default. */
 export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -22,9 +22,8 @@ const CACHE_CONTROL = 'private, no-cache';
 
 interface Entry {
   key: string;
-  /** The change stamp the answer reflects. */
-  stamp: number;
-  ranges: readonly DateRange[];
+  /** The change clock's reading when the answer was built. */
+  stamp: string;
   /** The JSON, gzipped: a tenth of its size, and what browsers take as it is. */
   gzip: Buffer<ArrayBuffer>;
   etag: string;
@@ -41,7 +40,7 @@ export interface ResponseCacheStats {
 
 /** An LRU of encoded answers, bounded by bytes. */
 export class ResponseCache {
-  readonly #changes: DataChanges;
+  readonly #clock: ChangeClock;
   readonly #maxBytes: number;
   // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
   readonly #entries = new Map<string, Entry>();
@@ -49,23 +48,22 @@ export class ResponseCache {
   #hits = 0;
   #misses = 0;
 
-  constructor(changes: DataChanges, { maxBytes = RESPONSE_CACHE_MAX_BYTES } = {}) {
-    this.#changes = changes;
+  constructor(clock: ChangeClock, { maxBytes = RESPONSE_CACHE_MAX_BYTES } = {}) {
+    this.#clock = clock;
     this.#maxBytes = maxBytes;
   }
 
   /**
-   * Answers a GET with `build()` as JSON, from the cache when the stored answer is current.
-   * `ranges` are the dates whose attendance rows the answer reads; customers, payments and
-   * everything else count as "everything". Call after authorization, once the query is valid.
+   * Answers a GET with `build()` as JSON, from the cache when the stored answer is current. Call
+   * after authorization, once the query is valid.
    */
-  json(c: Context<AppEnv>, ranges: readonly DateRange[], build: () => unknown): Response {
+  json(c: Context<AppEnv>, build: () => unknown): Response {
     const { role, subject } = c.get('principal');
     const key = `${role}:${subject} ${c.req.url}`;
-    // Taken before building: a change while the answer is built makes it stale at once.
-    const stamp = this.#changes.now();
+    // Building an answer only reads, so the reading holds for the answer built from it.
+    const stamp = this.#clock.read();
     let entry = this.#entries.get(key);
-    if (entry && this.#changes.changedSince(entry.stamp, entry.ranges)) {
+    if (entry && entry.stamp !== stamp) {
       this.#forget(entry);
       entry = undefined;
     }
@@ -77,7 +75,7 @@ export class ResponseCache {
     } else {
       this.#misses += 1;
       json = Buffer.from(JSON.stringify(build()));
-      entry = this.#store(key, stamp, ranges, json);
+      entry = this.#store(key, stamp, json);
     }
 
     c.header('Cache-Control', CACHE_CONTROL);
@@ -102,10 +100,10 @@ export class ResponseCache {
     };
   }
 
-  #store(key: string, stamp: number, ranges: readonly DateRange[], json: Buffer): Entry {
+  #store(key: string, stamp: string, json: Buffer): Entry {
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
     const gzip = gzipSync(json);
-    const entry: Entry = { key, stamp, ranges, gzip, etag, bytes: 0 };
+    const entry: Entry = { key, stamp, gzip, etag, bytes: 0 };
     this.#entries.set(key, entry);
     this.#resize(entry, key.length * 2 + gzip.length);
     return entry;

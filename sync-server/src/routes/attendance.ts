@@ -17,7 +17,6 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
-import { datesRead } from '../http/data-changes.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/parse.ts';
 import { requestCredentials } from '../http/request-credentials.ts';
@@ -48,7 +47,7 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       const { week } = withClientDates(() => readQuery(c, weeklyAttendanceQuerySchema));
       // Paid flags are finance: only a principal who may read finance receives checkReceived.
       const withPayment = can(c.get('principal'), 'finance:read');
-      return responses.json(c, datesRead(week), () => {
+      return responses.json(c, () => {
         const byCustomer = loadAttendanceByCustomer(db, week);
         return listCustomersByName(db).map((customer) => {
           const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();

@@ -12,7 +12,6 @@ import { weekMoney } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
-import { datesRead } from '../http/data-changes.ts';
 import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
@@ -33,7 +32,7 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
       // week's cost, received and outstanding amounts as numbers of dollars.
       .get('/financial/weekly', authorize(db, 'finance:read'), (c) => {
         const { dates } = withClientDates(() => readQuery(c, financialWeeklyQuerySchema));
-        return responses.json(c, datesRead(dates), () => {
+        return responses.json(c, () => {
           const byCustomer = loadAttendanceByCustomer(db, dates);
           return listCustomersByName(db).map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();

@@ -39,7 +39,7 @@ export function reportsRoutes({ db, responses }: RouteDeps) {
     const customer = findCustomer(db, customerId);
     if (!customer) return notFound('Customer not found');
     const withPayment = can(c.get('principal'), 'finance:read');
-    return responses.json(c, [{ from: startDate, to: endDate, customerId }], () =>
+    return responses.json(c, () =>
       customerReport(db, customer, { startDate, endDate, withPayment }),
     );
   });

@@ -4,12 +4,8 @@
  * drizzle query and having SQLite prepare it cost several times what running it does, and a
  * check-in runs half a dozen of them inside the commit that everyone waits on. Prepared on the
  * registry's handle, they run inside its open transaction: one SQLite connection serves both.
- *
- * Every write names the customer whose rows it changes, and `recordingWrites` reports them with
- * the number of rows written, so a cache of answers can tell whose data a commit touched and
- * check that nothing else was written (decision 011).
+
  */
-import type { RunResult } from 'better-sqlite3';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
@@ -27,93 +23,61 @@ function fromExcluded<K extends string>(columns: Record<K, SQLiteColumn>): Recor
 
 const p = sql.placeholder;
 
-/** The customers whose rows projection statements wrote, and how many rows they changed. */
-export interface ProjectionWrites {
-  customers: Set<string>;
-  rows: number;
-}
-
-/** A write statement that notes whose rows each run changed in the log being kept, if any. */
-function noted(
-  statement: { run(params: Record<string, unknown>): RunResult },
-  log: { current: ProjectionWrites | null },
-): { run(params: Record<string, unknown> & { customerId: string }): RunResult } {
-  return {
-    run(params) {
-      const result = statement.run(params);
-      if (log.current) {
-        log.current.customers.add(params.customerId);
-        log.current.rows += result.changes;
-      }
-      return result;
-    },
-  };
-}
-
 function prepare(db: Db) {
-  const log: { current: ProjectionWrites | null } = { current: null };
   return {
-    log,
-
     customerRate: db
       .select({ rate: customers.hourlyRateCents })
       .from(customers)
       .where(eq(customers.id, p('customerId')))
       .prepare(),
 
-    upsertAttendanceDay: noted(
-      db
-        .insert(dailyAttendance)
-        .values({
-          id: p('id'),
-          customerId: p('customerId'),
-          date: p('date'),
-          isPresent: p('isPresent'),
-          isEarlyPickup: p('isEarlyPickup'),
-          isLatePickup: p('isLatePickup'),
-          pickupReason: p('pickupReason'),
-          dailyCostCents: p('dailyCostCents'),
-          arrivalTime: p('arrivalTime'),
-          departureTime: p('departureTime'),
-          updatedAt: p('updatedAt'),
-        })
-        .onConflictDoUpdate({
-          target: [dailyAttendance.customerId, dailyAttendance.date],
-          set: fromExcluded({
-            isPresent: dailyAttendance.isPresent,
-            isEarlyPickup: dailyAttendance.isEarlyPickup,
-            isLatePickup: dailyAttendance.isLatePickup,
-            pickupReason: dailyAttendance.pickupReason,
-            dailyCostCents: dailyAttendance.dailyCostCents,
-            arrivalTime: dailyAttendance.arrivalTime,
-            departureTime: dailyAttendance.departureTime,
-            updatedAt: dailyAttendance.updatedAt,
-          }),
-        })
-        .prepare(),
-      log,
-    ),
+    upsertAttendanceDay: db
+      .insert(dailyAttendance)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        date: p('date'),
+        isPresent: p('isPresent'),
+        isEarlyPickup: p('isEarlyPickup'),
+        isLatePickup: p('isLatePickup'),
+        pickupReason: p('pickupReason'),
+        dailyCostCents: p('dailyCostCents'),
+        arrivalTime: p('arrivalTime'),
+        departureTime: p('departureTime'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [dailyAttendance.customerId, dailyAttendance.date],
+        set: fromExcluded({
+          isPresent: dailyAttendance.isPresent,
+          isEarlyPickup: dailyAttendance.isEarlyPickup,
+          isLatePickup: dailyAttendance.isLatePickup,
+          pickupReason: dailyAttendance.pickupReason,
+          dailyCostCents: dailyAttendance.dailyCostCents,
+          arrivalTime: dailyAttendance.arrivalTime,
+          departureTime: dailyAttendance.departureTime,
+          updatedAt: dailyAttendance.updatedAt,
+        }),
+      })
+      .prepare(),
 
-    upsertPaidFlag: noted(
-      db
-        .insert(dailyAttendance)
-        .values({
-          id: p('id'),
-          customerId: p('customerId'),
-          date: p('date'),
-          checkReceived: p('checkReceived'),
-          updatedAt: p('updatedAt'),
-        })
-        .onConflictDoUpdate({
-          target: [dailyAttendance.customerId, dailyAttendance.date],
-          set: fromExcluded({
-            checkReceived: dailyAttendance.checkReceived,
-            updatedAt: dailyAttendance.updatedAt,
-          }),
-        })
-        .prepare(),
-      log,
-    ),
+    upsertPaidFlag: db
+      .insert(dailyAttendance)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        date: p('date'),
+        checkReceived: p('checkReceived'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [dailyAttendance.customerId, dailyAttendance.date],
+        set: fromExcluded({
+          checkReceived: dailyAttendance.checkReceived,
+          updatedAt: dailyAttendance.updatedAt,
+        }),
+      })
+      .prepare(),
 
     sessionDay: db
       .select({ customerId: sessions.customerId, date: sessions.date })
@@ -127,58 +91,49 @@ function prepare(db: Db) {
       .where(and(eq(sessions.customerId, p('customerId')), eq(sessions.date, p('date'))))
       .prepare(),
 
-    deleteSession: noted(
-      db
-        .delete(sessions)
-        .where(and(eq(sessions.id, p('id')), eq(sessions.customerId, p('customerId'))))
-        .prepare(),
-      log,
-    ),
+    deleteSession: db
+      .delete(sessions)
+      .where(and(eq(sessions.id, p('id')), eq(sessions.customerId, p('customerId'))))
+      .prepare(),
 
-    upsertSession: noted(
-      db
-        .insert(sessions)
-        .values({
-          id: p('id'),
-          customerId: p('customerId'),
-          date: p('date'),
-          checkInTime: p('checkInTime'),
-          // drizzle's timestamp encoder does not pass null through: milliseconds or null, as stored.
-          checkOutTime: sql`${p('checkOutTimeMs')}`,
-          duration: p('duration'),
-          totalCostCents: p('totalCostCents'),
-        })
-        .onConflictDoUpdate({
-          target: sessions.id,
-          set: fromExcluded({
-            checkInTime: sessions.checkInTime,
-            checkOutTime: sessions.checkOutTime,
-            duration: sessions.duration,
-            totalCostCents: sessions.totalCostCents,
-          }),
-        })
-        .prepare(),
-      log,
-    ),
+    upsertSession: db
+      .insert(sessions)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        date: p('date'),
+        checkInTime: p('checkInTime'),
+        // drizzle's timestamp encoder does not pass null through: milliseconds or null, as stored.
+        checkOutTime: sql`${p('checkOutTimeMs')}`,
+        duration: p('duration'),
+        totalCostCents: p('totalCostCents'),
+      })
+      .onConflictDoUpdate({
+        target: sessions.id,
+        set: fromExcluded({
+          checkInTime: sessions.checkInTime,
+          checkOutTime: sessions.checkOutTime,
+          duration: sessions.duration,
+          totalCostCents: sessions.totalCostCents,
+        }),
+      })
+      .prepare(),
 
-    upsertWeeklyNote: noted(
-      db
-        .insert(weeklyNotes)
-        .values({
-          id: p('id'),
-          customerId: p('customerId'),
-          weekStart: p('weekStart'),
-          noteType: p('noteType'),
-          note: p('note'),
-          updatedAt: p('updatedAt'),
-        })
-        .onConflictDoUpdate({
-          target: [weeklyNotes.customerId, weeklyNotes.weekStart, weeklyNotes.noteType],
-          set: fromExcluded({ note: weeklyNotes.note, updatedAt: weeklyNotes.updatedAt }),
-        })
-        .prepare(),
-      log,
-    ),
+    upsertWeeklyNote: db
+      .insert(weeklyNotes)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        weekStart: p('weekStart'),
+        noteType: p('noteType'),
+        note: p('note'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [weeklyNotes.customerId, weeklyNotes.weekStart, weeklyNotes.noteType],
+        set: fromExcluded({ note: weeklyNotes.note, updatedAt: weeklyNotes.updatedAt }),
+      })
+      .prepare(),
   };
 }
 
@@ -187,20 +142,3 @@ export type ProjectionStatements = ReturnType<typeof prepare>;
 
 /** The projection statements of `db`, prepared on first use. */
 export const projectionStatements = preparedOnce(prepare);
-
-/**
- * Runs `project` and reports whose rows the projection statements wrote meanwhile, and how many
- * rows: what a commit's projection changed, for the answers cached from those rows.
- */
-export function recordingWrites(db: Db, project: () => void): ProjectionWrites {
-  const { log } = projectionStatements(db);
-  const outer = log.current;
-  const writes: ProjectionWrites = { customers: new Set(), rows: 0 };
-  log.current = writes;
-  try {
-    project();
-  } finally {
-    log.current = outer;
-  }
-  return writes;
-}
