@@ -281,12 +281,14 @@ async function main(): Promise<void> {
       `at ${RATE} requests per second, a read costing more than ${(1000 / RATE).toFixed(0)} ms ` +
       'needs more than the one core the server has, and its queue grows for the whole run.',
     '',
-    'The server keeps each answer (gzipped, with an ETag) until a write could change it ' +
-      "(decision 011); a week document's check-in only ends the answers that read its week. " +
-      'Cache hits is the share of these requests answered from it (GET /api/health counts). ' +
+    'The server keeps each answer (gzipped, with an ETag) until any row of its database ' +
+      'changes (decision 011). Cache hits is the share of these requests answered from it ' +
+      '(GET /api/health counts). ' +
       `The rows "the week being checked into" ran while a tablet checked children into this ` +
       `week's document over the sync endpoint, ${CHECK_INS_PER_SECOND} a second, each one ` +
-      'making the answers being read stale; "never the same URL" adds a parameter the server ' +
+      'making every cached answer stale (the family reports rotate over 100 URLs, each read ' +
+      'less often than a check-in arrives, so none is answered from the cache there); ' +
+      '"never the same URL" adds a parameter the server ' +
       'ignores, so every answer is computed and stored: the cost of a read the cache cannot help. ' +
       'The load generator sends no If-None-Match, so no answer here is a 304.',
     '',
