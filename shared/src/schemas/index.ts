@@ -10,4 +10,5 @@ export * from './confirmation.ts';
 export * from './customer.ts';
 export * from './notes.ts';
 export * from './payment.ts';
+export * from './responses.ts';
 export * from './session.ts';

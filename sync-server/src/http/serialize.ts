@@ -5,6 +5,11 @@
  */
 import { formatMoney } from '@cubby/shared/money';
 import type {
+  ConfirmationDetails,
+  ConfirmationResponse,
+  CustomerResponse,
+} from '@cubby/shared/schemas';
+import type {
   customers,
   dailyAttendance,
   payments,
@@ -20,7 +25,7 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** A customer. */
-export function toCustomerJson(row: Row<typeof customers>) {
+export function toCustomerJson(row: Row<typeof customers>): CustomerResponse {
   const { hourlyRateCents, createdAt, ...rest } = row;
   return { ...rest, hourlyRate: formatMoney(hourlyRateCents), createdAt: iso(createdAt) };
 }
@@ -66,9 +71,14 @@ export function toWeeklyNoteJson(row: Row<typeof weeklyNotes>) {
   return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
 }
 
-/** A family's weekly confirmation. */
-export function toConfirmationJson(row: Row<typeof weeklyConfirmations>) {
-  return { ...row, confirmedAt: iso(row.confirmedAt), updatedAt: iso(row.updatedAt) };
+/** A family's weekly confirmation; its details were checked when it was stored. */
+export function toConfirmationJson(row: Row<typeof weeklyConfirmations>): ConfirmationResponse {
+  return {
+    ...row,
+    details: row.details as ConfirmationDetails | null,
+    confirmedAt: iso(row.confirmedAt),
+    updatedAt: iso(row.updatedAt),
+  };
 }
 
 /** A schedule note. */

@@ -5,6 +5,12 @@
  * an httpOnly cookie; failed logins are throttled per username and address (decision 016).
  */
 import { can } from '@cubby/shared/access';
+import type {
+  OwnerLoginResponse,
+  OwnerValidationResponse,
+  StaffLoginResponse,
+  StaffUserResponse,
+} from '@cubby/shared/schemas';
 import {
   loginPayloadSchema,
   ownerLoginPayloadSchema,
@@ -50,10 +56,10 @@ export function authRoutes(deps: RouteDeps) {
   const { db } = deps;
   // The dashboard's header shows the business name; the spec leaves the user's other fields
   // open, and this is the one read every staff screen already makes.
-  const staffUser = (account: { id: string; username: string }) => ({
+  const staffUser = (account: { id: string; username: string }): StaffUserResponse => ({
     id: account.id,
     username: account.username,
-    role: 'staff' as const,
+    role: 'staff',
     businessName: deps.config.businessName,
     timeZone: deps.clock.timeZone,
   });
@@ -75,7 +81,7 @@ export function authRoutes(deps: RouteDeps) {
         succeeded();
         const { token } = createSession(db, { role: 'staff', subject: account.id });
         setSessionCookie(c, 'staff', token, deps.config.trustedProxies);
-        return c.json({ ...staffUser(account), token });
+        return c.json({ ...staffUser(account), token } satisfies StaffLoginResponse);
       })
       // Ends the staff and owner sessions the request presents (the spec's client drops both
       // stored tokens on logout); a parent's session in the same browser has its own logout.
@@ -105,13 +111,14 @@ export function authRoutes(deps: RouteDeps) {
         succeeded();
         const { token } = createSession(db, { role: 'owner', subject: account.id });
         setSessionCookie(c, 'owner', token, deps.config.trustedProxies);
-        return c.json({ token });
+        return c.json({ token } satisfies OwnerLoginResponse);
       })
       // Valid means the token opens the financial dashboard: a live owner session.
       .post('/owner/validate', async (c) => {
         const { token } = await readJson(c, ownerValidatePayloadSchema);
         const principal = validateSession(db, token);
-        return c.json({ valid: principal !== null && can(principal, 'finance:read') });
+        const valid = principal !== null && can(principal, 'finance:read');
+        return c.json({ valid } satisfies OwnerValidationResponse);
       })
   );
 }

@@ -4,6 +4,8 @@
  * PUT /api/customers/{id}/schedule. The work is in `services/customers.ts`, which the demo seed
  * shares; these handlers parse, authorize and shape the answer.
  */
+
+import type { CreatedCustomerResponse } from '@cubby/shared/schemas';
 import {
   createCustomerPayloadSchema,
   customerIdParamSchema,
@@ -35,7 +37,8 @@ export function customersRoutes(deps: RouteDeps) {
         password: firstPassword,
         requiresPasswordChange: login.requiresPasswordChange,
       };
-      return c.json({ ...toCustomerJson(customer), login: generated }, 201);
+      const created: CreatedCustomerResponse = { ...toCustomerJson(customer), login: generated };
+      return c.json(created, 201);
     })
     .delete('/customers/:id', authorize(db, 'customers:write'), (c) => {
       const { id } = readParams(c, customerIdParamSchema);

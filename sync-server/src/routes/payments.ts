@@ -7,6 +7,11 @@
  */
 import { instantAt } from '@cubby/shared/facility-clock';
 import { formatMoney, parseMoney } from '@cubby/shared/money';
+import type {
+  OutstandingBalanceResponse,
+  PaymentIntentResponse,
+  UnpaidDayResponse,
+} from '@cubby/shared/schemas';
 import {
   createPaymentIntentPayloadSchema,
   customerIdParamSchema,
@@ -47,7 +52,7 @@ export function paymentsRoutes(deps: RouteDeps) {
           outstandingBalance: formatMoney(outstandingCents),
           unpaidSessions: unpaid.length,
           sessions: unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
-        });
+        } satisfies OutstandingBalanceResponse);
       })
 
       .post('/create-payment-intent', authorize(db, 'payments:process'), async (c) => {
@@ -59,7 +64,8 @@ export function paymentsRoutes(deps: RouteDeps) {
           { customer, amountCents: parseMoney(amount) },
         );
         log.info('payment.intent', { customerId, intent: started.paymentIntentId });
-        return c.json({ ...started, publishableKey: config.stripePublishableKey ?? null });
+        const publishableKey = config.stripePublishableKey ?? null;
+        return c.json({ ...started, publishableKey } satisfies PaymentIntentResponse);
       })
 
       // Stripe calls this, signed with the webhook secret over the raw body. Anything Cubby does
@@ -108,7 +114,7 @@ function paymentIntentIdOf(event: Stripe.Event): string | null {
   return typeof object.id === 'string' && object.id.length > 0 ? object.id : null;
 }
 
-function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string) {
+function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string): UnpaidDayResponse {
   return {
     id: attendanceRowId(day.customerId, day.date),
     date: day.date,

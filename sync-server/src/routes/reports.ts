@@ -6,6 +6,7 @@
 import { can } from '@cubby/shared/access';
 import { weekdayName } from '@cubby/shared/dates';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
+import type { CustomerReportResponse } from '@cubby/shared/schemas';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
 import { dayCharge, dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
@@ -50,7 +51,7 @@ function customerReport(
   db: Db,
   customer: CustomerRow,
   { startDate, endDate, withPayment }: { startDate: string; endDate: string; withPayment: boolean },
-) {
+): CustomerReportResponse {
   const customerId = customer.id;
   const rate = customer.hourlyRateCents;
   const days = listCustomerAttendance(db, customerId, startDate, endDate).map((row) => ({

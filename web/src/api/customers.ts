@@ -4,17 +4,14 @@
  * so they say so when the device is offline. Toasts are the spec's (section 8).
  */
 import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
+import { type CreatedCustomerResponse, createdCustomerResponseSchema } from '@cubby/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiJson, apiRequest } from '../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../lib/connection.ts';
 import { toast } from '../lib/toast-store.ts';
 
 /** The customer and generated login POST /api/customers answers. */
-export interface CreatedCustomer {
-  id: string;
-  name: string;
-  login: { username: string; password: string; requiresPasswordChange: boolean };
-}
+export type CreatedCustomer = CreatedCustomerResponse;
 
 function requireOnline(): void {
   if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
@@ -34,7 +31,7 @@ export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) 
   return useMutation({
     mutationFn: async (name: string) => {
       requireOnline();
-      return apiRequest<CreatedCustomer>('POST', '/api/customers', {
+      return apiJson(createdCustomerResponseSchema, 'POST', '/api/customers', {
         name,
         email: '',
         phone: '',

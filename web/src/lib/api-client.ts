@@ -4,6 +4,7 @@
  * any, cookies always, no caching; a non-success answer becomes an Error whose message is
  * `{status}: {body}` (spec section 8).
  */
+import type { z } from 'zod';
 import { readToken } from './tokens.ts';
 
 /** A failed call: the HTTP status and the server's message. */
@@ -27,12 +28,12 @@ export function isNetworkError(error: unknown): boolean {
  * Calls the API. `token` picks which saved token to send: the staff one by default, the owner
  * one for owner routes (the server also reads the session cookies).
  */
-export async function apiRequest<T = unknown>(
+export async function apiRequest(
   method: string,
   url: string,
   body?: unknown,
   { token = 'staff' }: { token?: 'staff' | 'owner' | 'none' } = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = {};
   const saved = token === 'none' ? null : readToken(token);
   if (saved) headers.Authorization = `Bearer ${saved}`;
@@ -48,5 +49,34 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
   }
   const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await response.json() : response) as T;
+  // Read it through `apiJson` and its schema: an unchecked cast here is how a renamed field
+  // once reached screens as undefined.
+  return type.includes('application/json') ? await response.json() : response;
+}
+
+/** An answer whose shape is not the one shared/src/schemas/responses.ts describes. */
+export class UnexpectedAnswerError extends Error {
+  constructor(url: string, issues: string) {
+    super(`The server's answer to ${url} was not understood (${issues}); please reload the page`);
+  }
+}
+
+/**
+ * Calls the API and reads its JSON answer with `schema` (shared/src/schemas/responses.ts), so a
+ * screen gets the shape the server promised or a clear error, never a field that is undefined.
+ */
+export async function apiJson<Schema extends z.ZodType>(
+  schema: Schema,
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: { token?: 'staff' | 'owner' | 'none' },
+): Promise<z.output<Schema>> {
+  const answer = await apiRequest(method, url, body, options);
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new UnexpectedAnswerError(url, issues.slice(0, 3).join('; '));
+  }
+  return parsed.data;
 }

@@ -7,21 +7,14 @@
  * only answer 401, which the browser would log as an error on every signed-out start.
  */
 import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
+import { type StaffUserResponse, staffUserResponseSchema } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isNetworkError } from './api-client.ts';
+import { ApiError, apiJson, isNetworkError } from './api-client.ts';
 import { adoptFacilityTimeZone } from './facility-clock.ts';
 import { readToken } from './tokens.ts';
 
 /** The staff user as GET /api/user answers it. */
-export interface StaffUser {
-  id: string;
-  username: string;
-  role: 'staff';
-  /** The business name the dashboard header shows (BUSINESS_NAME). */
-  businessName: string;
-  /** The facility's time zone (FACILITY_TIME_ZONE). */
-  timeZone: string;
-}
+export type StaffUser = StaffUserResponse;
 
 /** The query key of the current user. */
 export const CURRENT_USER_KEY = ['/api/user'] as const;
@@ -46,7 +39,7 @@ function lastUser(): StaffUser | null {
 async function fetchCurrentUser(): Promise<StaffUser | null> {
   if (!readToken('staff')) return null;
   try {
-    const user = await apiRequest<StaffUser>('GET', CURRENT_USER_KEY[0]);
+    const user = await apiJson(staffUserResponseSchema, 'GET', CURRENT_USER_KEY[0]);
     rememberUser(user);
     adoptFacilityTimeZone(user.timeZone);
     return user;

@@ -3,13 +3,15 @@
  * Staff sign-in (spec section 2): username and password with a show/hide toggle, 'Sign In' /
  * 'Signing in...', a red alert on failure; success goes to /.
  */
+
+import { staffLoginResponseSchema } from '@cubby/shared/schemas';
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY, rememberUser, type StaffUser } from '../../lib/current-user.ts';
+import { apiJson } from '../../lib/api-client.ts';
+import { CURRENT_USER_KEY, rememberUser } from '../../lib/current-user.ts';
 import { saveToken } from '../../lib/tokens.ts';
 import * as styles from './sign-in-screen.css.ts';
 
@@ -28,14 +30,15 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const signIn = useMutation({
     mutationFn: () =>
-      apiRequest<StaffUser & { token?: string }>(
+      apiJson(
+        staffLoginResponseSchema,
         'POST',
         '/api/login',
         { username, password },
         { token: 'none' },
       ),
     onSuccess: ({ token, ...user }) => {
-      if (token) saveToken('staff', token);
+      saveToken('staff', token);
       rememberUser(user);
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       void navigate({ to: '/' });

@@ -5,36 +5,26 @@
  * (spec section 8). Balances live on the server, so this needs a connection.
  */
 import { parseMoney, sumCents } from '@cubby/shared/money';
+import {
+  type CustomerResponse,
+  customerResponseSchema,
+  outstandingBalanceResponseSchema,
+  type UnpaidDayResponse,
+} from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { z } from 'zod';
+import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
 
 /** A customer as GET /api/customers answers (the fields this screen uses). */
-interface CustomerRecord {
-  id: string;
-  name: string;
-  email: string | null;
-}
+type CustomerRecord = Pick<CustomerResponse, 'id' | 'name' | 'email'>;
 
 /**
  * One unpaid day, in the shape the spec gives sessions: arrival and departure as instants (empty
  * when not recorded; an empty checkOutTime after a check-in means in progress), the hours
  * charged and the cost.
  */
-export interface UnpaidSession {
-  id: string;
-  date: string;
-  checkInTime: string;
-  checkOutTime: string;
-  hours: number;
-  totalCost: string;
-}
-
-interface BalanceRecord {
-  outstandingBalance: string;
-  unpaidSessions: number;
-  sessions: UnpaidSession[];
-}
+export type UnpaidSession = UnpaidDayResponse;
 
 /** A customer who owes money, with what they owe for. */
 export interface CustomerBalance {
@@ -55,14 +45,15 @@ export interface BalanceTotals {
 
 async function fetchBalances(): Promise<CustomerBalance[]> {
   if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-  const customers = await apiRequest<CustomerRecord[]>('GET', '/api/customers');
+  const customers = await apiJson(z.array(customerResponseSchema), 'GET', '/api/customers');
   const balances = await Promise.all(customers.map(fetchBalance));
   return balances.filter((balance): balance is CustomerBalance => balance !== null);
 }
 
 async function fetchBalance(customer: CustomerRecord): Promise<CustomerBalance | null> {
   try {
-    const record = await apiRequest<BalanceRecord>(
+    const record = await apiJson(
+      outstandingBalanceResponseSchema,
       'GET',
       `/api/customers/${customer.id}/outstanding-balance`,
     );

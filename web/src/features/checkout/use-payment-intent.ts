@@ -6,24 +6,20 @@
  * show Stripe's card form; anything else ends in the 'not available' view.
  */
 import { centsToDollars } from '@cubby/shared/money';
+import { type PaymentIntentResponse, paymentIntentResponseSchema } from '@cubby/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 
 /** What the server answers. */
-export interface PaymentIntent {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: string;
-  publishableKey: string | null;
-}
+export type PaymentIntent = PaymentIntentResponse;
 
 /** A mutation that requests a payment intent for a customer's balance. */
 export function usePaymentIntent() {
   return useMutation({
     mutationFn: async (input: { customerId: string; balanceCents: number }) => {
       if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-      return apiRequest<PaymentIntent>('POST', '/api/create-payment-intent', {
+      return apiJson(paymentIntentResponseSchema, 'POST', '/api/create-payment-intent', {
         amount: centsToDollars(input.balanceCents),
         customerId: input.customerId,
       });

@@ -6,9 +6,11 @@
  * refused later if the token has gone bad meanwhile. Any other failed answer counts as not
  * valid: signing in again is the way on.
  */
+
+import { ownerValidationResponseSchema } from '@cubby/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiRequest, isNetworkError } from '../../lib/api-client.ts';
+import { apiJson, isNetworkError } from '../../lib/api-client.ts';
 
 /** Where the check of an owner token stands. */
 export type OwnerValidation = 'checking' | 'valid' | 'invalid' | 'offline';
@@ -23,7 +25,13 @@ export function useOwnerValidation(token: string | null): OwnerValidation {
   const query = useQuery({
     queryKey: validationKey(token),
     queryFn: () =>
-      apiRequest<{ valid: boolean }>('POST', '/api/owner/validate', { token }, { token: 'none' }),
+      apiJson(
+        ownerValidationResponseSchema,
+        'POST',
+        '/api/owner/validate',
+        { token },
+        { token: 'none' },
+      ),
     enabled: token !== null && onlineAtLoad,
   });
   if (token === null) return 'invalid';

@@ -4,30 +4,29 @@
  * owner's token, and POST /api/payments. The days it settles turn paid on every owner screen
  * through the finance documents; the balances cached for /checkout are read again.
  */
-import type { RecordPaymentPayload } from '@cubby/shared/schemas';
+import {
+  type OutstandingBalanceResponse,
+  outstandingBalanceResponseSchema,
+  type RecordPaymentPayload,
+  type UnpaidDayResponse,
+} from '@cubby/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiJson, apiRequest } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 
 /** One unpaid day as GET /api/customers/{id}/outstanding-balance lists it. */
-export interface UnpaidDay {
-  id: string;
-  date: string;
-  totalCost: string;
-}
+export type UnpaidDay = UnpaidDayResponse;
 
 /** A family's balance and its unpaid days, oldest first. */
-export interface OwnerBalance {
-  outstandingBalance: string;
-  sessions: UnpaidDay[];
-}
+export type OwnerBalance = OutstandingBalanceResponse;
 
 /** The family's current balance, read when the dialog opens. */
 export function useFamilyBalance(customerId: string) {
   return useQuery({
     queryKey: ['/api/customers', customerId, 'outstanding-balance'],
     queryFn: () =>
-      apiRequest<OwnerBalance>(
+      apiJson(
+        outstandingBalanceResponseSchema,
         'GET',
         `/api/customers/${customerId}/outstanding-balance`,
         undefined,

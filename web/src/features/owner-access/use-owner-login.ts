@@ -4,9 +4,10 @@
  * saves the owner token and opens the financial dashboard, failure forgets any owner token.
  */
 import type { OwnerLoginPayload } from '@cubby/shared/schemas';
+import { ownerLoginResponseSchema } from '@cubby/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { clearToken, saveToken } from '../../lib/tokens.ts';
@@ -17,7 +18,7 @@ export function useOwnerLogin(options: { onGranted?: () => void } = {}) {
   return useMutation({
     mutationFn: async (credentials: OwnerLoginPayload) => {
       if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-      return apiRequest<{ token: string }>('POST', '/api/owner-login', credentials, {
+      return apiJson(ownerLoginResponseSchema, 'POST', '/api/owner-login', credentials, {
         token: 'none',
       });
     },

@@ -3,32 +3,17 @@
  * GET /api/customer-report (spec section 7): a customer's attendance, payments and balance over a
  * date range. Reports are SQL on the server, so this needs a connection and says so offline.
  */
-import type { CustomerReportQuery, PaymentMethod } from '@cubby/shared/schemas';
+import {
+  type CustomerReportQuery,
+  type CustomerReportResponse,
+  customerReportResponseSchema,
+} from '@cubby/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 
 /** The report as the server answers it (money as dollars, hours as numbers). */
-export interface CustomerReport {
-  customer: { id: string; name: string };
-  attendance: Array<{
-    date: string;
-    day: string;
-    attendance: { isPresent: boolean };
-    hours: number;
-    cost: number;
-  }>;
-  payments: Array<{
-    id: string;
-    createdAt: string;
-    receivedOn: string;
-    method: PaymentMethod;
-    status: string;
-    amount: string;
-    note: string | null;
-  }>;
-  summary: { totalCost: number; totalPaid: number; outstandingBalance: number };
-}
+export type CustomerReport = CustomerReportResponse;
 
 /** A fetched report with the range it covers. */
 export interface FetchedReport {
@@ -44,7 +29,8 @@ export function useFetchCustomerReport() {
   return useMutation({
     mutationFn: async (query: CustomerReportQuery): Promise<FetchedReport> => {
       if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-      const report = await apiRequest<CustomerReport>(
+      const report = await apiJson(
+        customerReportResponseSchema,
         'GET',
         `/api/customer-report?${new URLSearchParams(query)}`,
       );

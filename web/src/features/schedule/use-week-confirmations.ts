@@ -7,10 +7,11 @@
  */
 import { CONFIRMATION_POLL_MS } from '@cubby/shared/constants';
 import { listConfirmations } from '@cubby/shared/docs';
-import type { ConfirmationDetails } from '@cubby/shared/schemas';
+import { type ConfirmationResponse, confirmationResponseSchema } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { z } from 'zod';
+import { apiJson } from '../../lib/api-client.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import {
   useDocLoaded,
@@ -24,14 +25,7 @@ import type { StaffConfirmation } from './confirmation-view.ts';
 const CONFIRMATIONS_URL = '/api/confirmations/weekly';
 
 /** One row of GET /api/confirmations/weekly. */
-interface ConfirmationRow {
-  customerId: string;
-  weekStart: string;
-  status: string;
-  details: ConfirmationDetails | null;
-  confirmedAt: string | null;
-  updatedAt: string | null;
-}
+type ConfirmationRow = ConfirmationResponse;
 
 /** The week's confirmations keyed by customer id, and whether they have loaded. */
 export function useWeekConfirmations(monday: string): {
@@ -46,7 +40,12 @@ export function useWeekConfirmations(monday: string): {
   const polling = browserOnline && !socketUp;
   const polled = useQuery({
     queryKey: [CONFIRMATIONS_URL, monday],
-    queryFn: () => apiRequest<ConfirmationRow[]>('GET', `${CONFIRMATIONS_URL}?weekStart=${monday}`),
+    queryFn: () =>
+      apiJson(
+        z.array(confirmationResponseSchema),
+        'GET',
+        `${CONFIRMATIONS_URL}?weekStart=${monday}`,
+      ),
     enabled: polling,
     refetchInterval: polling ? CONFIRMATION_POLL_MS : false,
   });

@@ -1,0 +1,139 @@
+/**
+ * @module
+ * The answers of the REST routes the web app reads, written once. The server's serializers
+ * return these types, so a field renamed on either side fails the typecheck; the web app parses
+ * each answer with its schema (`apiJson` in web/src/lib/api-client.ts), so an answer of another
+ * shape fails clearly where it arrives rather than as `undefined` on a screen. Objects are not
+ * strict: a field added on the server reaches old clients unread.
+ */
+import { z } from 'zod';
+import { confirmationDetailsSchema } from './confirmation.ts';
+import { PAYMENT_METHODS } from './payment.ts';
+
+const nullableText = z.string().nullable();
+const isoInstant = z.string();
+
+/** A customer as the API answers one (spec section 3; money as a decimal string). */
+export const customerResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: nullableText,
+  phone: nullableText,
+  emergencyContact: nullableText,
+  emergencyPhone: nullableText,
+  hourlyRate: z.string(),
+  stripeCustomerId: nullableText,
+  paymentMethodId: nullableText,
+  autoPayment: z.boolean(),
+  defaultMonday: z.boolean(),
+  defaultTuesday: z.boolean(),
+  defaultWednesday: z.boolean(),
+  defaultThursday: z.boolean(),
+  defaultFriday: z.boolean(),
+  notes: nullableText,
+  createdAt: isoInstant.nullable(),
+});
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
+
+/** POST /api/customers: the customer and the family's login, its first password shown once. */
+export const createdCustomerResponseSchema = customerResponseSchema.extend({
+  login: z.object({
+    username: z.string(),
+    password: z.string(),
+    requiresPasswordChange: z.boolean(),
+  }),
+});
+export type CreatedCustomerResponse = z.infer<typeof createdCustomerResponseSchema>;
+
+/** GET /api/user: the signed-in staff member, the business and the facility's time zone. */
+export const staffUserResponseSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.literal('staff'),
+  businessName: z.string(),
+  timeZone: z.string(),
+});
+export type StaffUserResponse = z.infer<typeof staffUserResponseSchema>;
+
+/** POST /api/login: the staff user and the session's bearer token. */
+export const staffLoginResponseSchema = staffUserResponseSchema.extend({ token: z.string() });
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+/** POST /api/owner-login. */
+export const ownerLoginResponseSchema = z.object({ token: z.string() });
+export type OwnerLoginResponse = z.infer<typeof ownerLoginResponseSchema>;
+
+/** POST /api/owner/validate. */
+export const ownerValidationResponseSchema = z.object({ valid: z.boolean() });
+export type OwnerValidationResponse = z.infer<typeof ownerValidationResponseSchema>;
+
+/** One unpaid day of GET /api/customers/{id}/outstanding-balance ('' for a time not recorded). */
+export const unpaidDayResponseSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  hours: z.number(),
+  totalCost: z.string(),
+});
+export type UnpaidDayResponse = z.infer<typeof unpaidDayResponseSchema>;
+
+/** GET /api/customers/{id}/outstanding-balance: the balance and the unpaid days, oldest first. */
+export const outstandingBalanceResponseSchema = z.object({
+  outstandingBalance: z.string(),
+  unpaidSessions: z.number(),
+  sessions: z.array(unpaidDayResponseSchema),
+});
+export type OutstandingBalanceResponse = z.infer<typeof outstandingBalanceResponseSchema>;
+
+/** POST /api/create-payment-intent. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.string(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** A family's answer for a week (GET /api/confirmations/weekly, /api/customer/confirmation). */
+export const confirmationResponseSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  weekStart: z.string(),
+  status: z.string(),
+  details: confirmationDetailsSchema.nullable(),
+  confirmedAt: isoInstant.nullable(),
+  updatedAt: isoInstant.nullable(),
+});
+export type ConfirmationResponse = z.infer<typeof confirmationResponseSchema>;
+
+/** GET /api/customer-report: the customer, each day, each payment, and the totals. */
+export const customerReportResponseSchema = z.object({
+  customer: z.object({ id: z.string(), name: z.string(), hourlyRate: z.string() }),
+  attendance: z.array(
+    z.object({
+      date: z.string(),
+      day: z.string(),
+      attendance: z.object({ isPresent: z.boolean() }).loose(),
+      hours: z.number(),
+      cost: z.number(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: isoInstant,
+      receivedOn: z.string(),
+      status: z.string(),
+      method: z.enum(PAYMENT_METHODS),
+      amount: z.string(),
+      note: nullableText,
+    }),
+  ),
+  summary: z.object({
+    totalCost: z.number(),
+    totalPaid: z.number(),
+    outstandingBalance: z.number(),
+  }),
+});
+export type CustomerReportResponse = z.infer<typeof customerReportResponseSchema>;
