@@ -5,6 +5,7 @@ import {
   formatClockTime,
   formatDisplayDate,
   formatShortDate,
+  formatWeekdayDate,
   formatWeekRange,
   isMonday,
   isoDateSchema,
@@ -228,6 +229,10 @@ describe('times of day', () => {
     expect(minutesBetween('00:00', '23:59')).toBe(1439);
     expect(minutesBetween('16:00', '10:00')).toBe(0);
     expect(minutesBetween('10:00', '10:00')).toBe(0);
+  });
+
+  test('formatWeekdayDate names the weekday before the date', () => {
+    expect(formatWeekdayDate('2026-06-17')).toBe('Wednesday 06-17-2026');
   });
 
   test('formatClockTime reads a time on a 12-hour clock', () => {

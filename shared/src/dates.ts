@@ -178,6 +178,11 @@ export function formatDisplayDate(iso: IsoDate): string {
   return `${pad(month, 2)}-${pad(day, 2)}-${pad(year, 4)}`;
 }
 
+/** 'Wednesday 06-17-2026': the weekday and the date, as the portal and staff name a day. */
+export function formatWeekdayDate(iso: IsoDate): string {
+  return `${weekdayName(iso)} ${formatDisplayDate(iso)}`;
+}
+
 /** `iso` shown as 'm/d/yyyy' without zero padding, as in 'Financial Week of m/d/yyyy'. */
 export function formatShortDate(iso: IsoDate): string {
   const { year, month, day } = requireParts(iso);

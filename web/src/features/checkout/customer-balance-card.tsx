@@ -3,11 +3,11 @@
  * One customer who owes money: initials, name, short id, email, the balance, the unpaid
  * sessions, and 'Process Payment $x.xx'.
  */
-import { SHORT_ID_LENGTH } from '@cubby/shared/constants';
 import { formatDollars } from '@cubby/shared/money';
 import { Avatar, Box, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { initialsOf, shortId } from '../../lib/format.ts';
 import * as styles from './checkout.css.ts';
-import { initialsOf, sessionCount } from './format-session.ts';
+import { sessionCount } from './format-session.ts';
 import { SessionList } from './session-list.tsx';
 import type { CustomerBalance } from './use-outstanding-balances.ts';
 
@@ -31,7 +31,7 @@ export function CustomerBalanceCard(props: {
                   {customer.name}
                 </Text>
                 <Text as="div" size="1" color="gray">
-                  ID: {customer.id.slice(0, SHORT_ID_LENGTH)}
+                  ID: {shortId(customer.id)}
                 </Text>
                 {customer.email ? (
                   <Text as="div" size="1" color="gray">

@@ -3,10 +3,10 @@
  * How an unpaid day reads on the Process Payments screen: date MM-DD-YYYY, hour:minute times,
  * the hours charged with one decimal (spec sections 2 and 9), and its cost.
  */
-import { HOURS_DECIMALS } from '@cubby/shared/constants';
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
+import { formatHours } from '../../lib/format.ts';
 import type { UnpaidSession } from './use-outstanding-balances.ts';
 
 /** An unpaid day's date, times, hours and cost as shown. */
@@ -14,7 +14,7 @@ export function describeSession(session: UnpaidSession, timeZone: string) {
   return {
     date: formatDisplayDate(session.date),
     times: timesOf(session, timeZone),
-    hours: `${session.hours.toFixed(HOURS_DECIMALS)} hours`,
+    hours: `${formatHours(session.hours)} hours`,
     cost: formatDollars(parseMoney(session.totalCost)),
   };
 }
@@ -30,14 +30,4 @@ function timesOf({ checkInTime, checkOutTime }: UnpaidSession, timeZone: string)
 /** '1 unpaid session', '3 unpaid sessions'. */
 export function sessionCount(count: number): string {
   return `${count} unpaid ${count === 1 ? 'session' : 'sessions'}`;
-}
-
-/** Initials for an avatar: the first letters of the first two words. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 }

@@ -3,11 +3,13 @@
  * The week's answer once given (spec section 4): what the family said, and the button that takes
  * it back: 'Undo Confirmation', 'Change Mind' or 'Cancel Request'.
  */
+
+import { formatClockTime, formatWeekdayDate } from '@cubby/shared/dates';
 import type { WeekConfirmation } from '@cubby/shared/docs';
 import type { ConfirmationStatus } from '@cubby/shared/schemas';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import * as styles from './portal.css.ts';
-import { CHANGE_TYPES, describeDay, formatTimeOfDay } from './portal-week.ts';
+import { CHANGE_TYPES } from './portal-week.ts';
 
 const VIEWS: Record<
   ConfirmationStatus,
@@ -55,14 +57,14 @@ function answerLines({ status, details }: WeekConfirmation): string[] {
       lines.push('Your scheduled days this week are confirmed.');
       break;
     case 'not_coming':
-      lines.push(`Not coming on ${(details.absentDays ?? []).map(describeDay).join(', ')}`);
+      lines.push(`Not coming on ${(details.absentDays ?? []).map(formatWeekdayDate).join(', ')}`);
       if (details.reason) lines.push(`Reason: ${details.reason}`);
       lines.push(...others);
       break;
     case 'schedule_change': {
       const type = CHANGE_TYPES.find((option) => option.value === details.scheduleChangeType);
-      const day = details.scheduleChangeDay ? describeDay(details.scheduleChangeDay) : '';
-      const time = details.scheduleChangeTime ? formatTimeOfDay(details.scheduleChangeTime) : '';
+      const day = details.scheduleChangeDay ? formatWeekdayDate(details.scheduleChangeDay) : '';
+      const time = details.scheduleChangeTime ? formatClockTime(details.scheduleChangeTime) : '';
       lines.push(`${type?.label ?? 'Change'} on ${day} at ${time}`);
       if (details.scheduleChangeReason) lines.push(`Reason: ${details.scheduleChangeReason}`);
       lines.push(...others);
@@ -70,7 +72,9 @@ function answerLines({ status, details }: WeekConfirmation): string[] {
     }
     case 'extra_day_request':
       if (details.requestExtraDay) {
-        lines.push(`Extra day: ${describeDay(details.requestExtraDay)}, if a spot is available`);
+        lines.push(
+          `Extra day: ${formatWeekdayDate(details.requestExtraDay)}, if a spot is available`,
+        );
       }
       if (details.extraDayReason) lines.push(`Reason: ${details.extraDayReason}`);
       lines.push(...others);

@@ -3,12 +3,13 @@
  * 'NO - Not Coming' (spec sections 2 and 5): pick the scheduled days the child will miss (Select
  * All / Unselect All) and an optional reason; at least one day is needed.
  */
+
+import { formatWeekdayDate } from '@cubby/shared/dates';
 import { Button, CheckboxCards, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { optionalReason, ReasonField } from './answer-fields.tsx';
-import { describeDay } from './portal-week.ts';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The not-coming button and dialog; `days` are the week's scheduled days. */
@@ -73,7 +74,7 @@ function NotComingForm(props: { days: string[]; submit: SubmitAnswer; done: () =
             >
               {props.days.map((day) => (
                 <CheckboxCards.Item key={day} value={day}>
-                  {describeDay(day)}
+                  {formatWeekdayDate(day)}
                 </CheckboxCards.Item>
               ))}
             </CheckboxCards.Root>

@@ -4,13 +4,7 @@
  * (its default weekdays), and the weekdays it is not scheduled for, where an extra day may go;
  * and how the portal words days, times and the two kinds of schedule change.
  */
-import {
-  formatDisplayDate,
-  type IsoDate,
-  weekDates,
-  weekdayName,
-  weekdayOf,
-} from '@cubby/shared/dates';
+import { formatWeekdayDate, type IsoDate, weekDates, weekdayOf } from '@cubby/shared/dates';
 import { defaultWeekdays, type ScheduleChangeType } from '@cubby/shared/schemas';
 import type { PortalCustomer } from './customer-auth.ts';
 
@@ -31,14 +25,9 @@ export function splitWeek(
   };
 }
 
-/** 'Wednesday 06-17-2026': a day as the portal names it. */
-export function describeDay(iso: IsoDate): string {
-  return `${weekdayName(iso)} ${formatDisplayDate(iso)}`;
-}
-
 /** Days as the options of a day choice. */
 export function dayOptions(dates: IsoDate[]): { value: IsoDate; label: string }[] {
-  return dates.map((date) => ({ value: date, label: describeDay(date) }));
+  return dates.map((date) => ({ value: date, label: formatWeekdayDate(date) }));
 }
 
 /** The two kinds of schedule change, in the words the parent picks them by. */
@@ -46,15 +35,3 @@ export const CHANGE_TYPES: ReadonlyArray<{ value: ScheduleChangeType; label: str
   { value: 'early_pick', label: 'Early Pick-Up' },
   { value: 'late_drop', label: 'Late Drop-Off' },
 ];
-
-/**
- * '14:30' as the phone's own clock writes it ('2:30 PM' on a US phone), matching what its time
- * picker showed the parent.
- */
-export function formatTimeOfDay(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

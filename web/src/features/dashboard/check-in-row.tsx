@@ -5,11 +5,13 @@
  * 'Not Checked In' and Check In.
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import { stayMinutes } from '@cubby/shared/stay-time';
 import { Avatar, Badge, Box, Button, Text } from '@radix-ui/themes';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
+import { initialsOf, shortId } from '../../lib/format.ts';
 import * as styles from './dashboard.css.ts';
-import { formatElapsed, initialsOf, shortId, visitMilliseconds } from './visit-format.ts';
+import { formatElapsed } from './visit-format.ts';
 
 /** A customer's row, with the open visit of today if there is one. */
 export function CheckInRow(props: {
@@ -45,7 +47,7 @@ export function CheckInRow(props: {
               <time dateTime={openVisit.checkInTime}>
                 {formatTimeAt(openVisit.checkInTime, timeZone)}
               </time>{' '}
-              · {formatElapsed(visitMilliseconds(openVisit, props.now))}
+              · {formatElapsed(stayMinutes(openVisit, props.now))}
             </Text>
             <Button
               color="orange"

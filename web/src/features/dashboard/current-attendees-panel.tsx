@@ -4,13 +4,15 @@
  * the time elapsed and the check-in time; 'No one currently checked in' when empty.
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import { stayMinutes } from '@cubby/shared/stay-time';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
+import { shortId } from '../../lib/format.ts';
 import * as styles from './dashboard.css.ts';
-import { formatElapsed, shortId, visitMilliseconds } from './visit-format.ts';
+import { formatElapsed } from './visit-format.ts';
 
 /** Who is here now, earliest arrival first. */
 export function CurrentAttendeesPanel(props: {
@@ -43,7 +45,7 @@ export function CurrentAttendeesPanel(props: {
                   <Text weight="medium" className={styles.name}>
                     {names.get(visit.customerId) ?? `Customer ${shortId(visit.customerId)}`}
                   </Text>
-                  <Text weight="medium">{formatElapsed(visitMilliseconds(visit, props.now))}</Text>
+                  <Text weight="medium">{formatElapsed(stayMinutes(visit, props.now))}</Text>
                   <Text size="1" color="gray" className={styles.attendeeDetail}>
                     Checked in at{' '}
                     <time dateTime={visit.checkInTime}>

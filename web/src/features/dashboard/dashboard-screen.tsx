@@ -9,6 +9,7 @@ import { Container, Flex } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { useDirectory } from '../../data/directory.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
 import { CurrentAttendeesPanel } from './current-attendees-panel.tsx';
 import * as styles from './dashboard.css.ts';
@@ -16,7 +17,6 @@ import { DashboardLinks } from './dashboard-links.tsx';
 import { HELP } from './help-texts.ts';
 import { QuickCheckInCard } from './quick-check-in-card.tsx';
 import { StatsRow } from './stats-row.tsx';
-import { useCustomerList } from './use-customer-list.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { usePendingPayments } from './use-pending-payments.ts';
 import { useTodaysVisits } from './use-todays-visits.ts';
@@ -26,7 +26,8 @@ export function DashboardScreen() {
   const { username, businessName } = useStaffUser();
   const now = useMinuteClock();
   const today = useTodaysVisits(now);
-  const { customers, loading } = useCustomerList();
+  const { customers, loaded } = useDirectory();
+  const loading = !loaded;
   const pendingPayments = usePendingPayments(today.visits);
   const openVisits = useMemo(() => [...today.openByCustomer.values()], [today.openByCustomer]);
 
@@ -42,7 +43,7 @@ export function DashboardScreen() {
         <main>
           <StatsRow
             present={today.loaded ? openVisits.length : null}
-            totalMilliseconds={today.loaded ? today.totalMilliseconds : null}
+            totalHours={today.loaded ? today.totalHours : null}
             pendingPayments={pendingPayments}
           />
           <div className={styles.columns}>

@@ -12,15 +12,15 @@ import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
+import { formatHours } from '../../lib/format.ts';
 import { HELP } from './help-texts.ts';
 import { StatCard } from './stat-card.tsx';
 import type { PendingPayments } from './use-pending-payments.ts';
-import { formatHours } from './visit-format.ts';
 
-/** The stats row. `present` and `totalMilliseconds` are null until the week has loaded. */
+/** The stats row. `present` and `totalHours` are null until the week has loaded. */
 export function StatsRow(props: {
   present: number | null;
-  totalMilliseconds: number | null;
+  totalHours: number | null;
   pendingPayments: PendingPayments;
 }) {
   const headingId = useId();
@@ -36,7 +36,7 @@ export function StatsRow(props: {
         <StatCard label="Currently Present" value={props.present ?? '…'} />
         <StatCard
           label="Total Hours Today"
-          value={props.totalMilliseconds === null ? '…' : formatHours(props.totalMilliseconds)}
+          value={props.totalHours === null ? '…' : formatHours(props.totalHours)}
         />
         <StatCard
           label="Operating Days"

@@ -9,12 +9,12 @@ import { checkIn, checkOut, type WeekDocs } from '@cubby/shared/attendance-comma
 import { addWeeks, mondayOf } from '@cubby/shared/dates';
 import type { MergedVisit } from '@cubby/shared/docs';
 import { dateAt } from '@cubby/shared/facility-clock';
+import { totalHoursOfStays } from '@cubby/shared/stay-time';
 import { useCallback, useMemo } from 'react';
 import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useDocLoaded, useDocManager } from '../../lib/sync/sync-context.tsx';
 import { toast, toastError } from '../../lib/toast-store.ts';
-import { visitMilliseconds } from './visit-format.ts';
 
 /** Today's visits and what the desk can do with them. */
 export interface TodaysVisits {
@@ -24,8 +24,8 @@ export interface TodaysVisits {
   visits: MergedVisit[];
   /** Open visits of today, earliest check-in first, keyed by customer id. */
   openByCustomer: Map<string, MergedVisit>;
-  /** Completed visits' durations plus open ones up to `now`, in milliseconds. */
-  totalMilliseconds: number;
+  /** Hours of today's stays, open ones up to `now` (the rule GET /api/dashboard-stats uses). */
+  totalHours: number;
   checkInCustomer(customerId: string): void;
   checkOutCustomer(customerId: string): void;
 }
@@ -52,10 +52,7 @@ export function useTodaysVisits(now: Date): TodaysVisits {
     }
     return open;
   }, [visits]);
-  const totalMilliseconds = useMemo(
-    () => visits.reduce((sum, visit) => sum + visitMilliseconds(visit, now), 0),
-    [visits, now],
-  );
+  const totalHours = useMemo(() => totalHoursOfStays(visits, now), [visits, now]);
 
   // The commands take the facility clock's own moment, not the minute clock (which may still
   // show yesterday for a few seconds after midnight), and write to that moment's week.
@@ -86,7 +83,7 @@ export function useTodaysVisits(now: Date): TodaysVisits {
     [weeks, clock],
   );
 
-  return { loaded, visits, openByCustomer, totalMilliseconds, checkInCustomer, checkOutCustomer };
+  return { loaded, visits, openByCustomer, totalHours, checkInCustomer, checkOutCustomer };
 }
 
 function runDeskAction(successText: string, write: () => void): void {

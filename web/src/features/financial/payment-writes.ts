@@ -4,7 +4,7 @@
  * present day of the week. Each write is one transaction on the finance document, so it works
  * offline and reaches the owner's other devices by sync; each reports with the spec's toasts.
  */
-import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import { formatWeekdayDate } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import { toast } from '../../lib/toast-store.ts';
@@ -19,7 +19,7 @@ export function markDayPaid(
   day: PaymentDay,
   paid: boolean,
 ): void {
-  const when = `${weekdayName(day.date)} ${formatDisplayDate(day.date)}`;
+  const when = formatWeekdayDate(day.date);
   write(doc, [day], paid, {
     failedTitle: 'Payment Update Failed',
     description: `${when} marked ${paid ? 'paid' : 'unpaid'} for ${customerName}`,

@@ -8,10 +8,10 @@ import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { PaymentMethod } from '@cubby/shared/schemas';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { formatHours } from '../../lib/format.ts';
 import type { FetchedReport } from './customer-report-api.ts';
 import * as styles from './print-layer.css.ts';
 import { generatedText } from './print-layer.tsx';
-import { formatHours } from './report-hours.ts';
 
 /** A customer's report, for print. */
 export function IndividualReport({
@@ -73,7 +73,7 @@ function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']
                 <td>{row.day}</td>
                 <td>{row.attendance.isPresent ? 'Present' : 'Absent'}</td>
                 {/* The server rounds hours to 2 places; reports show 1 (spec section 9). */}
-                <td className={styles.number}>{formatHours(Math.round(row.hours * 60))}</td>
+                <td className={styles.number}>{formatHours(row.hours)}</td>
                 <td className={styles.number}>{dollars(row.cost)}</td>
               </tr>
             ))}

@@ -4,7 +4,6 @@
  * from arrival to departure, or 6 hours when it has no times; an absent day counts nothing.
  * Sums run on whole minutes so totals are exact; only the display divides by 60.
  */
-import { HOURS_DECIMALS } from '@cubby/shared/constants';
 import { type AttendanceDay, attendanceDayKey } from '@cubby/shared/docs';
 import { dayMinutes } from '@cubby/shared/week-money';
 
@@ -31,11 +30,6 @@ export function buildWeeklyReport(
   });
   const dayTotals = dates.map((_, index) => sum(rows.map((row) => row.minutes[index])));
   return { rows, dayTotals, total: sum(dayTotals) };
-}
-
-/** Minutes shown as hours with one decimal ('7.5'). */
-export function formatHours(minutes: number): string {
-  return (minutes / 60).toFixed(HOURS_DECIMALS);
 }
 
 function sum(values: ReadonlyArray<number | null | undefined>): number {

@@ -8,9 +8,10 @@ import { formatDisplayDate, weekDates, weekdayName } from '@cubby/shared/dates';
 import { useDirectory } from '../../data/directory.ts';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { formatHours } from '../../lib/format.ts';
 import * as styles from './print-layer.css.ts';
 import { generatedText } from './print-layer.tsx';
-import { buildWeeklyReport, formatHours } from './report-hours.ts';
+import { buildWeeklyReport } from './report-hours.ts';
 
 /** The weekly report of the week starting `monday`. */
 export function WeeklyReport({ monday, generatedAt }: { monday: string; generatedAt: Date }) {
@@ -46,10 +47,10 @@ export function WeeklyReport({ monday, generatedAt }: { monday: string; generate
               <th scope="row">{row.name}</th>
               {row.minutes.map((minutes, index) => (
                 <td key={dates[index]} className={styles.number}>
-                  {minutes === null ? '-' : formatHours(minutes)}
+                  {minutes === null ? '-' : formatHours(minutes / 60)}
                 </td>
               ))}
-              <td className={styles.number}>{formatHours(row.total)}</td>
+              <td className={styles.number}>{formatHours(row.total / 60)}</td>
             </tr>
           ))}
         </tbody>
@@ -58,10 +59,10 @@ export function WeeklyReport({ monday, generatedAt }: { monday: string; generate
             <th scope="row">Totals</th>
             {report.dayTotals.map((minutes, index) => (
               <td key={dates[index]} className={styles.number}>
-                {formatHours(minutes)}
+                {formatHours(minutes / 60)}
               </td>
             ))}
-            <td className={styles.number}>{formatHours(report.total)}</td>
+            <td className={styles.number}>{formatHours(report.total / 60)}</td>
           </tr>
         </tfoot>
       </table>

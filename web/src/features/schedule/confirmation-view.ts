@@ -4,7 +4,7 @@
  * extra line under it, and the Customer Notes lines. Pure functions over one normalized shape,
  * so the live document and the polled REST fallback render the same way.
  */
-import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import { formatClockTime, formatWeekdayDate } from '@cubby/shared/dates';
 import type { ConfirmationDetails } from '@cubby/shared/schemas';
 
 /** A confirmation as the Schedule Overview shows it, from either source. */
@@ -33,11 +33,6 @@ const CHANGE_TYPE_WORDS: Record<string, string> = {
 /** The green line of spec section 4 when a family also confirms its other days. */
 export const CONFIRMED_OTHERS_TEXT = '✓ Confirmed presence for other scheduled days';
 
-/** 'Wednesday 06-17-2026': weekday and MM-DD-YYYY, as staff read a day. */
-export function describeDay(iso: string): string {
-  return `${weekdayName(iso)} ${formatDisplayDate(iso)}`;
-}
-
 /** The status badge; no confirmation reads 'Not confirmed', an unknown status its raw text. */
 export function statusBadge(confirmation: StaffConfirmation | undefined): {
   label: string;
@@ -54,7 +49,7 @@ export function statusDetailLine(confirmation: StaffConfirmation | undefined): s
     return describeChange(details);
   }
   if (confirmation?.status === 'extra_day_request' && details?.requestExtraDay) {
-    return `Requested: ${describeDay(details.requestExtraDay)}`;
+    return `Requested: ${formatWeekdayDate(details.requestExtraDay)}`;
   }
   return null;
 }
@@ -69,7 +64,7 @@ export function customerNoteLines(confirmation: StaffConfirmation | undefined): 
   switch (confirmation?.status) {
     case 'not_coming':
       if (details.absentDays?.length) {
-        lines.push(`Absent: ${details.absentDays.map(describeDay).join(', ')}`);
+        lines.push(`Absent: ${details.absentDays.map(formatWeekdayDate).join(', ')}`);
       }
       if (details.reason) lines.push(`Reason: ${details.reason}`);
       break;
@@ -82,7 +77,8 @@ export function customerNoteLines(confirmation: StaffConfirmation | undefined): 
       if (details.scheduleChangeReason) lines.push(`Reason: ${details.scheduleChangeReason}`);
       break;
     case 'extra_day_request':
-      if (details.requestExtraDay) lines.push(`Extra day: ${describeDay(details.requestExtraDay)}`);
+      if (details.requestExtraDay)
+        lines.push(`Extra day: ${formatWeekdayDate(details.requestExtraDay)}`);
       if (details.extraDayReason) lines.push(`Reason: ${details.extraDayReason}`);
       break;
     default:
@@ -93,7 +89,7 @@ export function customerNoteLines(confirmation: StaffConfirmation | undefined): 
 }
 
 function describeChange(details: ConfirmationDetails): string {
-  const day = details.scheduleChangeDay ? describeDay(details.scheduleChangeDay) : '';
+  const day = details.scheduleChangeDay ? formatWeekdayDate(details.scheduleChangeDay) : '';
   const time = details.scheduleChangeTime
     ? ` at ${formatClockTime(details.scheduleChangeTime)}`
     : '';

@@ -11,17 +11,17 @@ import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { useDirectory } from '../../data/directory.ts';
 import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { EditScheduleDialog } from './edit-schedule-dialog.tsx';
 import { ScheduleGuide } from './schedule-guide.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
-import { useScheduleDirectory } from './use-schedule-directory.ts';
 
 /** The Schedule Overview screen. */
 export function ScheduleOverviewScreen() {
   const [monday, setMonday] = useWeekOnScreen();
   const [editing, setEditing] = useState<DirectoryEntry | null>(null);
-  const { customers, ready } = useScheduleDirectory();
+  const { customers, loaded: ready } = useDirectory();
 
   return (
     <div className={layout.page}>
