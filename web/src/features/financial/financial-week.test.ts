@@ -1,0 +1,69 @@
+import { type AttendanceDay, attendanceDayKey, EMPTY_ATTENDANCE } from '@cubby/shared/docs';
+import { describe, expect, it } from 'vitest';
+import {
+  buildFinancialWeek,
+  missingPayments,
+  presentDaysOf,
+  weekTotals,
+} from './financial-week.ts';
+
+const DATES = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
+const family = (id: string, name: string) => ({
+  id,
+  name,
+  hourlyRate: '12.50',
+  defaultMonday: true,
+  defaultTuesday: true,
+  defaultWednesday: true,
+  defaultThursday: true,
+  defaultFriday: true,
+});
+
+function day(customerId: string, date: string, fields: Partial<AttendanceDay>): AttendanceDay {
+  return { ...EMPTY_ATTENDANCE, customerId, date, ...fields };
+}
+
+describe('the financial week', () => {
+  const attendance = new Map(
+    [
+      day('ada', DATES[0] as string, { isPresent: true, dailyCost: '150.00' }),
+      day('ada', DATES[1] as string, {
+        isPresent: true,
+        arrivalTime: '08:00',
+        departureTime: '14:00',
+      }),
+      day('zoe', DATES[2] as string, { isPresent: true, dailyCost: '60.00' }),
+      day('zoe', DATES[3] as string, { isPresent: false, dailyCost: '150.00' }),
+    ].map((entry) => [attendanceDayKey(entry.customerId, entry.date), entry]),
+  );
+  const paid = new Set([`ada|${DATES[0]}`]);
+  const rows = buildFinancialWeek(
+    [family('ada', 'Ada'), family('zoe', 'Zoë')],
+    DATES,
+    attendance,
+    paid,
+  );
+
+  it('costs each present day by the one rule and marks the days paid', () => {
+    const [ada, zoe] = rows;
+    // 150.00 saved, then 6 hours at 12.50.
+    expect(ada?.money).toEqual({
+      costCents: 22_500,
+      receivedCents: 15_000,
+      outstandingCents: 7500,
+    });
+    expect(ada?.days.map((each) => each.paid)).toEqual([true, false, false, false, false]);
+    expect(zoe?.money.costCents).toBe(6000);
+    expect(zoe?.presentDays.map((each) => each.date)).toEqual([DATES[2]]);
+  });
+
+  it('adds up the three cards and lists who has paid nothing this week', () => {
+    expect(weekTotals(rows)).toEqual({
+      costCents: 28_500,
+      receivedCents: 15_000,
+      outstandingCents: 13_500,
+    });
+    expect(missingPayments(rows).map((row) => row.name)).toEqual(['Zoë']);
+    expect(presentDaysOf(rows)).toHaveLength(3);
+  });
+});
