@@ -6,9 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pruneRadixCss } from './build/prune-radix-css.ts';
 
 // Yjs and its providers, zod, the shared documents and schemas, and the web app's sync and data
-// hooks.
+// hooks; and the module that turns zod's code generation off, which must run before the first
+// schema is built: modules of one chunk run in the order the app imports them.
 const DATA_MODULES =
-  /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]/;
+  /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/;
 
 // In development the API and the sync endpoint run on the Cubby server; Vite proxies to it.
 export default defineConfig({

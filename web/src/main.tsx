@@ -1,3 +1,6 @@
+// First of all, before any module builds a schema: the page's CSP refuses the code zod would
+// generate (decision 015).
+import './lib/zod-without-eval.ts';
 // Radix Themes piece by piece: the full styles.css carries all 30 color scales (680 KB); the app
 // uses these. A new color prop needs its scale here.
 import '@radix-ui/themes/tokens/base.css';
@@ -14,7 +17,6 @@ import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './global.css.ts';
 import { registerSW } from 'virtual:pwa-register';
-import { validateWithoutEval } from '@cubby/shared/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -22,9 +24,6 @@ import { createRoot } from 'react-dom/client';
 import { loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
-
-// Before any schema runs: the page's CSP refuses the code zod would generate (decision 015).
-validateWithoutEval();
 
 const queryClient = createQueryClient();
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: false });
