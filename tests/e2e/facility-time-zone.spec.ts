@@ -236,7 +236,9 @@ for (const { facility, tablet } of [
       const page = await openTablet(browser, server, tablet);
       await atFacilityTime(page, facility, sunday, '23:30');
       await deskAction(page, name, 'Check In');
-      await expect(page.getByText('Customer checked in successfully')).toBeVisible();
+      await expect(
+        page.getByText('Customer checked in successfully', { exact: true }),
+      ).toBeVisible();
       const report = await getJson<Report>(
         server,
         `/api/customer-report?customerId=${id}&startDate=${addDays(sunday, -6)}&endDate=${sunday}`,
