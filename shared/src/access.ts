@@ -68,6 +68,10 @@ export const API_ACTIONS = {
   'finance:write': ['owner'],
   /** A parent's own week: read and answer it. */
   'own-week:write': ['customer'],
+  /** The people who sign in: add, rename, change role, deactivate, reset a password. */
+  'accounts:manage': ['owner'],
+  /** A person's own password. */
+  'own-password:write': ['staff', 'owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Something a principal may be allowed to do through the REST API. */

@@ -28,6 +28,7 @@ import { notesRoutes } from './routes/notes.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { Refusal } from './services/refusal.ts';
 
 /** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     reportsRoutes,
     notesRoutes,
     confirmationsRoutes,
+    staffRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

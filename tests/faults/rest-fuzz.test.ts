@@ -9,13 +9,13 @@
 import { createHmac } from 'node:crypto';
 import type { Principal } from '@cubby/shared/access';
 import type { Role } from '@cubby/shared/schemas';
-import { createSession } from '@cubby/sync-server/auth/sessions';
 import { fingerprint } from '@cubby/sync-server/routes/contract/db-fingerprint';
 import {
   type Fixture,
   ROUTES,
   type RouteCase,
 } from '@cubby/sync-server/routes/contract/route-table';
+import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 import { type FakeStripe, startFakeStripe } from '@cubby/sync-server/testing/fake-stripe';
 import { createTestApp, type TestApp, type TestFamily } from '@cubby/sync-server/testing/test-app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ function drawCaller(route: RouteCase): Caller {
 }
 
 function signIn(principal: Principal): string {
-  return createSession(app.db, principal).token;
+  return sessionFor(app.db, principal);
 }
 
 interface FuzzRequest {

@@ -8,9 +8,10 @@ import {
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
-import { createSession, SESSION_TTL_MS } from '@cubby/sync-server/auth/sessions';
+import { SESSION_TTL_MS } from '@cubby/sync-server/auth/sessions';
 import { customerLogins } from '@cubby/sync-server/db/schema';
 import { hashPassword } from '@cubby/sync-server/services/passwords';
+import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 import { describe, expect, it } from 'vitest';
 import type { Device } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
@@ -87,6 +88,36 @@ describe('a sync connection whose session ends', () => {
     expect(getStaffNote(observer.doc, customerId)).toBe('');
   });
 
+  it('closes a deactivated person’s tablet with 4401 at once, and an edit it makes after is not kept', async () => {
+    const { db } = fixture.test.server;
+    const owner = issueToken(db, { role: 'owner', subject: 'owner-1' });
+    const added = await api('POST', '/api/staff', owner, {
+      name: 'Maria Lopez',
+      username: 'maria',
+      role: 'staff',
+    });
+    const maria = (await added.json()) as { id: string; password: string };
+    const firstSession = await signIn('/api/login', 'maria', maria.password);
+    const changed = await api('POST', '/api/change-password', firstSession, {
+      currentPassword: maria.password,
+      newPassword: 'maria-own-1',
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const customerId = addCustomer(db, { name: 'Ada Lovelace' });
+    const tablet = await fixture.open(docNames.week(MONDAY), firstSession);
+    const closed = nextClose(tablet, 1000);
+
+    const off = await api('PATCH', `/api/staff/${maria.id}`, owner, { active: false });
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED);
+
+    setStaffNote(tablet.doc, customerId, 'written after deactivation');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const other = issueToken(db, { role: 'staff', subject: 'staff-2' });
+    const observer = await fixture.open(docNames.week(MONDAY), other);
+    expect(getStaffNote(observer.doc, customerId)).toBe('');
+  });
+
   it("closes a parent's other session on a password change, and its answer is not kept", async () => {
     const { customerId, username } = await addParent('first-choice');
     const oldSession = await signIn('/api/customer/login', username, 'first-choice');
@@ -130,7 +161,7 @@ describe('a sync connection whose session ends', () => {
     const customerId = addCustomer(db, { name: 'Ada Lovelace' });
     // A session signed in almost twelve hours ago: it has under a second left.
     const signedInAt = new Date(Date.now() - SESSION_TTL_MS.owner + 800);
-    const { token } = createSession(db, { role: 'owner', subject: 'owner-1' }, signedInAt);
+    const token = sessionFor(db, { role: 'owner', subject: 'owner-1' }, signedInAt);
     const laptop = await fixture.open(docNames.finance(MONDAY), token);
     const closed = nextClose(laptop);
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createSession } from '@cubby/sync-server/auth/sessions';
 import { type Db, openDatabase } from '@cubby/sync-server/db/client';
 import { customerLogins, customers } from '@cubby/sync-server/db/schema';
+import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 
 /** A family and the session its phone signs in with. */
 export interface Family {
@@ -66,11 +67,11 @@ function seed(db: Db, counts: FixtureCounts): Fixture {
   }
   const staffTokens: string[] = [];
   for (let n = 1; n <= counts.staff; n++) {
-    staffTokens.push(createSession(db, { role: 'staff', subject: `bench-staff-${n}` }).token);
+    staffTokens.push(sessionFor(db, { role: 'staff', subject: `bench-staff-${n}` }));
   }
   const ownerTokens: string[] = [];
   for (let n = 1; n <= (counts.owners ?? 0); n++) {
-    ownerTokens.push(createSession(db, { role: 'owner', subject: `bench-owner-${n}` }).token);
+    ownerTokens.push(sessionFor(db, { role: 'owner', subject: `bench-owner-${n}` }));
   }
   return { families, staffTokens, ownerTokens };
 }

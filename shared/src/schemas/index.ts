@@ -12,3 +12,4 @@ export * from './notes.ts';
 export * from './payment.ts';
 export * from './responses.ts';
 export * from './session.ts';
+export * from './staff.ts';

@@ -49,9 +49,13 @@ export type CreatedCustomerResponse = z.infer<typeof createdCustomerResponseSche
 export const staffUserResponseSchema = z.object({
   id: z.string(),
   username: z.string(),
+  /** The person's name; empty for the accounts the environment names. */
+  name: z.string(),
   role: z.literal('staff'),
   businessName: z.string(),
   timeZone: z.string(),
+  /** A first password the owner set, to be changed before anything else. */
+  requiresPasswordChange: z.boolean(),
 });
 export type StaffUserResponse = z.infer<typeof staffUserResponseSchema>;
 

@@ -128,7 +128,15 @@ export const accounts = sqliteTable('accounts', {
   id: text('id').primaryKey(),
   role: text('role', { enum: ['staff', 'owner'] }).notNull(),
   username: text('username').notNull().unique(),
+  /** The person's name as the owner entered it; the environment's accounts have none. */
+  name: text('name').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
+  /** A deactivated account signs in nowhere; its sessions ended when it was deactivated. */
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  /** A first password the owner set (or reset), to be changed at the first sign-in. */
+  requiresPasswordChange: flag('requires_password_change'),
+  /** One of the two accounts the environment names (STAFF_USERNAME, OWNER_USERNAME). */
+  fromEnvironment: flag('from_environment'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,7 +6,7 @@
  */
 import { type ApiAction, can } from '@cubby/shared/access';
 import type { MiddlewareHandler } from 'hono';
-import { customerStanding } from '../auth/customer-standing.ts';
+import { standingOf } from '../auth/standing.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from './app-env.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -30,12 +30,10 @@ export function authorize(
     const credential = credentials.find(({ principal }) => can(principal, action));
     if (!credential) return forbidden();
     const { principal } = credential;
-    if (principal.role === 'customer') {
-      const standing = customerStanding(db, principal.subject);
-      if (standing === 'inactive') return unauthorized('This login is no longer active');
-      if (standing === 'must-change-password' && !options.beforePasswordChange) {
-        return forbidden('Please change your password first');
-      }
+    const standing = standingOf(db, principal);
+    if (standing === 'inactive') return unauthorized('This login is no longer active');
+    if (standing === 'must-change-password' && !options.beforePasswordChange) {
+      return forbidden('Please change your password first');
     }
     c.set('principal', principal);
     c.set('credential', credential);

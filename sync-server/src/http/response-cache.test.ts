@@ -13,11 +13,11 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { createSession } from '../auth/sessions.ts';
 import { databaseFile } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { startServer } from '../server.ts';
 import { encodeUpdate } from '../sync/protocol.ts';
+import { sessionFor } from '../testing/account-sessions.ts';
 import { facilityInstant, TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import {
   MONDAY,
@@ -295,7 +295,7 @@ async function withServer(
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: quiet });
   const sockets: WebSocket[] = [];
   try {
-    const staff = createSession(server.db, { role: 'staff', subject: 'staff-1' }).token;
+    const staff = sessionFor(server.db, { role: 'staff', subject: 'staff-1' });
     const api = (method: string, url: string, body?: unknown) =>
       fetch(`${server.url}${url}`, {
         method,

@@ -41,6 +41,8 @@ describe('POST /api/login', () => {
       role: 'staff',
       businessName: 'Little Acorns Day Care',
       timeZone: TEST_TIME_ZONE,
+      name: '',
+      requiresPasswordChange: false,
       token: expect.any(String),
     });
 
@@ -52,6 +54,8 @@ describe('POST /api/login', () => {
       role: 'staff',
       businessName: 'Little Acorns Day Care',
       timeZone: TEST_TIME_ZONE,
+      name: '',
+      requiresPasswordChange: false,
     });
 
     const cookie = cookieFrom(response, 'cubby_staff');

@@ -16,11 +16,9 @@ import {
   ownerLoginPayloadSchema,
   ownerValidatePayloadSchema,
 } from '@cubby/shared/schemas';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createSession, revokeSession, validateSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
 import { admitLogin } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -28,8 +26,9 @@ import { readJson } from '../http/parse.ts';
 import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
-import { verifyAccount } from '../services/accounts.ts';
+import { type SignedInAccount, verifyAccount } from '../services/accounts.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
+import { findAccount } from '../services/staff-accounts.ts';
 
 /**
  * Every valid session the request carries, bearer and cookies alike. `readCredentials` alone
@@ -41,12 +40,8 @@ import { loginThrottleFor } from '../services/login-throttle.ts';
 function signedInStaff(db: Db, c: Context) {
   for (const { principal } of requestCredentials(db, c)) {
     if (principal.role !== 'staff') continue;
-    const account = db
-      .select({ id: accounts.id, username: accounts.username, role: accounts.role })
-      .from(accounts)
-      .where(eq(accounts.id, principal.subject))
-      .get();
-    if (account?.role === 'staff') return { id: account.id, username: account.username };
+    const account = findAccount(db, principal.subject);
+    if (account?.role === 'staff' && account.active) return account;
   }
   return null;
 }
@@ -56,9 +51,11 @@ export function authRoutes(deps: RouteDeps) {
   const { db } = deps;
   // The dashboard's header shows the business name; the spec leaves the user's other fields
   // open, and this is the one read every staff screen already makes.
-  const staffUser = (account: { id: string; username: string }): StaffUserResponse => ({
+  const staffUser = (account: SignedInAccount): StaffUserResponse => ({
     id: account.id,
     username: account.username,
+    name: account.name,
+    requiresPasswordChange: account.requiresPasswordChange,
     role: 'staff',
     businessName: deps.config.businessName,
     timeZone: deps.clock.timeZone,

@@ -8,7 +8,7 @@
  * gets its own, answered once when the family is added.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, settings } from '../db/schema.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -44,7 +44,11 @@ export async function ensureAccounts(
   for (const role of ['staff', 'owner'] as const) {
     const username = role === 'staff' ? setup.staffUsername : setup.ownerUsername;
     const given = role === 'staff' ? setup.staffPassword : setup.ownerPassword;
-    const existing = db.select().from(accounts).where(eq(accounts.role, role)).get();
+    const existing = db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.role, role), eq(accounts.fromEnvironment, true)))
+      .get();
     if (existing && !given) {
       if (existing.username !== username) {
         db.update(accounts)
@@ -63,7 +67,9 @@ export async function ensureAccounts(
         .where(eq(accounts.id, existing.id))
         .run();
     } else {
-      db.insert(accounts).values({ id: randomUUID(), role, username, passwordHash }).run();
+      db.insert(accounts)
+        .values({ id: randomUUID(), role, username, passwordHash, fromEnvironment: true })
+        .run();
     }
   }
   return { customerDefaultPassword: setup.customerDefaultPassword || undefined, generated };
@@ -78,19 +84,33 @@ function forgetStoredFirstPassword(db: Db): void {
   db.delete(settings).where(eq(settings.key, STORED_FIRST_PASSWORD_KEY)).run();
 }
 
+/** An account that signed in. */
+export type SignedInAccount = typeof accounts.$inferSelect;
+
+/** The account of a username, whatever its case ('Maria' signs in as maria). */
+export function findAccountByUsername(
+  db: Pick<Db, 'select'>,
+  username: string,
+): SignedInAccount | undefined {
+  return db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${username})`)
+    .get();
+}
+
 /** The staff or owner account a username and password sign in to, or null. */
 export async function verifyAccount(
   db: Db,
   role: 'staff' | 'owner',
   username: string,
   password: string,
-): Promise<{ id: string; username: string } | null> {
-  const account = db.select().from(accounts).where(eq(accounts.username, username)).get();
+): Promise<SignedInAccount | null> {
+  const account = findAccountByUsername(db, username);
   // Hash anyway when the user is unknown, so timing does not tell which usernames exist.
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
-  return ok && account && account.role === role
-    ? { id: account.id, username: account.username }
-    : null;
+  // A deactivated person signs in nowhere.
+  return ok && account && account.role === role && account.active ? account : null;
 }
 
 let dummy: Promise<string> | undefined;

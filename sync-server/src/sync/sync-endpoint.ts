@@ -13,7 +13,7 @@ import type { AccessMode, Principal } from '@cubby/shared/access';
 import { type DocRef, parseDocName } from '@cubby/shared/docs';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Credential } from '../auth/credentials.ts';
-import { customerStanding } from '../auth/customer-standing.ts';
+import { standingOf } from '../auth/standing.ts';
 import type { Db } from '../db/client.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import type { Logger } from '../logger.ts';
@@ -84,17 +84,17 @@ export function attachSyncEndpoint(
     const granted = bestAccess(credentials, ref);
     if (!granted) return { refused: { code: REFUSAL_CODES.forbidden, reason: 'forbidden', role } };
     const { credential, mode } = granted;
-    // The same rule as REST: a parent still on the shared first password may not answer weeks.
-    if (credential.principal.role === 'customer') {
-      const standing = customerStanding(db, credential.principal.subject);
-      if (standing === 'inactive') {
-        const reason = 'login no longer active';
-        return { refused: { code: REFUSAL_CODES.unauthenticated, reason, role: 'customer' } };
-      }
-      if (standing !== 'active') {
-        const reason = 'change your password first';
-        return { refused: { code: REFUSAL_CODES.forbidden, reason, role: 'customer' } };
-      }
+    // The same rule as REST: a switched-off login or account does nothing, and one still on a
+    // first password may only change it.
+    const standing = standingOf(db, credential.principal);
+    const { role: who } = credential.principal;
+    if (standing === 'inactive') {
+      const reason = 'login no longer active';
+      return { refused: { code: REFUSAL_CODES.unauthenticated, reason, role: who } };
+    }
+    if (standing !== 'active') {
+      const reason = 'change your password first';
+      return { refused: { code: REFUSAL_CODES.forbidden, reason, role: who } };
     }
     if (perSession.count(credential.sessionKey) >= limits.maxConnectionsPerSession) {
       const reason = 'too many connections';

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Principal } from '@cubby/shared/access';
 import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
-import { createSession } from '@cubby/sync-server/auth/sessions';
 import type { Db } from '@cubby/sync-server/db/client';
 import { customerLogins, customers } from '@cubby/sync-server/db/schema';
 import type { Logger } from '@cubby/sync-server/logger';
+import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 
 /** A logged event, as a test can inspect it. */
 export interface LoggedEvent {
@@ -74,7 +74,7 @@ export async function startTestServer(
 
 /** A session token for a principal, as a login would issue. */
 export function issueToken(db: Db, principal: Principal): string {
-  return createSession(db, principal).token;
+  return sessionFor(db, principal);
 }
 
 /**

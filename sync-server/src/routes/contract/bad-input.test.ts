@@ -1,7 +1,7 @@
 import type { Principal } from '@cubby/shared/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../app.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { sessionFor } from '../../testing/account-sessions.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { type Fixture, label, ROUTES, type RouteCase } from './route-table.ts';
@@ -40,7 +40,7 @@ function tokenFor(route: RouteCase): string | undefined {
     role === 'customer'
       ? { role, subject: family.loginId, customerId: family.customerId }
       : { role, subject: app.accountIds[role] };
-  return createSession(app.db, principal).token;
+  return sessionFor(app.db, principal);
 }
 
 /** A value of another JSON type than the one given. */

@@ -1,7 +1,7 @@
 import type { Principal } from '@cubby/shared/access';
 import type { Role } from '@cubby/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
+import { sessionFor } from '../../testing/account-sessions.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
 import { type Fixture, label, ROUTES } from './route-table.ts';
 
@@ -53,7 +53,7 @@ function tokenFor(caller: Caller): string | undefined {
       customerId: families.B.customerId,
     } as const,
   }[caller];
-  return principal ? createSession(app.db, principal).token : undefined;
+  return principal ? sessionFor(app.db, principal) : undefined;
 }
 
 function roleOf(caller: Caller): Role | null {

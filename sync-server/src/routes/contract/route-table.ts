@@ -251,6 +251,28 @@ export const ROUTES: readonly RouteCase[] = [
     body: (f) => ({ weekStart: f.monday }),
     required: ['weekStart'],
   },
+  { method: 'GET', path: () => '/api/staff', audience: ['owner'] },
+  {
+    method: 'POST',
+    path: () => '/api/staff',
+    audience: ['owner'],
+    body: () => ({ name: 'Maria Lopez', username: 'maria.lopez', role: 'staff' }),
+    required: ['name', 'username', 'role'],
+  },
+  {
+    method: 'PATCH',
+    path: () => '/api/staff/no-such-account',
+    audience: ['owner'],
+    body: () => ({ name: 'Maria Lopez' }),
+  },
+  { method: 'POST', path: () => '/api/staff/no-such-account/reset-password', audience: ['owner'] },
+  {
+    method: 'POST',
+    path: () => '/api/change-password',
+    audience: ['staff', 'owner'],
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'a-new-secret' }),
+    required: ['currentPassword', 'newPassword'],
+  },
 ];
 
 /** A short label for test names. */

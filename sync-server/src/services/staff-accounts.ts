@@ -1,0 +1,183 @@
+/**
+ * @module
+ * The people who sign in (DESIGN section 7, "People"): the owner adds staff and owners, renames
+ * them, changes their role, deactivates and reactivates them and resets their passwords; each
+ * person changes their own password. A first password (a new account's, or a reset one) is
+ * generated, answered once and kept only as a hash; it must be changed at the first sign-in.
+ * Whatever takes an account's sign-in away (deactivation, a new role, a reset password) ends its
+ * sessions at once: REST answers 401 and its sync connections close with 4401.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  AccountRole,
+  CreateStaffPayload,
+  StaffAccountResponse,
+  UpdateStaffPayload,
+} from '@cubby/shared/schemas';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { endSessions } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { findAccountByUsername } from './accounts.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { conflict, invalid, notFound } from './refusal.ts';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** An account as the API answers it. */
+export function toStaffAccountJson(row: AccountRow): StaffAccountResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    role: row.role,
+    active: row.active,
+    requiresPasswordChange: row.requiresPasswordChange,
+    fromEnvironment: row.fromEnvironment,
+    createdAt: row.createdAt?.toISOString() ?? null,
+  };
+}
+
+/** Every account, the environment's first, then by name. */
+export function listAccounts(db: Db): AccountRow[] {
+  return db
+    .select()
+    .from(accounts)
+    .orderBy(desc(accounts.fromEnvironment), asc(accounts.name), asc(accounts.username))
+    .all();
+}
+
+/** Adds a person; answers the account and its first password, shown this once. */
+export async function createAccount(
+  db: Db,
+  payload: CreateStaffPayload,
+): Promise<{ account: AccountRow; password: string }> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  if (findAccountByUsername(db, payload.username)) usernameTaken(payload.username);
+  try {
+    const account = db
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        name: payload.name,
+        username: payload.username,
+        role: payload.role,
+        passwordHash,
+        requiresPasswordChange: true,
+      })
+      .returning()
+      .get();
+    return { account, password };
+  } catch (error) {
+    // Another request took the username while this one was hashing.
+    if (isUniqueViolation(error)) usernameTaken(payload.username);
+    throw error;
+  }
+}
+
+/**
+ * Renames a person, changes their role, deactivates or reactivates them. A change of role or a
+ * deactivation ends their sessions (a session carries its role). The last active owner can be
+ * neither deactivated nor made staff: nobody could manage the accounts any more.
+ */
+export function updateAccount(db: Db, id: string, patch: UpdateStaffPayload): AccountRow {
+  return db.transaction((tx) => {
+    const account = requireAccount(tx, id);
+    const role: AccountRole = patch.role ?? account.role;
+    const active = patch.active ?? account.active;
+    const losesOwner = account.role === 'owner' && account.active && (role !== 'owner' || !active);
+    if (losesOwner && activeOwnersOtherThan(tx, id) === 0) {
+      conflict(
+        'The last active owner cannot be deactivated or made staff; add another owner first',
+      );
+    }
+    const updated = tx
+      .update(accounts)
+      .set({
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        role,
+        active,
+        updatedAt: new Date(),
+      })
+      .where(eq(accounts.id, id))
+      .returning()
+      .get() as AccountRow;
+    if (role !== account.role || !active) {
+      endSessions(tx, { role: account.role, subject: id });
+    }
+    return updated;
+  });
+}
+
+/** Gives a person a new first password (answered once) and ends their sessions. */
+export async function resetPassword(
+  db: Db,
+  id: string,
+): Promise<{ account: AccountRow; password: string }> {
+  requireAccount(db, id);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const account = db.transaction((tx) => {
+    const updated = tx
+      .update(accounts)
+      .set({ passwordHash, requiresPasswordChange: true, updatedAt: new Date() })
+      .where(eq(accounts.id, id))
+      .returning()
+      .get() as AccountRow;
+    endSessions(tx, { role: updated.role, subject: id });
+    return updated;
+  });
+  return { account, password };
+}
+
+/**
+ * A person's own new password, their current one checked. Their other sessions end (another
+ * device may be where the old password leaked); the one making the change stays signed in.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  id: string,
+  passwords: { currentPassword: string; newPassword: string; keepToken: string | undefined },
+): Promise<void> {
+  const account = requireAccount(db, id);
+  if (!(await verifyPassword(account.passwordHash, passwords.currentPassword))) {
+    invalid('The current password is not right');
+  }
+  if (passwords.currentPassword === passwords.newPassword) {
+    invalid('Choose a new password different from the current one');
+  }
+  const passwordHash = await hashPassword(passwords.newPassword);
+  db.transaction((tx) => {
+    tx.update(accounts)
+      .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
+      .where(eq(accounts.id, id))
+      .run();
+    endSessions(tx, { role: account.role, subject: id, exceptToken: passwords.keepToken });
+  });
+}
+
+/** The account of an id, or null. */
+export function findAccount(db: Pick<Db, 'select'>, id: string): AccountRow | null {
+  return db.select().from(accounts).where(eq(accounts.id, id)).get() ?? null;
+}
+
+function requireAccount(db: Pick<Db, 'select'>, id: string): AccountRow {
+  return findAccount(db, id) ?? notFound('Account not found');
+}
+
+function activeOwnersOtherThan(db: Pick<Db, 'select'>, id: string): number {
+  return db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'owner'), eq(accounts.active, true), ne(accounts.id, id)))
+    .all().length;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function usernameTaken(username: string): never {
+  return conflict(`The username ${username} is taken; choose another`);
+}
