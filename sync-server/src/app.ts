@@ -18,6 +18,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { guardWrites } from './http/write-guard.ts';
 import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { confirmationsRoutes } from './routes/confirmations.ts';
 import { customerPortalRoutes } from './routes/customer-portal.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     notesRoutes,
     confirmationsRoutes,
     staffRoutes,
+    auditRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -4,6 +4,7 @@
  */
 export * from './attendance.ts';
 export * from './attendance-query.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './confirmation.ts';

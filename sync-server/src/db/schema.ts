@@ -245,3 +245,33 @@ export const settings = sqliteTable('settings', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The audit log (DESIGN section 7): append-only, one entry per change, written in the same
+ * transaction as the change. No foreign keys: an entry outlives the family or account it names,
+ * with the name it had. Triggers (migration 0004) refuse every UPDATE and DELETE.
+ */
+export const auditEntries = sqliteTable(
+  'audit_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorKind: text('actor_kind', {
+      enum: ['staff', 'owner', 'parent', 'kiosk', 'system'],
+    }).notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    deviceId: text('device_id'),
+    action: text('action').notNull(),
+    customerId: text('customer_id'),
+    date: text('date'),
+    summary: text('summary').notNull(),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+  },
+  (table) => [
+    index('audit_entries_customer').on(table.customerId, table.id),
+    index('audit_entries_actor').on(table.actorId, table.id),
+    index('audit_entries_at').on(table.at),
+  ],
+);

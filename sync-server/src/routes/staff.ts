@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { actorOf } from '../services/audit.ts';
 import {
   changeOwnPassword,
   createAccount,
@@ -35,18 +36,20 @@ export function staffRoutes({ db }: RouteDeps) {
     .get('/staff', owner, (c) => c.json(listAccounts(db).map(toStaffAccountJson)))
     .post('/staff', owner, async (c) => {
       const payload = await readJson(c, createStaffPayloadSchema);
-      const { account, password } = await createAccount(db, payload);
+      const actor = actorOf(db, c.get('principal'));
+      const { account, password } = await createAccount(db, payload, actor);
       const created: StaffWithPasswordResponse = { ...toStaffAccountJson(account), password };
       return c.json(created, 201);
     })
     .patch('/staff/:id', owner, async (c) => {
       const { id } = readParams(c, accountIdParamSchema);
       const patch = await readJson(c, updateStaffPayloadSchema);
-      return c.json(toStaffAccountJson(updateAccount(db, id, patch)));
+      const actor = actorOf(db, c.get('principal'));
+      return c.json(toStaffAccountJson(updateAccount(db, id, patch, actor)));
     })
     .post('/staff/:id/reset-password', owner, async (c) => {
       const { id } = readParams(c, accountIdParamSchema);
-      const { account, password } = await resetPassword(db, id);
+      const { account, password } = await resetPassword(db, id, actorOf(db, c.get('principal')));
       const reset: StaffWithPasswordResponse = { ...toStaffAccountJson(account), password };
       return c.json(reset);
     })

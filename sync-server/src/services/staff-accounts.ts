@@ -5,7 +5,8 @@
  * person changes their own password. A first password (a new account's, or a reset one) is
  * generated, answered once and kept only as a hash; it must be changed at the first sign-in.
  * Whatever takes an account's sign-in away (deactivation, a new role, a reset password) ends its
- * sessions at once: REST answers 401 and its sync connections close with 4401.
+ * sessions at once: REST answers 401 and its sync connections close with 4401. Every change is
+ * in the audit log, written in the same transaction; passwords never are, only that one changed.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -19,6 +20,7 @@ import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { findAccountByUsername } from './accounts.ts';
+import { type AuditActor, appendAudit } from './audit.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { conflict, invalid, notFound } from './refusal.ts';
 
@@ -51,23 +53,33 @@ export function listAccounts(db: Db): AccountRow[] {
 export async function createAccount(
   db: Db,
   payload: CreateStaffPayload,
+  actor: AuditActor,
 ): Promise<{ account: AccountRow; password: string }> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   if (findAccountByUsername(db, payload.username)) usernameTaken(payload.username);
   try {
-    const account = db
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        name: payload.name,
-        username: payload.username,
-        role: payload.role,
-        passwordHash,
-        requiresPasswordChange: true,
-      })
-      .returning()
-      .get();
+    const account = db.transaction((tx) => {
+      const added = tx
+        .insert(accounts)
+        .values({
+          id: randomUUID(),
+          name: payload.name,
+          username: payload.username,
+          role: payload.role,
+          passwordHash,
+          requiresPasswordChange: true,
+        })
+        .returning()
+        .get();
+      appendAudit(tx, {
+        actor,
+        action: 'account.added',
+        summary: `Added ${added.name} (${added.username}) as ${added.role}`,
+        after: { name: added.name, username: added.username, role: added.role },
+      });
+      return added;
+    });
     return { account, password };
   } catch (error) {
     // Another request took the username while this one was hashing.
@@ -81,7 +93,12 @@ export async function createAccount(
  * deactivation ends their sessions (a session carries its role). The last active owner can be
  * neither deactivated nor made staff: nobody could manage the accounts any more.
  */
-export function updateAccount(db: Db, id: string, patch: UpdateStaffPayload): AccountRow {
+export function updateAccount(
+  db: Db,
+  id: string,
+  patch: UpdateStaffPayload,
+  actor: AuditActor,
+): AccountRow {
   return db.transaction((tx) => {
     const account = requireAccount(tx, id);
     const role: AccountRole = patch.role ?? account.role;
@@ -106,6 +123,7 @@ export function updateAccount(db: Db, id: string, patch: UpdateStaffPayload): Ac
     if (role !== account.role || !active) {
       endSessions(tx, { role: account.role, subject: id });
     }
+    for (const change of accountChanges(account, updated)) appendAudit(tx, { actor, ...change });
     return updated;
   });
 }
@@ -114,6 +132,7 @@ export function updateAccount(db: Db, id: string, patch: UpdateStaffPayload): Ac
 export async function resetPassword(
   db: Db,
   id: string,
+  actor: AuditActor,
 ): Promise<{ account: AccountRow; password: string }> {
   requireAccount(db, id);
   const password = generatePassword();
@@ -126,6 +145,11 @@ export async function resetPassword(
       .returning()
       .get() as AccountRow;
     endSessions(tx, { role: updated.role, subject: id });
+    appendAudit(tx, {
+      actor,
+      action: 'account.password-reset',
+      summary: `Reset the password of ${nameOf(updated)}`,
+    });
     return updated;
   });
   return { account, password };
@@ -154,6 +178,11 @@ export async function changeOwnPassword(
       .where(eq(accounts.id, id))
       .run();
     endSessions(tx, { role: account.role, subject: id, exceptToken: passwords.keepToken });
+    appendAudit(tx, {
+      actor: { kind: account.role, id, name: nameOf(account) },
+      action: 'account.password-changed',
+      summary: `${nameOf(account)} changed their own password`,
+    });
   });
 }
 
@@ -172,6 +201,41 @@ function activeOwnersOtherThan(db: Pick<Db, 'select'>, id: string): number {
     .from(accounts)
     .where(and(eq(accounts.role, 'owner'), eq(accounts.active, true), ne(accounts.id, id)))
     .all().length;
+}
+
+// One entry per kind of change, so the log can be read and filtered by what happened.
+function accountChanges(before: AccountRow, after: AccountRow) {
+  const changes = [];
+  if (after.name !== before.name) {
+    changes.push({
+      action: 'account.renamed',
+      summary: `Renamed ${nameOf(before)} to ${nameOf(after)}`,
+      before: { name: before.name },
+      after: { name: after.name },
+    });
+  }
+  if (after.role !== before.role) {
+    changes.push({
+      action: 'account.role-changed',
+      summary: `Made ${nameOf(after)} ${after.role === 'owner' ? 'an owner' : 'staff'}`,
+      before: { role: before.role },
+      after: { role: after.role },
+    });
+  }
+  if (after.active !== before.active) {
+    changes.push({
+      action: after.active ? 'account.reactivated' : 'account.deactivated',
+      summary: `${after.active ? 'Reactivated' : 'Deactivated'} ${nameOf(after)}`,
+      before: { active: before.active },
+      after: { active: after.active },
+    });
+  }
+  return changes;
+}
+
+// A person as the log names them: their name, or their username when they have none.
+function nameOf(account: AccountRow): string {
+  return account.name || account.username;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -252,6 +252,7 @@ export const ROUTES: readonly RouteCase[] = [
     required: ['weekStart'],
   },
   { method: 'GET', path: () => '/api/staff', audience: ['owner'] },
+  { method: 'GET', path: () => '/api/audit', audience: ['owner'] },
   {
     method: 'POST',
     path: () => '/api/staff',

@@ -1,0 +1,121 @@
+/**
+ * @module
+ * The audit log (DESIGN section 7): who changed what, and when. `appendAudit` runs inside the
+ * transaction of the change it records, so a change and its entry are stored together or not at
+ * all; the table refuses every UPDATE and DELETE (migration 0004). Entries name people and
+ * children as they were named then, and never copy free text.
+ */
+import type { Principal } from '@cubby/shared/access';
+import { addDays } from '@cubby/shared/dates';
+import { type FacilityClock, instantAt } from '@cubby/shared/facility-clock';
+import type { AuditActorKind, AuditEntryResponse, AuditQuery } from '@cubby/shared/schemas';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, auditEntries, customerLogins } from '../db/schema.ts';
+
+/** Who made a change, as an entry names them. */
+export interface AuditActor {
+  kind: AuditActorKind;
+  id: string | null;
+  name: string;
+}
+
+/** The server's own work: the demo roster, closing a forgotten stay. */
+export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, name: 'Cubby' };
+
+/** What one entry records. */
+export interface AuditRecord {
+  actor: AuditActor;
+  deviceId?: string | null | undefined;
+  action: string;
+  customerId?: string | null | undefined;
+  date?: string | null | undefined;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/** Appends an entry; call it inside the change's own transaction. */
+export function appendAudit(db: Writer, record: AuditRecord, at: Date = new Date()): void {
+  db.insert(auditEntries)
+    .values({
+      at,
+      actorKind: record.actor.kind,
+      actorId: record.actor.id,
+      actorName: record.actor.name,
+      deviceId: record.deviceId ?? null,
+      action: record.action,
+      customerId: record.customerId ?? null,
+      date: record.date ?? null,
+      summary: record.summary,
+      before: record.before ?? null,
+      after: record.after ?? null,
+    })
+    .run();
+}
+
+/** The person behind a session, named as the log names them: their name, else their username. */
+export function actorOf(db: Pick<Db, 'select'>, principal: Principal): AuditActor {
+  if (principal.role === 'customer') {
+    const login = db
+      .select({ username: customerLogins.username })
+      .from(customerLogins)
+      .where(eq(customerLogins.id, principal.subject))
+      .get();
+    return { kind: 'parent', id: principal.subject, name: login?.username ?? 'a parent' };
+  }
+  const account = db
+    .select({ name: accounts.name, username: accounts.username })
+    .from(accounts)
+    .where(eq(accounts.id, principal.subject))
+    .get();
+  return {
+    kind: principal.role,
+    id: principal.subject,
+    name: account?.name || account?.username || principal.role,
+  };
+}
+
+/** A page of entries, newest first, and the cursor of the next page. */
+export function listAudit(
+  db: Pick<Db, 'select'>,
+  clock: FacilityClock,
+  query: AuditQuery,
+): { entries: AuditEntryResponse[]; next: number | null } {
+  const conditions: SQL[] = [];
+  if (query.customerId) conditions.push(eq(auditEntries.customerId, query.customerId));
+  if (query.actorId) conditions.push(eq(auditEntries.actorId, query.actorId));
+  // Dates are the facility's: from its midnight to the midnight after the last day.
+  if (query.from)
+    conditions.push(gte(auditEntries.at, instantAt(query.from, '00:00', clock.timeZone)));
+  if (query.to) {
+    conditions.push(lt(auditEntries.at, instantAt(addDays(query.to, 1), '00:00', clock.timeZone)));
+  }
+  if (query.before) conditions.push(lt(auditEntries.id, query.before));
+  const rows = db
+    .select()
+    .from(auditEntries)
+    .where(and(...conditions))
+    .orderBy(desc(auditEntries.id))
+    .limit(query.limit + 1)
+    .all();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: { kind: row.actorKind, id: row.actorId, name: row.actorName },
+      deviceId: row.deviceId,
+      action: row.action,
+      customerId: row.customerId,
+      date: row.date,
+      summary: row.summary,
+      before: row.before,
+      after: row.after,
+    })),
+    next: rows.length > query.limit && last ? last.id : null,
+  };
+}
