@@ -78,6 +78,17 @@ async function waitUntil(condition: () => boolean): Promise<void> {
   if (!condition()) throw new Error('condition never held');
 }
 
+/**
+ * An update the sync fuzzer found (FAULTS_SEED=4243972695): it decodes, but Yjs throws while
+ * cleaning up after integrating its first item, before it reports the update.
+ */
+const HALF_APPLYING_UPDATE = Uint8Array.from(
+  Buffer.from(
+    '0102b497defd04002801046d6574610d736368656d6156657273696f6e017d0128010666616d696c790c636f6e6669726d6174696f6e00017605097765656b5374617274770a323032362d31312d3136067374617475737709636f6e6669726d65640764657461696c7376000b636f6e6669726d656441747718323032362d31312d31365430373a30303a30302e3030305a097570646174656441747718323032362d31312d31365430373a30303a30302e3030305a00',
+    'hex',
+  ),
+);
+
 /** A client's edit, as an update made on another replica. */
 function clientEdit(key: string, value: string): Uint8Array {
   const replica = new Y.Doc();
@@ -189,6 +200,23 @@ describe('DocRegistry commits', () => {
     expect(viewer.closedWith).toBe(CLOSE_STORAGE_FAILED);
     expect(viewer.received).toEqual([]);
     expect(registry.get('week:2026-11-16')).toBeUndefined();
+  });
+
+  it('forgets a document an update half-applied to before failing, and stores none of it', async () => {
+    const { doc, viewer } = await viewerAfterEdit('stored');
+    await durability.finishAll();
+    const sender = new RecordingConnection();
+    registry.attach(doc, sender);
+
+    expect(() => registry.applyClientUpdate(doc, HALF_APPLYING_UPDATE, sender)).toThrow();
+    // The sender's connection closes it as malformed; everyone else reloads.
+    expect(sender.closedWith).toBeNull();
+    expect(viewer.closedWith).toBe(CLOSE_STORAGE_FAILED);
+    expect(registry.get('week:2026-11-16')).toBeUndefined();
+    await settle();
+    const reloaded = registry.open(WEEK);
+    expect(reloaded.ydoc.getMap('scratch').get('a')).toBe('stored');
+    expect([...reloaded.ydoc.share.keys()]).toEqual(['scratch']);
   });
 
   it('puts every update on disk and sends it before a clean shutdown closes the database', async () => {

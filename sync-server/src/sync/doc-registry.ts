@@ -136,15 +136,7 @@ export class DocRegistry {
     const doc = this.#docs.get(name);
     if (doc) {
       if (!doc.settled) this.commit();
-      for (const connection of [...doc.connections.keys()]) {
-        connection.close(closeCode, reason);
-        doc.removeConnection(connection);
-      }
-      const timer = this.#idle.get(doc);
-      if (timer) clearTimeout(timer);
-      this.#idle.delete(doc);
-      this.#docs.delete(name);
-      doc.destroy();
+      this.#forget(doc, closeCode, reason);
     }
     this.#store.delete(name);
   }
@@ -164,11 +156,27 @@ export class DocRegistry {
   applyClientUpdate(doc: SyncDoc, update: Uint8Array, origin: unknown): boolean {
     const accept = this.#hooks[doc.ref.kind]?.acceptClientUpdate;
     if (!accept || !doc.checked) {
-      Y.applyUpdate(doc.ydoc, update, origin);
+      try {
+        Y.applyUpdate(doc.ydoc, update, origin);
+      } catch (error) {
+        this.#forgetHalfApplied(doc, origin);
+        throw error;
+      }
       return true;
     }
     const context = { ref: doc.ref, live: doc.ydoc, db: this.#db };
     return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
+  }
+
+  // Yjs can throw after it has integrated part of an update and before it reports any of it (a
+  // delete set that decodes but names ranges the document lacks fails in its clean-up): the
+  // document in memory then holds what is neither stored nor sent, and its projections would read
+  // it. Forget it like a failed commit: the sender is closed as malformed by its connection, the
+  // others reconnect to the stored document and send again what was not yet stored.
+  #forgetHalfApplied(doc: SyncDoc, sender: unknown): void {
+    this.#log.warn('sync.update-half-applied', { doc: doc.name });
+    this.#toCommit.delete(doc);
+    this.#forget(doc, CLOSE_STORAGE_FAILED, 'document reloaded', sender);
   }
 
   /** Registers a connection on a document. */
@@ -374,17 +382,22 @@ export class DocRegistry {
       error: errorMessage(error),
     });
     for (const doc of new Set([...docs, ...this.#toCommit])) {
-      for (const connection of [...doc.connections.keys()]) {
-        connection.close(CLOSE_STORAGE_FAILED, 'storage failed');
-        doc.removeConnection(connection);
-      }
-      this.#docs.delete(doc.name);
-      const timer = this.#idle.get(doc);
-      if (timer) clearTimeout(timer);
-      this.#idle.delete(doc);
-      doc.destroy();
+      this.#forget(doc, CLOSE_STORAGE_FAILED, 'storage failed');
     }
     this.#toCommit.clear();
+  }
+
+  /** Drops a document from memory, unstored updates included, and closes its connections. */
+  #forget(doc: SyncDoc, closeCode: number, reason: string, spare?: unknown): void {
+    for (const connection of [...doc.connections.keys()]) {
+      if (connection !== spare) connection.close(closeCode, reason);
+      doc.removeConnection(connection);
+    }
+    if (this.#docs.get(doc.name) === doc) this.#docs.delete(doc.name);
+    const timer = this.#idle.get(doc);
+    if (timer) clearTimeout(timer);
+    this.#idle.delete(doc);
+    doc.destroy();
   }
 
   #compact(doc: SyncDoc): void {
