@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { StaffUserContext } from '../../lib/staff-user.ts';
 import { readToken } from '../../lib/tokens.ts';
+import { FirstPasswordScreen } from './first-password-screen.tsx';
 import { SignInScreen } from './sign-in-screen.tsx';
 
 const staffSync = lazyScreen(async () => (await import('./staff-sync.tsx')).StaffSync);
@@ -26,6 +27,8 @@ function StaffGate({ children, preload }: { children: ReactNode; preload: () => 
   }, [preload]);
   if (user.isPending) return <AppSpinner label="Checking your session" />;
   if (!user.data) return <SignInScreen />;
+  // A first password opens nothing but its own change (decision 019).
+  if (user.data.requiresPasswordChange) return <FirstPasswordScreen name={user.data.name} />;
   return (
     <StaffUserContext.Provider value={user.data}>
       <Suspense fallback={<AppSpinner label="Checking your session" />}>
