@@ -27,8 +27,11 @@ import { editedDayCost, toggledDayCost } from './week-money.ts';
 
 /** The week documents a command may write, as the host holds them. */
 export interface WeekDocs {
-  /** Runs `change` on the document of the week starting `monday`, as one write. */
-  write<T>(monday: IsoDate, change: (doc: Y.Doc) => T): T;
+  /**
+   * Runs `change` on the document of the week starting `monday`, as one write; `origin` is the
+   * command's, for a host that records who wrote (the server's audit log).
+   */
+  write<T>(monday: IsoDate, change: (doc: Y.Doc) => T, origin?: unknown): T;
   /**
    * Mondays of earlier weeks that may still hold a stay of the child left open before `today`.
    * The server knows them from its projection; a tablet names the weeks it holds.
@@ -105,10 +108,14 @@ function atTheDesk<T>(
   const at = clock.now();
   const today = dateAt(at, clock.timeZone);
   closeEarlierWeeksStays(weeks, clock, customerId, today, origin);
-  return weeks.write(mondayOf(today), (doc) => {
-    closeForgottenStays(doc, clock.timeZone, customerId, today, origin);
-    return act(doc, findOpenVisit(doc, customerId, today), at, today);
-  });
+  return weeks.write(
+    mondayOf(today),
+    (doc) => {
+      closeForgottenStays(doc, clock.timeZone, customerId, today, origin);
+      return act(doc, findOpenVisit(doc, customerId, today), at, today);
+    },
+    origin,
+  );
 }
 
 /** A day marked present or absent from the attendance grid. */
@@ -127,8 +134,10 @@ export function togglePresence(
   origin?: unknown,
 ): void {
   const cost = dailyCost ?? formatMoney(toggledDayCost());
-  weeks.write(mondayOf(date), (doc) =>
-    setAttendance(doc, customerId, date, { isPresent, dailyCost: cost }, origin),
+  weeks.write(
+    mondayOf(date),
+    (doc) => setAttendance(doc, customerId, date, { isPresent, dailyCost: cost }, origin),
+    origin,
   );
 }
 
@@ -152,20 +161,23 @@ export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unk
   const { customerId, date, arrivalTime, departureTime, pickupReason } = input;
   const reason = pickupReason?.trim();
   const cost = input.dailyCost ?? formatMoney(editedDayCost(arrivalTime, departureTime));
-  weeks.write(mondayOf(date), (doc) =>
-    setAttendance(
-      doc,
-      customerId,
-      date,
-      {
-        arrivalTime,
-        departureTime,
-        dailyCost: cost,
-        ...pickupFlags(departureTime),
-        ...(pickupReason === undefined ? {} : { pickupReason: reason ? reason : null }),
-      },
-      origin,
-    ),
+  weeks.write(
+    mondayOf(date),
+    (doc) =>
+      setAttendance(
+        doc,
+        customerId,
+        date,
+        {
+          arrivalTime,
+          departureTime,
+          dailyCost: cost,
+          ...pickupFlags(departureTime),
+          ...(pickupReason === undefined ? {} : { pickupReason: reason ? reason : null }),
+        },
+        origin,
+      ),
+    origin,
   );
 }
 
@@ -213,8 +225,10 @@ function closeEarlierWeeksStays(
   const thisMonday = mondayOf(today);
   for (const monday of new Set(weeks.weeksWithOpenStays(customerId, today))) {
     if (monday >= thisMonday) continue;
-    weeks.write(monday, (doc) =>
-      closeForgottenStays(doc, clock.timeZone, customerId, today, origin),
+    weeks.write(
+      monday,
+      (doc) => closeForgottenStays(doc, clock.timeZone, customerId, today, origin),
+      origin,
     );
   }
 }
@@ -234,7 +248,14 @@ function leave(
   return { ...stay, checkOutTime };
 }
 
-function closingTimeOf(stay: MergedVisit, timeZone: string): Date {
+/**
+ * When a stay forgotten on an earlier day is closed: closing time of its own day (16:00), or its
+ * check-in if later. The audit log tells such a closure from a check-out by it.
+ */
+export function closingTimeOf(
+  stay: Pick<MergedVisit, 'date' | 'checkInTime'>,
+  timeZone: string,
+): Date {
   const closing = instantAt(stay.date, DEFAULT_DEPARTURE_TIME, timeZone);
   const checkedIn = new Date(stay.checkInTime);
   return closing < checkedIn ? checkedIn : closing;

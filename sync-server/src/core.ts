@@ -52,6 +52,7 @@ export interface Core {
 export async function createCore(options: CoreOptions): Promise<Core> {
   const database = openDatabase(options.dataDir);
   const store = new DocStore(database.db);
+  const clock = facilityClock(options.config.facilityTimeZone);
   const registry = new DocRegistry(
     database.db,
     database.durability,
@@ -59,13 +60,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     documentHooks,
     options.registry,
     options.log,
+    clock,
   );
   const { customerDefaultPassword, generated } = await ensureAccounts(
     database.db,
     options.accounts,
   );
   const config = { ...options.config, customerDefaultPassword };
-  const clock = facilityClock(config.facilityTimeZone);
   // Cached answers hold while SQLite has changed no row (decision 011).
   const responses = new ResponseCache(new ChangeClock(database.sqlite));
   const deps = { db: database.db, registry, log: options.log, config, clock, responses };

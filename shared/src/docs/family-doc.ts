@@ -82,3 +82,26 @@ export function isFamilyDocWellFormed(doc: Y.Doc, monday: string): boolean {
   }
   return true;
 }
+
+/** A family's answer for the week before and after a change; null stands for no answer. */
+export interface FamilyKeyChange {
+  record: 'confirmation';
+  before: WeekConfirmation | null;
+  after: WeekConfirmation | null;
+}
+
+/** Reads a change of one key of a family document of the week `monday`; null for anything else. */
+export function readFamilyKeyChange(
+  root: string,
+  key: string,
+  before: unknown,
+  after: unknown,
+  monday: string,
+): FamilyKeyChange | null {
+  if (root !== FAMILY || key !== CONFIRMATION) return null;
+  return {
+    record: 'confirmation',
+    before: readWeekConfirmation(before, monday),
+    after: readWeekConfirmation(after, monday),
+  };
+}

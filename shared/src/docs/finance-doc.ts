@@ -92,3 +92,25 @@ export function setFinancialNote(
     if (getFinancialNote(doc, customerId) !== text) financialNotesMap(doc).set(customerId, text);
   }, origin);
 }
+
+/** What one changed key of a finance document records; the audit log describes these. */
+export type FinanceKeyChange =
+  | { record: 'paid'; customerId: string; date: string; before: boolean; after: boolean }
+  | { record: 'financialNote'; customerId: string };
+
+/** Reads a change of one key as a record of the finance week; null for anything else. */
+export function readFinanceKeyChange(
+  root: string,
+  key: string,
+  before: unknown,
+  after: unknown,
+): FinanceKeyChange | null {
+  if (root === PAID) {
+    const parsed = parsePaidKey(key);
+    return parsed
+      ? { record: 'paid', ...parsed, before: before === true, after: after === true }
+      : null;
+  }
+  if (root === NOTES) return { record: 'financialNote', customerId: key };
+  return null;
+}

@@ -149,6 +149,9 @@ export function removeCustomerAttendance(doc: Y.Doc, customerId: string, origin?
   }, origin);
 }
 
+/** A check-in as a week document stores it, under its visit id. */
+export type StoredVisit = Omit<Visit, 'id'>;
+
 const storedVisitSchema = z.object({
   customerId: z.string().min(1).max(64),
   date: isoDateSchema,
@@ -257,4 +260,42 @@ export function setStaffNote(doc: Y.Doc, customerId: string, note: string, origi
     stampSchemaVersion(doc, WEEK_DOC_VERSION);
     if (getStaffNote(doc, customerId) !== text) staffNotesMap(doc).set(customerId, text);
   }, origin);
+}
+
+/** What one changed key of a week document records; the audit log describes these. */
+export type WeekKeyChange =
+  | {
+      record: 'attendance';
+      customerId: string;
+      date: string;
+      field: AttendanceField;
+      before: unknown;
+      after: unknown;
+    }
+  | { record: 'visit'; visitId: string; before: StoredVisit | null; after: StoredVisit | null }
+  | { record: 'staffNote'; customerId: string };
+
+/**
+ * Reads a change of one key (its value before and after; undefined when absent) as a record of
+ * the week; null for keys that record nothing (the schema stamp) or values of another shape.
+ */
+export function readWeekKeyChange(
+  root: string,
+  key: string,
+  before: unknown,
+  after: unknown,
+): WeekKeyChange | null {
+  if (root === ATTENDANCE) {
+    const parsed = parseAttendanceKey(key);
+    if (!parsed) return null;
+    const schema = FIELD_SCHEMAS[parsed.field];
+    const read = (value: unknown) => (schema.safeParse(value).success ? value : null);
+    return { record: 'attendance', ...parsed, before: read(before), after: read(after) };
+  }
+  if (root === VISITS) {
+    const read = (value: unknown) => storedVisitSchema.safeParse(value).data ?? null;
+    return { record: 'visit', visitId: key, before: read(before), after: read(after) };
+  }
+  if (root === STAFF_NOTES) return { record: 'staffNote', customerId: key };
+  return null;
 }

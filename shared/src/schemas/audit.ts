@@ -11,6 +11,20 @@ import { isoDateSchema } from '../dates.ts';
 export const AUDIT_ACTOR_KINDS = ['staff', 'owner', 'parent', 'kiosk', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
+/**
+ * What an entry is about: the first word of its action (`attendance.checked-in`). The Activity
+ * screen filters by it.
+ */
+export const AUDIT_KINDS = [
+  'attendance',
+  'note',
+  'confirmation',
+  'payment',
+  'customer',
+  'account',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
 /** Most entries one page answers. */
 export const MAX_AUDIT_PAGE = 500;
 
@@ -18,6 +32,7 @@ export const MAX_AUDIT_PAGE = 500;
 export const auditQuerySchema = z.object({
   customerId: z.string().min(1).max(64).optional(),
   actorId: z.string().min(1).max(64).optional(),
+  kind: z.enum(AUDIT_KINDS, { error: `kind must be one of ${AUDIT_KINDS.join(', ')}` }).optional(),
   /** The first and last facility dates the entries were made on. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

@@ -16,6 +16,7 @@ import {
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/parse.ts';
@@ -31,7 +32,6 @@ import {
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 const RECORD_NOT_FOUND = 'Attendance record not found';
 
@@ -68,7 +68,7 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
       requireCustomer(db, customerId);
-      withClientDates(() => togglePresence(weeks, input, SERVER_ORIGIN));
+      withClientDates(() => togglePresence(weeks, input, auditSourceOf(db, c)));
       const withPayment = can(c.get('principal'), 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
     })
@@ -83,6 +83,7 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       // Neither action is open to parents, so the parent password-change rule never applies.
       const { principal } =
         credentials.find((credential) => can(credential.principal, action)) ?? forbidden();
+      const source = auditSourceOf(db, c, principal);
 
       const key = parseAttendanceId(c.req.param('id'));
       const existing = key && findAttendance(db, key.customerId, key.date);
@@ -91,12 +92,14 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       const monday = mondayOf(date);
 
       if (isAttendancePaymentPatch(patch)) {
-        registry.writeNow({ kind: 'finance', monday }, (doc) =>
-          setDaysPaid(doc, [{ customerId, date }], patch.checkReceived, SERVER_ORIGIN),
+        registry.writeNow(
+          { kind: 'finance', monday },
+          (doc) => setDaysPaid(doc, [{ customerId, date }], patch.checkReceived),
+          source,
         );
       } else {
         // The spec's client states the cost it previewed, and the route keeps it (decision 018).
-        editDayTimes(weeks, { ...patch, customerId, date }, SERVER_ORIGIN);
+        editDayTimes(weeks, { ...patch, customerId, date }, source);
       }
       const withPayment = can(principal, 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));

@@ -16,6 +16,7 @@ import {
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { readJson, readParams, readQuery } from '../http/parse.ts';
@@ -23,7 +24,6 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toConfirmationJson } from '../http/serialize.ts';
 import { findWeekConfirmation, listWeekConfirmations } from '../queries/confirmations.ts';
 import { findCustomer } from '../queries/customers.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 /** Confirmation routes, mounted under /api. */
 export function confirmationsRoutes({ db, registry }: RouteDeps) {
@@ -59,9 +59,13 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
         // held the payload's own rules, so what is left is the family's default days.
         const [problem] = checkWeekAnswer({ weekStart, status, details }, customer);
         if (problem) badRequest(problem.message);
-        registry.writeNow({ kind: 'family', customerId, monday: weekStart }, (doc) => {
-          setFamilyConfirmation(doc, { weekStart, status, details }, new Date(), SERVER_ORIGIN);
-        });
+        registry.writeNow(
+          { kind: 'family', customerId, monday: weekStart },
+          (doc) => {
+            setFamilyConfirmation(doc, { weekStart, status, details }, new Date());
+          },
+          auditSourceOf(db, c),
+        );
         return c.json(confirmationOf(customerId, weekStart));
       })
 
@@ -69,8 +73,10 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
       .post('/customer/schedule/undo-week', ownWeek, async (c) => {
         const customerId = familyOf(c.get('principal'));
         const { weekStart } = await readJson(c, undoWeekPayloadSchema);
-        registry.writeNow({ kind: 'family', customerId, monday: weekStart }, (doc) =>
-          clearFamilyConfirmation(doc, SERVER_ORIGIN),
+        registry.writeNow(
+          { kind: 'family', customerId, monday: weekStart },
+          (doc) => clearFamilyConfirmation(doc),
+          auditSourceOf(db, c),
         );
         return c.json({ ok: true });
       })

@@ -13,6 +13,7 @@ import {
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -29,7 +30,11 @@ export function customersRoutes(deps: RouteDeps) {
     })
     .post('/customers', authorize(db, 'customers:write'), async (c) => {
       const payload = await readJson(c, createCustomerPayloadSchema);
-      const { customer, login, firstPassword } = await createCustomer(deps, payload);
+      const { customer, login, firstPassword } = await createCustomer(
+        deps,
+        payload,
+        auditSourceOf(deps.db, c),
+      );
       // The spec's response tells staff the generated login, to pass on to the family: the only
       // time its first password is shown, since only its hash is kept.
       const generated = {
@@ -42,12 +47,12 @@ export function customersRoutes(deps: RouteDeps) {
     })
     .delete('/customers/:id', authorize(db, 'customers:write'), (c) => {
       const { id } = readParams(c, customerIdParamSchema);
-      deleteCustomer(deps, id);
+      deleteCustomer(deps, id, auditSourceOf(deps.db, c));
       return c.json({ ok: true });
     })
     .put('/customers/:id/schedule', authorize(db, 'customers:write'), async (c) => {
       const { id } = readParams(c, customerIdParamSchema);
       const days = await readJson(c, updateScheduleSchema);
-      return c.json(toCustomerJson(updateSchedule(deps, id, days)));
+      return c.json(toCustomerJson(updateSchedule(deps, id, days, auditSourceOf(deps.db, c))));
     });
 }

@@ -15,6 +15,7 @@ import {
 import { Hono } from 'hono';
 import type * as Y from 'yjs';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/parse.ts';
@@ -29,13 +30,12 @@ import {
   listScheduleNotesBetween,
   listWeeklyNotes,
 } from '../queries/notes.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 interface NoteSet {
   read: ApiAction;
   write: ApiAction;
   doc: (monday: string) => DocRef;
-  save: (doc: Y.Doc, customerId: string, note: string, origin: unknown) => void;
+  save: (doc: Y.Doc, customerId: string, note: string) => void;
 }
 
 // The two note sets kept in documents, and who may read and write each.
@@ -67,8 +67,10 @@ export function notesRoutes({ db, registry }: RouteDeps) {
     app.post(`/weekly-notes/${noteType}`, authorize(db, set.write), async (c) => {
       const { customerId, weekStart, note } = await readJson(c, saveWeeklyNotePayloadSchema);
       requireCustomer(db, customerId);
-      registry.writeNow(set.doc(weekStart), (doc) =>
-        set.save(doc, customerId, note, SERVER_ORIGIN),
+      registry.writeNow(
+        set.doc(weekStart),
+        (doc) => set.save(doc, customerId, note),
+        auditSourceOf(db, c),
       );
       const key = { customerId, weekStart, noteType };
       const row = findWeeklyNote(db, key);

@@ -21,6 +21,7 @@ import { dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, fail } from '../http/errors.ts';
 import { readJson, readParams } from '../http/parse.ts';
@@ -62,6 +63,7 @@ export function paymentsRoutes(deps: RouteDeps) {
         const started = await startCardPayment(
           { db, clock, stripe: await stripeClient(config.stripeSecretKey) },
           { customer, amountCents: parseMoney(amount) },
+          auditSourceOf(db, c),
         );
         log.info('payment.intent', { customerId, intent: started.paymentIntentId });
         const publishableKey = config.stripePublishableKey ?? null;
@@ -98,7 +100,7 @@ export function paymentsRoutes(deps: RouteDeps) {
 
       .post('/payments', authorize(db, 'finance:write'), async (c) => {
         const payload = await readJson(c, recordPaymentPayloadSchema);
-        const row = recordPayment({ db, registry }, payload);
+        const row = recordPayment({ db, registry }, payload, auditSourceOf(db, c));
         log.info('payment.recorded', { customerId: row.customerId, method: row.method });
         return c.json(toPaymentJson(row), 201);
       })

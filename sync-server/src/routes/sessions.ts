@@ -15,6 +15,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { customers, sessions } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { conflict, fail } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
@@ -23,7 +24,6 @@ import { toSessionJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCharges } from '../services/balances.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 
 /** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
 export function sessionsRoutes(deps: RouteDeps) {
@@ -34,13 +34,13 @@ export function sessionsRoutes(deps: RouteDeps) {
       const { customerId } = await readJson(c, checkInPayloadSchema);
       const customer = requireCustomer(db, customerId);
       const input = { customerId: customer.id, visitId: randomUUID() };
-      const visit = checkIn(weeks, clock, input, SERVER_ORIGIN);
+      const visit = checkIn(weeks, clock, input, auditSourceOf(db, c));
       return c.json(sessionWithCustomer(db, visit.id, customer));
     })
     .post('/sessions/checkout', authorize(db, 'sessions:write'), async (c) => {
       const { customerId } = await readJson(c, checkOutPayloadSchema);
       const customer = requireCustomer(db, customerId);
-      const visit = checkOut(weeks, clock, { customerId: customer.id }, SERVER_ORIGIN);
+      const visit = checkOut(weeks, clock, { customerId: customer.id }, auditSourceOf(db, c));
       if (!visit) return conflict('Customer is not checked in');
       return c.json(sessionWithCustomer(db, visit.id, customer));
     })

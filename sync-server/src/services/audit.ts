@@ -9,9 +9,10 @@ import type { Principal } from '@cubby/shared/access';
 import { addDays } from '@cubby/shared/dates';
 import { type FacilityClock, instantAt } from '@cubby/shared/facility-clock';
 import type { AuditActorKind, AuditEntryResponse, AuditQuery } from '@cubby/shared/schemas';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, auditEntries, customerLogins } from '../db/schema.ts';
+import { preparedOnce } from '../db/prepared-once.ts';
+import { accounts, auditEntries, customerLogins, customers } from '../db/schema.ts';
 
 /** Who made a change, as an entry names them. */
 export interface AuditActor {
@@ -22,6 +23,24 @@ export interface AuditActor {
 
 /** The server's own work: the demo roster, closing a forgotten stay. */
 export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, name: 'Cubby' };
+
+/** Who a change is attributed to: the person behind a session, and their device if known. */
+export interface AuditSource {
+  actor: AuditActor;
+  deviceId: string | null;
+}
+
+/** The server's own work, from no device. */
+export const SYSTEM_SOURCE: AuditSource = { actor: SYSTEM_ACTOR, deviceId: null };
+
+/** An entry of `source`'s, inside the change's own transaction. */
+export function appendAuditBy(
+  db: Db,
+  source: AuditSource,
+  record: Omit<AuditRecord, 'actor' | 'deviceId'>,
+): void {
+  appendAudit(db, { ...record, actor: source.actor, deviceId: source.deviceId });
+}
 
 /** What one entry records. */
 export interface AuditRecord {
@@ -35,36 +54,73 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-type Writer = Pick<Db, 'insert'>;
+const p = sql.placeholder;
 
-/** Appends an entry; call it inside the change's own transaction. */
-export function appendAudit(db: Writer, record: AuditRecord, at: Date = new Date()): void {
-  db.insert(auditEntries)
+// Prepared once: every synced check-in appends an entry inside its commit.
+const statements = preparedOnce((db) => ({
+  append: db
+    .insert(auditEntries)
     .values({
-      at,
-      actorKind: record.actor.kind,
-      actorId: record.actor.id,
-      actorName: record.actor.name,
-      deviceId: record.deviceId ?? null,
-      action: record.action,
-      customerId: record.customerId ?? null,
-      date: record.date ?? null,
-      summary: record.summary,
-      before: record.before ?? null,
-      after: record.after ?? null,
+      at: p('at'),
+      actorKind: p('actorKind'),
+      actorId: p('actorId'),
+      actorName: p('actorName'),
+      deviceId: p('deviceId'),
+      action: p('action'),
+      customerId: p('customerId'),
+      date: p('date'),
+      summary: p('summary'),
+      before: p('before'),
+      after: p('after'),
     })
-    .run();
+    .prepare(),
+}));
+
+/**
+ * Appends an entry. Call it inside the change's own transaction, on the connection that runs it
+ * (the registry's handle or the transaction's: there is one SQLite connection).
+ */
+export function appendAudit(db: Db, record: AuditRecord, at: Date = new Date()): void {
+  statements(db).append.run({
+    at,
+    actorKind: record.actor.kind,
+    actorId: record.actor.id,
+    actorName: record.actor.name,
+    deviceId: record.deviceId ?? null,
+    action: record.action,
+    customerId: record.customerId ?? null,
+    date: record.date ?? null,
+    summary: record.summary,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
 }
 
-/** The person behind a session, named as the log names them: their name, else their username. */
+/**
+ * The device id a browser sends (header `X-Cubby-Device`, sync parameter `device`): a UUID it
+ * made once; anything else is not an id and is ignored.
+ */
+export function readDeviceId(value: string | null | undefined): string | null {
+  return value && DEVICE_ID.test(value) ? value.toLowerCase() : null;
+}
+
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The person behind a session, named as the log names them: a staff member or owner by their
+ * name, else their username; a parent as the parent of their child (a username is a contact
+ * detail, which entries never hold).
+ */
 export function actorOf(db: Pick<Db, 'select'>, principal: Principal): AuditActor {
   if (principal.role === 'customer') {
-    const login = db
-      .select({ username: customerLogins.username })
+    const family = db
+      .select({ name: customers.name })
       .from(customerLogins)
+      .innerJoin(customers, eq(customers.id, customerLogins.customerId))
       .where(eq(customerLogins.id, principal.subject))
       .get();
-    return { kind: 'parent', id: principal.subject, name: login?.username ?? 'a parent' };
+    const name = family ? `Parent of ${family.name}` : 'A parent';
+    return { kind: 'parent', id: principal.subject, name };
   }
   const account = db
     .select({ name: accounts.name, username: accounts.username })
@@ -87,6 +143,7 @@ export function listAudit(
   const conditions: SQL[] = [];
   if (query.customerId) conditions.push(eq(auditEntries.customerId, query.customerId));
   if (query.actorId) conditions.push(eq(auditEntries.actorId, query.actorId));
+  if (query.kind) conditions.push(like(auditEntries.action, `${query.kind}.%`));
   // Dates are the facility's: from its midnight to the midnight after the last day.
   if (query.from)
     conditions.push(gte(auditEntries.at, instantAt(query.from, '00:00', clock.timeZone)));

@@ -14,6 +14,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { customers, payments, sessions } from '../db/schema.ts';
 import type { CustomerRow } from '../queries/customers.ts';
+import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { customerBalance } from './balances.ts';
 import { conflict, upstreamFailed } from './refusal.ts';
 import { describeStripeError } from './stripe-gateway.ts';
@@ -36,6 +37,7 @@ export interface StartedCardPayment {
 export async function startCardPayment(
   deps: { db: Db; stripe: Stripe; clock: FacilityClock },
   input: { customer: CustomerRow; amountCents: Cents },
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<StartedCardPayment> {
   const { db, stripe } = deps;
   const { customer } = input;
@@ -69,19 +71,31 @@ export async function startCardPayment(
   );
   if (!intent.client_secret) upstreamFailed('The card payment provider returned no client secret');
 
-  db.insert(payments)
-    .values({
-      id: randomUUID(),
+  db.transaction((tx) => {
+    const started = tx
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        customerId: customer.id,
+        amountCents: outstandingCents,
+        stripePaymentIntentId: intent.id,
+        status: 'pending',
+        method: 'card',
+        receivedOn: facilityToday(deps.clock),
+        coveredDates: dates,
+      })
+      .onConflictDoNothing({ target: payments.stripePaymentIntentId })
+      .run();
+    // A repeated request finds the intent it made before: one payment, one entry.
+    if (started.changes === 0) return;
+    appendAuditBy(tx, source, {
+      action: 'payment.card-started',
       customerId: customer.id,
-      amountCents: outstandingCents,
-      stripePaymentIntentId: intent.id,
-      status: 'pending',
-      method: 'card',
-      receivedOn: facilityToday(deps.clock),
-      coveredDates: dates,
-    })
-    .onConflictDoNothing({ target: payments.stripePaymentIntentId })
-    .run();
+      date: facilityToday(deps.clock),
+      summary: `Started a card payment of ${formatDollars(outstandingCents)} for ${customer.name}`,
+      after: { amount: formatMoney(outstandingCents), status: 'pending' },
+    });
+  });
   return {
     clientSecret: intent.client_secret,
     paymentIntentId: intent.id,

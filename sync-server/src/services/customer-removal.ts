@@ -37,7 +37,8 @@ import {
 } from '../db/schema.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { UNAUDITED_ORIGIN } from '../sync/hooks.ts';
+import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import type { CustomerDeps } from './customers.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -52,9 +53,17 @@ export type RemovalDeps = CustomerDeps & Pick<ServiceDeps, 'log'>;
  * Removes a customer, their login, sessions and records, and their documents, and erases them
  * from the database files; 404 if unknown.
  */
-export function deleteCustomer(deps: RemovalDeps, id: string): void {
+export function deleteCustomer(
+  deps: RemovalDeps,
+  id: string,
+  source: AuditSource = SYSTEM_SOURCE,
+): void {
   const { db, registry } = deps;
-  const exists = db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get();
+  const exists = db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .get();
   if (!exists) notFound('Customer not found');
 
   // Updates waiting for this tick's commit are projected first, so the tables name every week.
@@ -71,6 +80,13 @@ export function deleteCustomer(deps: RemovalDeps, id: string): void {
   for (const name of familyDocs) registry.destroy(name, CLOSE_CUSTOMER_DELETED, 'customer deleted');
   db.transaction((tx) => {
     tx.delete(customers).where(eq(customers.id, id)).run();
+    // The one entry of the removal: the family's name stays in the log (decision 017), its
+    // records' removal from every document is this action, not changes of their own.
+    appendAuditBy(tx, source, {
+      action: 'customer.deleted',
+      customerId: id,
+      summary: `Deleted ${exists.name} and every record of theirs`,
+    });
     // The parent is signed out everywhere: their sessions would name a family that is gone.
     endSessions(tx, { customerId: id });
   });
@@ -90,20 +106,30 @@ function eraseFromFiles({ db, registry, log }: RemovalDeps): void {
 
 // Writes only what changes: a write that changes nothing stores nothing and wakes no device.
 function removeFromWeek(registry: DocRegistry, id: string, monday: string): void {
-  registry.write({ kind: 'week', monday }, (doc) => {
-    removeCustomerAttendance(doc, id, SERVER_ORIGIN);
-    removeCustomerVisits(doc, id, SERVER_ORIGIN);
-    if (getStaffNote(doc, id) !== '') setStaffNote(doc, id, '', SERVER_ORIGIN);
-  });
-  registry.write({ kind: 'finance', monday }, (doc) => {
-    const paid = [...listPaidDays(doc)]
-      .map(parsePaidKey)
-      .filter((day) => day?.customerId === id) as Array<{ customerId: string; date: string }>;
-    if (paid.length > 0) setDaysPaid(doc, paid, false, SERVER_ORIGIN);
-    if (getFinancialNote(doc, id) !== '') setFinancialNote(doc, id, '', SERVER_ORIGIN);
-  });
-  registry.write({ kind: 'confirmations', monday }, (doc) =>
-    mirrorConfirmation(doc, id, null, SERVER_ORIGIN),
+  registry.write(
+    { kind: 'week', monday },
+    (doc) => {
+      removeCustomerAttendance(doc, id);
+      removeCustomerVisits(doc, id);
+      if (getStaffNote(doc, id) !== '') setStaffNote(doc, id, '');
+    },
+    UNAUDITED_ORIGIN,
+  );
+  registry.write(
+    { kind: 'finance', monday },
+    (doc) => {
+      const paid = [...listPaidDays(doc)]
+        .map(parsePaidKey)
+        .filter((day) => day?.customerId === id) as Array<{ customerId: string; date: string }>;
+      if (paid.length > 0) setDaysPaid(doc, paid, false);
+      if (getFinancialNote(doc, id) !== '') setFinancialNote(doc, id, '');
+    },
+    UNAUDITED_ORIGIN,
+  );
+  registry.write(
+    { kind: 'confirmations', monday },
+    (doc) => mirrorConfirmation(doc, id, null),
+    UNAUDITED_ORIGIN,
   );
 }
 

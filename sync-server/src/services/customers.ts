@@ -7,11 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseMoney } from '@cubby/shared/money';
-import type { CreateCustomerPayload, UpdateSchedulePayload } from '@cubby/shared/schemas';
+import {
+  type CreateCustomerPayload,
+  defaultWeekdays,
+  type UpdateSchedulePayload,
+} from '@cubby/shared/schemas';
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customerLogins, customers } from '../db/schema.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
+import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -36,6 +41,7 @@ export type CustomerLoginRow = typeof customerLogins.$inferSelect;
 export async function createCustomer(
   deps: CustomerDeps,
   payload: CreateCustomerPayload,
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<{ customer: CustomerRow; login: CustomerLoginRow; firstPassword: string }> {
   const firstPassword = deps.config.customerDefaultPassword ?? generatePassword();
   // Argon2 is asynchronous; hashing first keeps the SQLite transaction synchronous and short.
@@ -65,6 +71,12 @@ export async function createCustomer(
       })
       .returning()
       .get();
+    appendAuditBy(tx, source, {
+      action: 'customer.added',
+      customerId: customer.id,
+      summary: `Added ${customer.name}`,
+      after: { hourlyRate: payload.hourlyRate },
+    });
     return { customer, login };
   });
   refreshDirectory(deps.db, deps.registry.write);
@@ -127,9 +139,25 @@ export function updateSchedule(
   deps: CustomerDeps,
   id: string,
   days: UpdateSchedulePayload,
+  source: AuditSource = SYSTEM_SOURCE,
 ): CustomerRow {
-  const row = deps.db.update(customers).set(days).where(eq(customers.id, id)).returning().get();
-  if (!row) return notFound('Customer not found');
+  const row = deps.db.transaction((tx) => {
+    const before = tx.select().from(customers).where(eq(customers.id, id)).get();
+    if (!before) return notFound('Customer not found');
+    const after = tx.update(customers).set(days).where(eq(customers.id, id)).returning().get();
+    const was = defaultWeekdays(before);
+    const now = defaultWeekdays(after ?? before);
+    if (was.join() !== now.join()) {
+      appendAuditBy(tx, source, {
+        action: 'customer.schedule-changed',
+        customerId: id,
+        summary: `Changed ${before.name}'s default days`,
+        before: { days: was },
+        after: { days: now },
+      });
+    }
+    return after ?? before;
+  });
   refreshDirectory(deps.db, deps.registry.write);
   deps.registry.commit();
   return row;

@@ -7,19 +7,19 @@
  * transaction, so a payment never exists without its days or the other way round.
  */
 import { randomUUID } from 'node:crypto';
-import { mondayOf } from '@cubby/shared/dates';
+import { formatDisplayDate, mondayOf } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
-import { type Cents, formatDollars } from '@cubby/shared/money';
+import { type Cents, formatDollars, formatMoney } from '@cubby/shared/money';
 import type { RecordPaymentPayload } from '@cubby/shared/schemas';
 import { settlingAmounts } from '@cubby/shared/week-money';
 import { and, eq, ne } from 'drizzle-orm';
 import type * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { customers, payments } from '../db/schema.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { type Charge, customerBalance } from './balances.ts';
 import { invalid } from './refusal.ts';
 
@@ -47,7 +47,11 @@ export function oldestDaysPaidBy(unpaid: readonly Charge[], amountCents: Cents):
 }
 
 /** Records a cash or cheque payment and marks the days it pays; refuses any other amount. */
-export function recordPayment(deps: PaymentDeps, input: RecordPaymentPayload): PaymentRow {
+export function recordPayment(
+  deps: PaymentDeps,
+  input: RecordPaymentPayload,
+  source: AuditSource = SYSTEM_SOURCE,
+): PaymentRow {
   const customer = requireCustomer(deps.db, input.customerId);
   const { unpaid, outstandingCents } = customerBalance(deps.db, customer);
   if (outstandingCents === 0) invalid(`${customer.name} has no outstanding balance`);
@@ -74,9 +78,27 @@ export function recordPayment(deps: PaymentDeps, input: RecordPaymentPayload): P
     coveredDates: days.map(({ day }) => day.date),
     createdAt: new Date(),
   };
-  markDaysPaid(deps.registry, customer.id, row.coveredDates ?? [], (tx) => {
-    tx.insert(payments).values(row).run();
-  });
+  markDaysPaid(
+    deps.registry,
+    customer.id,
+    row.coveredDates ?? [],
+    (tx) => {
+      tx.insert(payments).values(row).run();
+      // The note is free text: the entry says what was paid, how and when, never the note.
+      appendAuditBy(tx, source, {
+        action: 'payment.recorded',
+        customerId: customer.id,
+        date: row.receivedOn,
+        summary: `Recorded a ${row.method} payment of ${formatDollars(row.amountCents)} for ${customer.name}, received ${formatDisplayDate(row.receivedOn)}`,
+        after: {
+          amount: formatMoney(row.amountCents),
+          method: row.method,
+          dates: row.coveredDates,
+        },
+      });
+    },
+    source,
+  );
   return row;
 }
 
@@ -91,9 +113,23 @@ export function settleCardPayment(
   const payment = findPaymentByIntent(deps.db, intentId);
   if (!payment) return 'unknown';
   if (payment.status === 'succeeded') return 'already-settled';
-  markDaysPaid(deps.registry, payment.customerId, payment.coveredDates ?? [], (tx) => {
-    tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id)).run();
-  });
+  markDaysPaid(
+    deps.registry,
+    payment.customerId,
+    payment.coveredDates ?? [],
+    (tx) => {
+      tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id)).run();
+      appendAuditBy(tx, SYSTEM_SOURCE, {
+        action: 'payment.card-received',
+        customerId: payment.customerId,
+        date: payment.receivedOn,
+        summary: `Received a card payment of ${formatDollars(payment.amountCents)} for ${nameOf(deps.db, payment.customerId)}`,
+        before: { status: payment.status },
+        after: { status: 'succeeded' },
+      });
+    },
+    SYSTEM_SOURCE,
+  );
   return 'settled';
 }
 
@@ -102,12 +138,36 @@ export function settleCardPayment(
  * failed attempt's event after the retry that succeeded.
  */
 export function failCardPayment(deps: PaymentDeps, intentId: string): 'failed' | 'unchanged' {
-  const changed = deps.db
-    .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.stripePaymentIntentId, intentId), ne(payments.status, 'succeeded')))
-    .run().changes;
-  return changed > 0 ? 'failed' : 'unchanged';
+  return deps.db.transaction((tx) => {
+    const failed = tx
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(
+        and(
+          eq(payments.stripePaymentIntentId, intentId),
+          ne(payments.status, 'succeeded'),
+          ne(payments.status, 'failed'),
+        ),
+      )
+      .returning()
+      .get();
+    if (!failed) return 'unchanged';
+    appendAuditBy(tx, SYSTEM_SOURCE, {
+      action: 'payment.card-failed',
+      customerId: failed.customerId,
+      date: failed.receivedOn,
+      summary: `A card payment of ${formatDollars(failed.amountCents)} for ${nameOf(tx, failed.customerId)} failed`,
+      after: { status: 'failed' },
+    });
+    return 'failed';
+  });
+}
+
+function nameOf(db: Db, customerId: string): string {
+  return (
+    db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId)).get()
+      ?.name ?? 'a child'
+  );
 }
 
 // Marks a customer's days paid in their weeks' finance documents, in the transaction that also
@@ -117,6 +177,7 @@ function markDaysPaid(
   customerId: string,
   dates: readonly string[],
   alongside: (tx: Db) => void,
+  source: AuditSource,
 ): void {
   const byWeek = new Map<string, Array<{ customerId: string; date: string }>>();
   for (const date of dates) {
@@ -125,12 +186,9 @@ function markDaysPaid(
   }
   const writes = [...byWeek].map(
     ([monday, days]) =>
-      [
-        { kind: 'finance', monday } as const,
-        (doc: Y.Doc) => setDaysPaid(doc, days, true, SERVER_ORIGIN),
-      ] as const,
+      [{ kind: 'finance', monday } as const, (doc: Y.Doc) => setDaysPaid(doc, days, true)] as const,
   );
-  registry.writeAllNow(writes, alongside);
+  registry.writeAllNow(writes, alongside, source);
 }
 
 // '$75.00, $150.00, $225.00 or $300.00': the amounts that would settle whole days.

@@ -20,11 +20,15 @@ export function serverWeeks(
   { storeEach = true } = {},
 ): WeekDocs {
   return {
-    write(monday, change) {
+    write(monday, change, origin) {
       const results: ReturnType<typeof change>[] = [];
-      registry.write({ kind: 'week', monday }, (doc) => {
-        results.push(change(doc));
-      });
+      registry.write(
+        { kind: 'week', monday },
+        (doc) => {
+          results.push(change(doc));
+        },
+        origin,
+      );
       if (storeEach) registry.commit();
       return results[0] as ReturnType<typeof change>;
     },

@@ -8,6 +8,7 @@ import {
   getFamilyConfirmation,
   setFamilyConfirmation,
 } from '@cubby/shared/docs';
+import { facilityClock } from '@cubby/shared/facility-clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Database_, openDatabase } from '../db/client.ts';
@@ -41,6 +42,7 @@ describe("a family's updates on the checked copy", () => {
       documentHooks,
       { idleUnloadMs: 60_000, compactAfterUpdates: 500, maxDocBytes: DOC_BYTE_BOUNDS },
       QUIET,
+      facilityClock('America/Los_Angeles'),
     );
   });
 

@@ -12,6 +12,7 @@ import { applyAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { Logger } from '../logger.ts';
 import type { DocRegistry } from './doc-registry.ts';
+import type { AuditSource } from './hooks.ts';
 import {
   assertAwarenessUpdate,
   encodeAwareness,
@@ -59,6 +60,8 @@ export class SyncConnection implements DocConnection {
   readonly #log: Logger;
   readonly #limits: ConnectionLimits;
   readonly #who: Record<string, unknown>;
+  /** Whom the audit log names for this connection's updates: its person and device. */
+  readonly auditSource: AuditSource;
   #alive = true;
   #heartbeat: NodeJS.Timeout;
   #discardedWrites = 0;
@@ -73,6 +76,7 @@ export class SyncConnection implements DocConnection {
     limits: ConnectionLimits,
     log: Logger,
     who: Record<string, unknown>,
+    auditSource: AuditSource,
   ) {
     this.#ws = ws;
     this.#doc = doc;
@@ -81,6 +85,7 @@ export class SyncConnection implements DocConnection {
     this.#limits = limits;
     this.#log = log;
     this.#who = { doc: doc.name, ...who };
+    this.auditSource = auditSource;
     log.info('sync.open', { ...this.#who, mode });
 
     registry.attach(doc, this);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocRef } from '@cubby/shared/docs';
+import { facilityClock } from '@cubby/shared/facility-clock';
 import * as decoding from 'lib0/decoding';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -125,6 +126,7 @@ describe('DocRegistry commits', () => {
       documentHooks,
       { idleUnloadMs: 60_000, compactAfterUpdates: 500, maxDocBytes: DOC_BYTE_BOUNDS },
       QUIET,
+      facilityClock('America/Los_Angeles'),
     );
   });
 

@@ -5,15 +5,24 @@
  * documents nobody is connected to.
  */
 import { type DocKind, type DocRef, docName } from '@cubby/shared/docs';
+import type { FacilityClock } from '@cubby/shared/facility-clock';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
 import { errorMessage, type Logger } from '../logger.ts';
+import { appendAudit, SYSTEM_SOURCE } from '../services/audit.ts';
 import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
-import { type ChangeContext, type HooksByKind, SERVER_ORIGIN, type ServerWrite } from './hooks.ts';
+import {
+  type AuditSource,
+  type ChangeContext,
+  type HooksByKind,
+  SERVER_ORIGIN,
+  type ServerWrite,
+  UNAUDITED_ORIGIN,
+} from './hooks.ts';
 import { encodeUpdate } from './protocol.ts';
-import { type DocConnection, SyncDoc } from './sync-doc.ts';
+import { type ChangeBatch, type DocConnection, SyncDoc } from './sync-doc.ts';
 
 /** Tuning of the registry; tests shorten the times. */
 export interface RegistryOptions {
@@ -50,6 +59,7 @@ export class DocRegistry {
   readonly #hooks: HooksByKind;
   readonly #options: RegistryOptions;
   readonly #log: Logger;
+  readonly #clock: FacilityClock;
 
   constructor(
     db: Db,
@@ -58,6 +68,7 @@ export class DocRegistry {
     hooks: HooksByKind,
     options: RegistryOptions,
     log: Logger,
+    clock: FacilityClock,
   ) {
     this.#db = db;
     this.#durability = durability;
@@ -65,6 +76,7 @@ export class DocRegistry {
     this.#hooks = hooks;
     this.#options = options;
     this.#log = log;
+    this.#clock = clock;
   }
 
   /** How many documents are in memory. */
@@ -90,7 +102,10 @@ export class DocRegistry {
       ref,
       this.#store.load(name),
       (changed) => this.#scheduleCommit(changed),
-      { checked: this.#hooks[ref.kind]?.acceptClientUpdate !== undefined },
+      {
+        checked: this.#hooks[ref.kind]?.acceptClientUpdate !== undefined,
+        auditedAt: this.#hooks[ref.kind]?.describeChanges ? this.#clock.now : undefined,
+      },
     );
     this.#docs.set(name, doc);
     this.#hooks[ref.kind]?.onLoad?.(doc, { db: this.#db, write: this.write, log: this.#log });
@@ -98,18 +113,22 @@ export class DocRegistry {
     return doc;
   }
 
-  /** Applies a server-side change to a document; it is stored and broadcast like any update. */
-  readonly write: ServerWrite = (ref, write) => {
+  /**
+   * Applies a server-side change to a document; it is stored and broadcast like any update, and
+   * audited as made by `origin` (an AuditSource: the person a REST request acts for; else the
+   * system).
+   */
+  readonly write: ServerWrite = (ref, write, origin = SERVER_ORIGIN) => {
     const doc = this.open(ref);
-    doc.ydoc.transact(() => write(doc.ydoc), SERVER_ORIGIN);
+    doc.ydoc.transact(() => write(doc.ydoc), origin);
   };
 
   /**
    * A server write that is stored, projected and broadcast before this returns: what a REST
    * handler uses, so its SQL reads afterwards see the change.
    */
-  writeNow(ref: DocRef, write: (doc: Y.Doc) => void): void {
-    this.write(ref, write);
+  writeNow(ref: DocRef, write: (doc: Y.Doc) => void, origin: unknown = SERVER_ORIGIN): void {
+    this.write(ref, write, origin);
     this.commit();
   }
 
@@ -121,8 +140,9 @@ export class DocRegistry {
   writeAllNow(
     writes: ReadonlyArray<readonly [DocRef, (doc: Y.Doc) => void]>,
     alongside: (tx: Db) => void,
+    origin: unknown = SERVER_ORIGIN,
   ): void {
-    for (const [ref, write] of writes) this.write(ref, write);
+    for (const [ref, write] of writes) this.write(ref, write, origin);
     if (!this.commit(alongside)) throw new Error('Storage failed; nothing was changed');
   }
 
@@ -274,8 +294,9 @@ export class DocRegistry {
         alongside?.(tx);
         for (let doc = first(this.#toCommit); doc; doc = first(this.#toCommit)) {
           this.#toCommit.delete(doc);
-          const { updates, dirty } = doc.takePending();
+          const { updates, dirty, changeLog } = doc.takePending();
           if (updates.length === 0) continue;
+          this.#audit(doc, changeLog, tx);
           for (const update of updates) {
             doc.lastUpdateId = this.#store.append(doc.name, update);
             doc.storedBytes += update.byteLength;
@@ -362,6 +383,22 @@ export class DocRegistry {
     );
   }
 
+  // Each transaction's changes become entries of whoever made them, in the commit that stores
+  // them: an update and its entries exist together or not at all.
+  #audit(doc: SyncDoc, changeLog: ChangeBatch[], tx: Db): void {
+    const describe = this.#hooks[doc.ref.kind]?.describeChanges;
+    if (!describe) return;
+    for (const { origin, at, changes } of changeLog) {
+      const source = auditSourceOf(origin);
+      if (!source) continue;
+      const context = { ref: doc.ref, db: tx, clock: this.#clock, at };
+      for (const { bySystem, ...draft } of describe(changes, context)) {
+        const by = bySystem ? SYSTEM_SOURCE : source;
+        appendAudit(tx, { ...draft, actor: by.actor, deviceId: by.deviceId }, at);
+      }
+    }
+  }
+
   #runChangeHook(doc: SyncDoc, context: ChangeContext): void {
     const onChange = this.#hooks[doc.ref.kind]?.onChange;
     if (!onChange) return;
@@ -414,6 +451,19 @@ export class DocRegistry {
       this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });
     }
   }
+}
+
+/**
+ * Who a transaction's origin stands for: a client connection's person and device, the person a
+ * REST request acts for, or the system; null for writes their own action's entry covers.
+ */
+function auditSourceOf(origin: unknown): AuditSource | null {
+  if (origin === UNAUDITED_ORIGIN) return null;
+  if (typeof origin === 'object' && origin !== null) {
+    if ('auditSource' in origin) return (origin as { auditSource: AuditSource }).auditSource;
+    if ('actor' in origin) return origin as AuditSource;
+  }
+  return SYSTEM_SOURCE;
 }
 
 function first<T>(set: Set<T>): T | undefined {

@@ -4,13 +4,19 @@
  * loads, stores and broadcasts; what a kind of document means lives in its hooks.
  */
 import type { DocKind, DocRef } from '@cubby/shared/docs';
+import type { FacilityClock } from '@cubby/shared/facility-clock';
 import type * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { AuditRecord, AuditSource } from '../services/audit.ts';
+import type { KeyChange } from './key-changes.ts';
 import type { DirtyKeys, SyncDoc } from './sync-doc.ts';
 
-/** Writes to another document on the server's behalf, inside the running commit. */
-export type ServerWrite = (ref: DocRef, write: (doc: Y.Doc) => void) => void;
+/**
+ * Writes to another document on the server's behalf, inside the running commit; `origin` says
+ * whom the audit log names (the system when omitted).
+ */
+export type ServerWrite = (ref: DocRef, write: (doc: Y.Doc) => void, origin?: unknown) => void;
 
 /** What a hook may use while a commit runs. */
 export interface ChangeContext {
@@ -49,10 +55,39 @@ export interface DocHooks {
   acceptClientUpdate?(next: Y.Doc, context: AcceptContext): boolean;
   /** Inside the commit transaction, after the document's updates are stored. */
   onChange?(context: ChangeContext): void;
+  /**
+   * The audit entries one transaction's changes make, in words; a kind without it is not
+   * audited (its documents are the server's copies of others).
+   */
+  describeChanges?(changes: KeyChange[], context: DescribeContext): AuditDraft[];
 }
+
+/** What describing a change may use. */
+export interface DescribeContext {
+  ref: DocRef;
+  /** The open commit transaction's connection, to name the children. */
+  db: Db;
+  clock: FacilityClock;
+  /** When the change arrived. */
+  at: Date;
+}
+
+/**
+ * An entry a document change makes, before it is attributed; `bySystem` marks the server's own
+ * work inside someone's change (closing a stay forgotten on an earlier day).
+ */
+export type AuditDraft = Omit<AuditRecord, 'actor' | 'deviceId'> & { bySystem?: boolean };
+
+export type { AuditSource };
 
 /** Hooks per document kind. */
 export type HooksByKind = Partial<Record<DocKind, DocHooks>>;
 
-/** The origin of every write the server makes itself. */
+/** The origin of every write the server makes itself; audited as `system`. */
 export const SERVER_ORIGIN = Symbol('cubby-server');
+
+/**
+ * The origin of server writes that the audit entry of their own action covers, such as the
+ * removal of a deleted family's records from every document.
+ */
+export const UNAUDITED_ORIGIN = Symbol('cubby-unaudited');

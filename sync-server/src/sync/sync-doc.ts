@@ -8,6 +8,7 @@ import type { DocRef } from '@cubby/shared/docs';
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { CheckedCopy } from './checked-copy.ts';
+import { type KeyChange, keyChangesOf } from './key-changes.ts';
 import { encodeAwareness } from './protocol.ts';
 
 /** What a document needs of a connection. */
@@ -30,6 +31,13 @@ export function changedKeys(dirty: DirtyKeys, type: Y.Map<unknown>): Set<string>
   return dirty.get(Y.findRootTypeKey(type)) ?? new Set();
 }
 
+/** What one transaction changed, who made it (its origin) and when: one audit source. */
+export interface ChangeBatch {
+  origin: unknown;
+  at: Date;
+  changes: KeyChange[];
+}
+
 /** A loaded document shared by all its connections. */
 export class SyncDoc {
   readonly name: string;
@@ -41,6 +49,8 @@ export class SyncDoc {
   pending: Uint8Array[] = [];
   /** Keys the pending updates touched. */
   dirty: DirtyKeys = new Map();
+  /** The changes of the pending updates, transaction by transaction, for kinds that are audited. */
+  changeLog: ChangeBatch[] = [];
   /** Id of the newest stored update, for compaction. */
   lastUpdateId: number;
   /** How many updates sit in the stored log after the snapshot. */
@@ -68,7 +78,7 @@ export class SyncDoc {
     ref: DocRef,
     stored: { state: Uint8Array; lastUpdateId: number; logLength: number; storedBytes: number },
     onUpdate: (doc: SyncDoc, update: Uint8Array) => void,
-    options: { checked: boolean } = { checked: false },
+    options: { checked: boolean; auditedAt?: () => Date } = { checked: false },
   ) {
     this.name = name;
     this.ref = ref;
@@ -88,6 +98,13 @@ export class SyncDoc {
       onUpdate(this, update);
     });
     this.ydoc.on('afterTransaction', (transaction: Y.Transaction) => {
+      // Kinds that are audited keep what each transaction changed, for the commit to describe.
+      if (options.auditedAt) {
+        const changes = keyChangesOf(transaction);
+        if (changes.length > 0) {
+          this.changeLog.push({ origin: transaction.origin, at: options.auditedAt(), changes });
+        }
+      }
       for (const [type, keys] of transaction.changed) {
         // Only root maps hold records; nested types are not part of any layout.
         if (type._item !== null) continue;
@@ -138,12 +155,13 @@ export class SyncDoc {
     else this.#afterCommit.push(send);
   }
 
-  /** Takes the pending updates and dirty keys for a commit. */
-  takePending(): { updates: Uint8Array[]; dirty: DirtyKeys } {
-    const taken = { updates: this.pending, dirty: this.dirty };
+  /** Takes the pending updates, dirty keys and changes for a commit. */
+  takePending(): { updates: Uint8Array[]; dirty: DirtyKeys; changeLog: ChangeBatch[] } {
+    const taken = { updates: this.pending, dirty: this.dirty, changeLog: this.changeLog };
     this.pending = [];
     this.pendingBytes = 0;
     this.dirty = new Map();
+    this.changeLog = [];
     return taken;
   }
 

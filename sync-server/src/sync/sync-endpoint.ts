@@ -17,6 +17,7 @@ import { standingOf } from '../auth/standing.ts';
 import type { Db } from '../db/client.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import type { Logger } from '../logger.ts';
+import { actorOf, readDeviceId } from '../services/audit.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
 import type { DocRegistry } from './doc-registry.ts';
@@ -114,10 +115,22 @@ export function attachSyncEndpoint(
     const { ref, credential, mode } = admission;
     perSession.hold(credential.sessionKey, credential.expiresAt, ws);
     ws.on('close', () => perSession.release(credential.sessionKey, ws));
-    new SyncConnection(ws, registry.open(ref), mode, registry, limits, log, {
-      role: credential.principal.role,
-      subject: credential.principal.subject,
-    });
+    // The person is named as they are when they connect; an offline device's edits arrive
+    // now, on the connection of whoever is signed in on it.
+    const auditSource = {
+      actor: actorOf(db, credential.principal),
+      deviceId: readDeviceId(url.searchParams.get('device')),
+    };
+    new SyncConnection(
+      ws,
+      registry.open(ref),
+      mode,
+      registry,
+      limits,
+      log,
+      { role: credential.principal.role, subject: credential.principal.subject },
+      auditSource,
+    );
   }
 
   return {

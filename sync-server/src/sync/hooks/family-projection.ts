@@ -18,6 +18,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { weeklyConfirmations } from '../../db/schema.ts';
 import { findCustomer } from '../../queries/customers.ts';
+import { describeFamilyChanges } from '../audit/family-changes.ts';
 import { type DocHooks, SERVER_ORIGIN } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
@@ -25,6 +26,7 @@ import { projectionStatements } from './projection-statements.ts';
 
 /** Hooks of family documents. */
 export const familyHooks: DocHooks = {
+  describeChanges: describeFamilyChanges,
   acceptClientUpdate(next, { ref, live, db }) {
     if (ref.kind !== 'family' || !isFamilyDocWellFormed(next, ref.monday)) return false;
     const answer = getFamilyConfirmation(next, ref.monday);

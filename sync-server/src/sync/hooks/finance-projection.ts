@@ -10,6 +10,7 @@ import {
   paidMap,
   parsePaidKey,
 } from '@cubby/shared/docs';
+import { describeFinanceChanges } from '../audit/finance-changes.ts';
 import type { DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
@@ -19,6 +20,7 @@ import { attendanceRowId } from './week-projection.ts';
 
 /** Hooks of finance documents. */
 export const financeHooks: DocHooks = {
+  describeChanges: describeFinanceChanges,
   onChange({ doc, dirty, db }) {
     if (doc.ref.kind !== 'finance') return;
     const monday = doc.ref.monday;

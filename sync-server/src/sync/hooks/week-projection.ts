@@ -16,6 +16,7 @@ import {
 } from '@cubby/shared/docs';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
 import { stayMinutes } from '@cubby/shared/stay-time';
+import { describeWeekChanges } from '../audit/week-changes.ts';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
@@ -29,6 +30,7 @@ export function attendanceRowId(customerId: string, date: string): string {
 
 /** Hooks of week documents. */
 export const weekHooks: DocHooks = {
+  describeChanges: describeWeekChanges,
   onChange(context) {
     if (context.doc.ref.kind !== 'week') return;
     const monday = context.doc.ref.monday;

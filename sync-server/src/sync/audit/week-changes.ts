@@ -1,0 +1,214 @@
+/**
+ * @module
+ * Audit entries of a week document's changes: check-ins and check-outs, a stay forgotten on an
+ * earlier day closed by the server, a day marked present or absent, a day's times and cost
+ * edited, a staff note changed. One entry per child and day and kind of action, however many
+ * keys and duplicate visits the action wrote. Free text (notes, pick-up reasons) is never
+ * copied: an entry says that it changed.
+ */
+import { closingTimeOf } from '@cubby/shared/attendance-commands';
+import {
+  type AttendanceField,
+  readWeekKeyChange,
+  type StoredVisit,
+  type WeekKeyChange,
+} from '@cubby/shared/docs';
+import { dateAt } from '@cubby/shared/facility-clock';
+import type { AuditDraft, DescribeContext } from '../hooks.ts';
+import type { KeyChange } from '../key-changes.ts';
+import { dateWords, sameValue, timeAtWords, valueWords } from './audit-words.ts';
+import { childNames } from './child-names.ts';
+
+type VisitChange = Extract<WeekKeyChange, { record: 'visit' }>;
+
+/** What one transaction changed of one child's day. */
+interface DayChange {
+  customerId: string;
+  date: string;
+  visits: VisitChange[];
+  fields: Map<AttendanceField, { before: unknown; after: unknown }>;
+}
+
+const FIELD_WORDS: Record<AttendanceField, string> = {
+  isPresent: 'present',
+  isEarlyPickup: 'early pick-up',
+  isLatePickup: 'late pick-up',
+  arrivalTime: 'arrival',
+  departureTime: 'departure',
+  pickupReason: 'pick-up reason',
+  dailyCost: 'cost',
+};
+
+/** The entries one transaction's changes of a week document make. */
+export function describeWeekChanges(changes: KeyChange[], context: DescribeContext): AuditDraft[] {
+  const nameOf = childNames(context.db);
+  const days = new Map<string, DayChange>();
+  const notes = new Set<string>();
+  const dayOf = (customerId: string, date: string) => {
+    const key = `${customerId}|${date}`;
+    let day = days.get(key);
+    if (!day) {
+      day = { customerId, date, visits: [], fields: new Map() };
+      days.set(key, day);
+    }
+    return day;
+  };
+  for (const { root, key, before, after } of changes) {
+    if (sameValue(before, after)) continue;
+    const change = readWeekKeyChange(root, key, before, after);
+    if (!change) continue;
+    if (change.record === 'staffNote') notes.add(change.customerId);
+    else if (change.record === 'attendance') {
+      dayOf(change.customerId, change.date).fields.set(change.field, change);
+    } else {
+      const visit = change.after ?? change.before;
+      if (visit) dayOf(visit.customerId, visit.date).visits.push(change);
+    }
+  }
+
+  const today = dateAt(context.at, context.clock.timeZone);
+  const entries: AuditDraft[] = [];
+  for (const day of days.values())
+    entries.push(...describeDay(day, nameOf(day.customerId), today, context));
+  const monday = context.ref.kind === 'week' ? context.ref.monday : null;
+  for (const customerId of notes) {
+    entries.push({
+      action: 'note.staff-note-changed',
+      customerId,
+      date: monday,
+      summary: `Changed the staff note of ${nameOf(customerId)} for the week of ${monday ? dateWords(monday) : ''}`,
+    });
+  }
+  return entries;
+}
+
+function describeDay(
+  day: DayChange,
+  name: string,
+  today: string,
+  { clock }: DescribeContext,
+): AuditDraft[] {
+  const { customerId, date } = day;
+  const on = dateWords(date);
+  const fields = fieldValues(day.fields);
+  const visitEntries = new Map<string, AuditDraft>();
+  for (const { before, after } of day.visits) {
+    for (const entry of describeVisit(before, after, name, on, date < today, clock.timeZone)) {
+      // Duplicate visits of one stay (two tablets offline) closed together make one entry.
+      if (!visitEntries.has(entry.action)) visitEntries.set(entry.action, entry);
+    }
+  }
+  if (visitEntries.size > 0) {
+    // The attendance fields the check-in or check-out set belong to its entry.
+    const [first, ...rest] = visitEntries.values();
+    return [
+      { ...(first as AuditDraft), customerId, date, ...fields },
+      ...rest.map((entry) => ({ ...entry, customerId, date })),
+    ];
+  }
+  if (day.fields.size === 0) return [];
+  const changed = [...day.fields.keys()];
+  if (
+    changed.every((field) => field === 'isPresent' || field === 'dailyCost') &&
+    day.fields.has('isPresent')
+  ) {
+    const present = day.fields.get('isPresent')?.after === true;
+    return [
+      {
+        action: present ? 'attendance.marked-present' : 'attendance.marked-absent',
+        customerId,
+        date,
+        summary: `Marked ${name} ${present ? 'present' : 'absent'} on ${on}`,
+        ...fields,
+      },
+    ];
+  }
+  const words = changed.map((field) => {
+    const change = day.fields.get(field) as { before: unknown; after: unknown };
+    if (field === 'pickupReason') return `${FIELD_WORDS[field]} changed`;
+    const kind = field === 'dailyCost' ? 'money' : 'plain';
+    return `${FIELD_WORDS[field]} ${valueWords(change.before, kind)} → ${valueWords(change.after, kind)}`;
+  });
+  return [
+    {
+      action: 'attendance.day-edited',
+      customerId,
+      date,
+      summary: `Changed ${name}'s day on ${on}: ${words.join(', ')}`,
+      ...fields,
+    },
+  ];
+}
+
+function describeVisit(
+  before: StoredVisit | null,
+  after: StoredVisit | null,
+  name: string,
+  on: string,
+  earlierDay: boolean,
+  timeZone: string,
+): AuditDraft[] {
+  if (before && !after) {
+    return [
+      { action: 'attendance.visit-removed', summary: `Removed a check-in of ${name} on ${on}` },
+    ];
+  }
+  if (!after) return [];
+  const entries: AuditDraft[] = [];
+  if (!before) {
+    const at = timeAtWords(after.checkInTime, timeZone);
+    entries.push({
+      action: 'attendance.checked-in',
+      summary: `Checked in ${name} at ${at} on ${on}`,
+    });
+  } else if (
+    before.checkInTime !== after.checkInTime ||
+    (before.checkOutTime && before.checkOutTime !== after.checkOutTime)
+  ) {
+    entries.push({
+      action: 'attendance.visit-changed',
+      summary: `Changed a check-in of ${name} on ${on}`,
+    });
+  }
+  // A visit that arrives already closed (a tablet checked the child in and out offline) is a
+  // check-in and a check-out.
+  const { checkOutTime } = after;
+  if (!before?.checkOutTime && checkOutTime) {
+    entries.push(describeLeaving({ ...after, checkOutTime }, name, on, earlierDay, timeZone));
+  }
+  return entries;
+}
+
+function describeLeaving(
+  visit: StoredVisit & { checkOutTime: string },
+  name: string,
+  on: string,
+  earlierDay: boolean,
+  timeZone: string,
+): AuditDraft {
+  const at = timeAtWords(visit.checkOutTime, timeZone);
+  // A stay of an earlier day closed at its closing time was found forgotten by the next
+  // check-in or check-out (decision 018): the rule's work, not the person's.
+  if (earlierDay && visit.checkOutTime === closingTimeOf(visit, timeZone).toISOString()) {
+    return {
+      action: 'attendance.forgotten-stay-closed',
+      summary: `Closed ${name}'s stay forgotten on ${on} at ${at}`,
+      bySystem: true,
+    };
+  }
+  return { action: 'attendance.checked-out', summary: `Checked out ${name} at ${at} on ${on}` };
+}
+
+// Values before and after of the fields that changed; a pick-up reason is free text, so only
+// the fact that it changed is kept.
+function fieldValues(fields: DayChange['fields']): { before?: unknown; after?: unknown } {
+  if (fields.size === 0) return {};
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [field, change] of fields) {
+    if (field === 'pickupReason') continue;
+    before[field] = change.before ?? null;
+    after[field] = change.after ?? null;
+  }
+  return Object.keys(after).length > 0 ? { before, after } : {};
+}
