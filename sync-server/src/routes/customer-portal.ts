@@ -5,6 +5,7 @@
  * routes under /customer live elsewhere. A parent is always the family of their session, never
  * of anything in a payload.
  */
+import type { Principal } from '@cubby/shared/access';
 import { changePasswordPayloadSchema, customerLoginPayloadSchema } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -14,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { customerLogins, customers } from '../db/schema.ts';
 import { admitLogin } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
@@ -22,6 +24,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toCustomerJson } from '../http/serialize.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
 import { dummyHash } from '../services/accounts.ts';
+import { appendAuditBy } from '../services/audit.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
@@ -148,19 +151,32 @@ export function customerPortalRoutes(deps: RouteDeps) {
             );
           }
           const passwordHash = await hashPassword(newPassword);
-          db.update(customerLogins)
-            .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
-            .where(eq(customerLogins.id, loginId))
-            .run();
-          // Whoever else signed in with the old (possibly shared first) password loses access,
-          // their sync connections included.
-          endSessions(db, {
-            role: 'customer',
-            subject: loginId,
-            exceptToken: c.get('credential').token,
+          const source = auditSourceOf(db, c);
+          db.transaction((tx) => {
+            tx.update(customerLogins)
+              .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
+              .where(eq(customerLogins.id, loginId))
+              .run();
+            // Whoever else signed in with the old (possibly shared first) password loses
+            // access, their sync connections included.
+            endSessions(tx, {
+              role: 'customer',
+              subject: loginId,
+              exceptToken: c.get('credential').token,
+            });
+            appendAuditBy(tx, source, {
+              action: 'account.password-changed',
+              customerId: familyOf(c.get('principal')),
+              summary: `${source.actor.name} changed their own password`,
+            });
           });
           return c.json({ ok: true, requiresPasswordChange: false });
         },
       )
   );
+}
+
+// The change-password route admits only parents, each tied to one family.
+function familyOf(principal: Principal): string | null {
+  return principal.role === 'customer' ? principal.customerId : null;
 }

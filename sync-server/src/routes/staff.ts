@@ -14,10 +14,10 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { actorOf } from '../services/audit.ts';
 import {
   changeOwnPassword,
   createAccount,
@@ -36,20 +36,18 @@ export function staffRoutes({ db }: RouteDeps) {
     .get('/staff', owner, (c) => c.json(listAccounts(db).map(toStaffAccountJson)))
     .post('/staff', owner, async (c) => {
       const payload = await readJson(c, createStaffPayloadSchema);
-      const actor = actorOf(db, c.get('principal'));
-      const { account, password } = await createAccount(db, payload, actor);
+      const { account, password } = await createAccount(db, payload, auditSourceOf(db, c));
       const created: StaffWithPasswordResponse = { ...toStaffAccountJson(account), password };
       return c.json(created, 201);
     })
     .patch('/staff/:id', owner, async (c) => {
       const { id } = readParams(c, accountIdParamSchema);
       const patch = await readJson(c, updateStaffPayloadSchema);
-      const actor = actorOf(db, c.get('principal'));
-      return c.json(toStaffAccountJson(updateAccount(db, id, patch, actor)));
+      return c.json(toStaffAccountJson(updateAccount(db, id, patch, auditSourceOf(db, c))));
     })
     .post('/staff/:id/reset-password', owner, async (c) => {
       const { id } = readParams(c, accountIdParamSchema);
-      const { account, password } = await resetPassword(db, id, actorOf(db, c.get('principal')));
+      const { account, password } = await resetPassword(db, id, auditSourceOf(db, c));
       const reset: StaffWithPasswordResponse = { ...toStaffAccountJson(account), password };
       return c.json(reset);
     })
@@ -62,7 +60,13 @@ export function staffRoutes({ db }: RouteDeps) {
           changeOwnPasswordPayloadSchema,
         );
         const { principal, token } = c.get('credential');
-        await changeOwnPassword(db, principal.subject, { ...passwords, keepToken: token });
+        const { deviceId } = auditSourceOf(db, c, principal);
+        await changeOwnPassword(
+          db,
+          principal.subject,
+          { ...passwords, keepToken: token },
+          deviceId,
+        );
         return c.json({ ok: true });
       },
     );

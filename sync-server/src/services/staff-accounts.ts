@@ -20,7 +20,7 @@ import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { findAccountByUsername } from './accounts.ts';
-import { type AuditActor, appendAudit } from './audit.ts';
+import { type AuditSource, appendAudit, appendAuditBy } from './audit.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { conflict, invalid, notFound } from './refusal.ts';
 
@@ -53,7 +53,7 @@ export function listAccounts(db: Db): AccountRow[] {
 export async function createAccount(
   db: Db,
   payload: CreateStaffPayload,
-  actor: AuditActor,
+  source: AuditSource,
 ): Promise<{ account: AccountRow; password: string }> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -72,8 +72,7 @@ export async function createAccount(
         })
         .returning()
         .get();
-      appendAudit(tx, {
-        actor,
+      appendAuditBy(tx, source, {
         action: 'account.added',
         summary: `Added ${added.name} (${added.username}) as ${added.role}`,
         after: { name: added.name, username: added.username, role: added.role },
@@ -97,7 +96,7 @@ export function updateAccount(
   db: Db,
   id: string,
   patch: UpdateStaffPayload,
-  actor: AuditActor,
+  source: AuditSource,
 ): AccountRow {
   return db.transaction((tx) => {
     const account = requireAccount(tx, id);
@@ -123,7 +122,7 @@ export function updateAccount(
     if (role !== account.role || !active) {
       endSessions(tx, { role: account.role, subject: id });
     }
-    for (const change of accountChanges(account, updated)) appendAudit(tx, { actor, ...change });
+    for (const change of accountChanges(account, updated)) appendAuditBy(tx, source, change);
     return updated;
   });
 }
@@ -132,7 +131,7 @@ export function updateAccount(
 export async function resetPassword(
   db: Db,
   id: string,
-  actor: AuditActor,
+  source: AuditSource,
 ): Promise<{ account: AccountRow; password: string }> {
   requireAccount(db, id);
   const password = generatePassword();
@@ -145,8 +144,7 @@ export async function resetPassword(
       .returning()
       .get() as AccountRow;
     endSessions(tx, { role: updated.role, subject: id });
-    appendAudit(tx, {
-      actor,
+    appendAuditBy(tx, source, {
       action: 'account.password-reset',
       summary: `Reset the password of ${nameOf(updated)}`,
     });
@@ -163,6 +161,7 @@ export async function changeOwnPassword(
   db: Db,
   id: string,
   passwords: { currentPassword: string; newPassword: string; keepToken: string | undefined },
+  deviceId: string | null = null,
 ): Promise<void> {
   const account = requireAccount(db, id);
   if (!(await verifyPassword(account.passwordHash, passwords.currentPassword))) {
@@ -180,6 +179,7 @@ export async function changeOwnPassword(
     endSessions(tx, { role: account.role, subject: id, exceptToken: passwords.keepToken });
     appendAudit(tx, {
       actor: { kind: account.role, id, name: nameOf(account) },
+      deviceId,
       action: 'account.password-changed',
       summary: `${nameOf(account)} changed their own password`,
     });
