@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
 import { describe, expect, it } from 'vitest';
 import { type Device, openDevice, waitFor } from '../sync/support/clients.ts';
@@ -27,12 +28,36 @@ const SECRETS = {
   scheduleReason: 'schedreason-obsidian-walrus',
   paymentNote: 'receipt-saffron-gondola',
 };
+// Everything but the name, which the audit log keeps with the entries that name the family.
+const { name: _kept, ...ERASED } = SECRETS;
 
-/** Which of the secrets a file holds, as UTF-8 (SQLite's encoding here) or UTF-16. */
-function secretsIn(file: string): string[] {
+/** The tables of a database file that hold `text` in any column. */
+function tablesHolding(file: string, text: string): string[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .all() as Array<{ name: string }>;
+    return tables
+      .filter(({ name }) =>
+        (db.prepare(`select * from "${name}"`).all() as Array<Record<string, unknown>>).some(
+          (row) => Object.values(row).some((value) => String(value).includes(text)),
+        ),
+      )
+      .map(({ name }) => name);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Which of the secrets a file holds, as UTF-8 (SQLite's encoding here) or UTF-16. The family's
+ * name is kept on purpose in the audit log's entries (decision 017), and checked apart.
+ */
+function secretsIn(file: string, secrets: Record<string, string> = ERASED): string[] {
   if (!existsSync(file)) return [];
   const bytes = readFileSync(file);
-  return Object.values(SECRETS).filter(
+  return Object.values(secrets).filter(
     (secret) =>
       bytes.includes(Buffer.from(secret, 'utf8')) || bytes.includes(Buffer.from(secret, 'utf16le')),
   );
@@ -140,9 +165,9 @@ describe('deleting a family', () => {
     });
 
     const database = path.join(dataDir, 'cubby.sqlite');
-    const live = () => [...new Set([...secretsIn(database), ...secretsIn(`${database}-wal`)])];
+    const live = [...secretsIn(database, SECRETS), ...secretsIn(`${database}-wal`, SECRETS)];
     // The test can fail: before the deletion, every secret is on disk.
-    expect(live().sort()).toEqual(Object.values(SECRETS).sort());
+    expect([...new Set(live)].sort()).toEqual(Object.values(SECRETS).sort());
 
     await callApi(url, 'DELETE', `/api/customers/${customerId}`, { token: staff });
     const backup = await runCommand('bash', ['scripts/backup'], { DATA_DIR: dataDir });
@@ -155,6 +180,18 @@ describe('deleting a family', () => {
     expect(secretsIn(database), 'database file').toEqual([]);
     expect(secretsIn(`${database}-wal`), 'WAL').toEqual([]);
     expect(secretsIn(backupFile), 'backup').toEqual([]);
+    // The name stays in the audit log alone, with what was done and by whom.
+    expect(tablesHolding(database, FAMILY.name)).toEqual(['audit_entries']);
+    const log = await callApi<{ entries: Array<{ action: string; summary: string }> }>(
+      url,
+      'GET',
+      `/api/audit?customerId=${customerId}`,
+      { token: owner },
+    );
+    expect(log.entries[0]).toMatchObject({
+      action: 'customer.deleted',
+      summary: `Deleted ${FAMILY.name} and every record of theirs`,
+    });
     // The other family's records are untouched.
     const grid = await callApi<Array<{ customer: { id: string } }>>(
       url,

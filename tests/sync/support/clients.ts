@@ -19,11 +19,12 @@ export async function openDevice(
   wsUrl: string,
   docName: string,
   token: string,
-  options: { doc?: Y.Doc; connect?: boolean } = {},
+  options: { doc?: Y.Doc; connect?: boolean; device?: string } = {},
 ): Promise<Device> {
   const doc = options.doc ?? new Y.Doc();
   const provider = new WebsocketProvider(wsUrl, docName, doc, {
-    params: { token },
+    // A browser sends the id it keeps for itself; the audit log names it.
+    params: { token, ...(options.device ? { device: options.device } : {}) },
     WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
     connect: options.connect ?? true,
     // Awareness is not under test here; keep the wire to document sync.

@@ -253,6 +253,7 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'GET', path: () => '/api/staff', audience: ['owner'] },
   { method: 'GET', path: () => '/api/audit', audience: ['owner'] },
+  { method: 'GET', path: (f) => `/api/audit.csv?customerId=${f.customerA}`, audience: ['owner'] },
   {
     method: 'POST',
     path: () => '/api/staff',
