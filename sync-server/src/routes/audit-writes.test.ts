@@ -57,7 +57,7 @@ describe('audit entries of REST writes', () => {
       customerId: ada.customerId,
       date: MONDAY,
       summary: 'Checked in Ada Lovelace at 08:02 on 11-23-2026',
-      before: { isPresent: null, arrivalTime: null },
+      before: { isPresent: false, arrivalTime: null },
       after: { isPresent: true, arrivalTime: '08:02' },
     });
     expect(checkOut).toMatchObject({

@@ -9,6 +9,7 @@
 import { closingTimeOf } from '@cubby/shared/attendance-commands';
 import {
   type AttendanceField,
+  EMPTY_ATTENDANCE,
   readWeekKeyChange,
   type StoredVisit,
   type WeekKeyChange,
@@ -59,7 +60,12 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
     if (!change) continue;
     if (change.record === 'staffNote') notes.add(change.customerId);
     else if (change.record === 'attendance') {
-      dayOf(change.customerId, change.date).fields.set(change.field, change);
+      // An absent field reads as a day's empty value: a flag never set is false.
+      const empty = EMPTY_ATTENDANCE[change.field];
+      const field = { before: change.before ?? empty, after: change.after ?? empty };
+      if (!sameValue(field.before, field.after)) {
+        dayOf(change.customerId, change.date).fields.set(change.field, field);
+      }
     } else {
       const visit = change.after ?? change.before;
       if (visit) dayOf(visit.customerId, visit.date).visits.push(change);
@@ -207,8 +213,8 @@ function fieldValues(fields: DayChange['fields']): { before?: unknown; after?: u
   const after: Record<string, unknown> = {};
   for (const [field, change] of fields) {
     if (field === 'pickupReason') continue;
-    before[field] = change.before ?? null;
-    after[field] = change.after ?? null;
+    before[field] = change.before;
+    after[field] = change.after;
   }
   return Object.keys(after).length > 0 ? { before, after } : {};
 }

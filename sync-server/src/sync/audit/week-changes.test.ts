@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { attendanceMap, setAttendance, visitsMap } from '@cubby/shared/docs';
+import { facilityClock, instantAt } from '@cubby/shared/facility-clock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { type Database_, openDatabase } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import type { DescribeContext } from '../hooks.ts';
+import { type KeyChange, keyChangesOf } from '../key-changes.ts';
+import { describeWeekChanges } from './week-changes.ts';
+
+const ZONE = 'America/Los_Angeles';
+const MONDAY = '2026-11-23';
+const TUESDAY = '2026-11-24';
+const ADA = 'c0ffee00-0000-4000-8000-000000000001';
+
+let dir: string;
+let database: Database_;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cubby-week-changes-'));
+  database = openDatabase(dir);
+  database.db.insert(customers).values({ id: ADA, name: 'Ada Lovelace' }).run();
+});
+afterEach(() => {
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const at = (date: string, time: string) => instantAt(date, time, ZONE);
+
+/** The entries each transaction `act` makes on a week document would get, made at `when`. */
+function describe_(act: (doc: Y.Doc) => void, when: Date, doc = new Y.Doc()) {
+  const batches: KeyChange[][] = [];
+  doc.on('afterTransaction', (transaction: Y.Transaction) =>
+    batches.push(keyChangesOf(transaction)),
+  );
+  act(doc);
+  const context: DescribeContext = {
+    ref: { kind: 'week', monday: MONDAY },
+    db: database.db,
+    clock: facilityClock(ZONE),
+    at: when,
+  };
+  return batches.flatMap((changes) => describeWeekChanges(changes, context));
+}
+
+const visit = (checkIn: Date, checkOut: Date | null, date = MONDAY) => ({
+  customerId: ADA,
+  date,
+  checkInTime: checkIn.toISOString(),
+  checkOutTime: checkOut?.toISOString() ?? null,
+});
+
+describe('describeWeekChanges', () => {
+  it('makes one check-out of duplicate visits closed together', () => {
+    const doc = new Y.Doc();
+    doc.transact(() => {
+      visitsMap(doc).set('tablet-1', visit(at(MONDAY, '08:00'), null));
+      visitsMap(doc).set('tablet-2', visit(at(MONDAY, '08:01'), null));
+    });
+    const entries = describe_(
+      (d) =>
+        d.transact(() => {
+          visitsMap(d).set('tablet-1', visit(at(MONDAY, '08:00'), at(MONDAY, '16:30')));
+          visitsMap(d).set('tablet-2', visit(at(MONDAY, '08:01'), at(MONDAY, '16:30')));
+        }),
+      at(MONDAY, '16:30'),
+      doc,
+    );
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      'Checked out Ada Lovelace at 16:30 on 11-23-2026',
+    ]);
+  });
+
+  it('reads a visit that arrives already closed as a check-in and a check-out', () => {
+    const entries = describe_(
+      (doc) => visitsMap(doc).set('offline', visit(at(MONDAY, '08:00'), at(MONDAY, '12:15'))),
+      at(MONDAY, '18:00'),
+    );
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'attendance.checked-in',
+      'attendance.checked-out',
+    ]);
+  });
+
+  it('tells a forgotten stay the server closed from a late offline check-out', () => {
+    const closedByRule = describe_(
+      (doc) => visitsMap(doc).set('v', visit(at(MONDAY, '08:00'), at(MONDAY, '16:00'))),
+      at(TUESDAY, '07:30'),
+      withOpenVisit(),
+    );
+    expect(closedByRule).toMatchObject([
+      { action: 'attendance.forgotten-stay-closed', bySystem: true },
+    ]);
+    const closedByPerson = describe_(
+      (doc) => visitsMap(doc).set('v', visit(at(MONDAY, '08:00'), at(MONDAY, '17:42'))),
+      at(TUESDAY, '07:30'),
+      withOpenVisit(),
+    );
+    expect(closedByPerson).toMatchObject([{ action: 'attendance.checked-out' }]);
+    expect(closedByPerson[0]?.bySystem).toBeUndefined();
+  });
+
+  it('says a pick-up reason changed without copying it', () => {
+    const reason = 'her-uncle-collects-her';
+    const entries = describe_(
+      (doc) =>
+        setAttendance(doc, ADA, MONDAY, {
+          arrivalTime: '08:00',
+          departureTime: '15:00',
+          isEarlyPickup: true,
+          pickupReason: reason,
+        }),
+      at(MONDAY, '15:05'),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.summary).toBe(
+      "Changed Ada Lovelace's day on 11-23-2026: early pick-up no → yes, arrival — → 08:00, departure — → 15:00, pick-up reason changed",
+    );
+    expect(JSON.stringify(entries)).not.toContain(reason);
+  });
+
+  it('makes nothing of a value written again, or of the layout stamp', () => {
+    const doc = new Y.Doc();
+    setAttendance(doc, ADA, MONDAY, { isPresent: true });
+    const entries = describe_(
+      (d) => {
+        const map = attendanceMap(d);
+        const key = [...map.keys()][0] as string;
+        map.set(key, map.get(key));
+      },
+      at(MONDAY, '09:00'),
+      doc,
+    );
+    expect(entries).toEqual([]);
+  });
+});
+
+function withOpenVisit(): Y.Doc {
+  const doc = new Y.Doc();
+  visitsMap(doc).set('v', visit(at(MONDAY, '08:00'), null));
+  return doc;
+}
