@@ -25,6 +25,7 @@ export function printFirstStart(generated: GeneratedCredentials, demo: DemoSumma
         (demo.sampleParentPassword
           ? ` / ${demo.sampleParentPassword} (its first password, not shown again).`
           : " with the parents' first password (CUSTOMER_DEFAULT_PASSWORD)."),
+      `  A staff member the owner added: ${demo.staffMember.username} / ${demo.staffMember.password} (${demo.staffMember.name}'s first password, to be changed at the first sign-in).`,
     );
   }
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);

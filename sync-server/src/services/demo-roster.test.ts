@@ -1,5 +1,6 @@
 import { addWeeks, mondayOf, weekDates } from '@cubby/shared/dates';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
+import type { AuditPageResponse } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -49,5 +50,37 @@ describe('the demo roster', () => {
     expect(recorded.length).toBeGreaterThan(10);
     expect(new Set(recorded.map((payment) => payment.method))).toEqual(new Set(['cash', 'cheque']));
     expect(recorded.every((payment) => payment.status === 'succeeded')).toBe(true);
+  });
+
+  it('fills the activity log: this week’s desk work by a staff member on the front-desk tablet', async () => {
+    const { config } = app.core;
+    const clock = facilityClock(config.facilityTimeZone);
+    const summary = await seedDemoRoster({
+      db: app.db,
+      registry: app.core.registry,
+      log: quiet,
+      config,
+      clock,
+    });
+    expect(summary?.staffMember).toMatchObject({ name: 'Maria Lopez', username: 'maria.lopez' });
+
+    const response = await app.request('GET', '/api/audit?kind=attendance&limit=500', {
+      token: app.tokens.owner,
+    });
+    const { entries } = (await response.json()) as AuditPageResponse;
+    const byMaria = entries.filter((entry) => entry.actor.name === 'Maria Lopez');
+    const bySystem = entries.filter((entry) => entry.actor.kind === 'system');
+    // Today may be a Monday before anyone arrived: Maria's entries are this week's, if any.
+    expect(byMaria.length + bySystem.length).toBe(entries.length);
+    expect(bySystem.length).toBeGreaterThan(50);
+    for (const entry of byMaria) {
+      expect(entry.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(mondayOf(entry.date ?? '')).toBe(mondayOf(facilityToday(clock)));
+    }
+    const staff = await app.request('GET', '/api/staff', { token: app.tokens.owner });
+    const people = (await staff.json()) as Array<{ name: string; requiresPasswordChange: boolean }>;
+    expect(people).toContainEqual(
+      expect.objectContaining({ name: 'Maria Lopez', requiresPasswordChange: true }),
+    );
   });
 });

@@ -19,27 +19,39 @@ import {
 } from '@cubby/shared/dates';
 import { setFamilyConfirmation, setFinancialNote, setStaffNote } from '@cubby/shared/docs';
 import { facilityClock, facilityToday, instantAt, timeOfDayAt } from '@cubby/shared/facility-clock';
-import { type ConfirmWeekPayload, DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
-import { count, eq } from 'drizzle-orm';
+import {
+  type ConfirmWeekPayload,
+  DEFAULT_DAY_FIELDS,
+  type UpdateSchedulePayload,
+} from '@cubby/shared/schemas';
+import { count } from 'drizzle-orm';
 import { customers, scheduleNotes } from '../db/schema.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { type AuditSource, SYSTEM_SOURCE } from './audit.ts';
 import { listCharges, totalOf, unpaidOf } from './balances.ts';
-import { createCustomer } from './customers.ts';
+import { createCustomer, updateSchedule } from './customers.ts';
 import { recordPayment } from './payments.ts';
 import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
+import { createAccount } from './staff-accounts.ts';
 
 /** What seeding writes through; it reads nothing cached. */
 
 /** What the seed created, for the start command to print. */
 export interface DemoSummary {
   families: number;
+  /** A staff member the owner added, who still has the first password printed once. */
+  staffMember: { name: string; username: string; password: string };
   sampleParentUsername: string;
   /** The sample parent's generated first password; absent when CUSTOMER_DEFAULT_PASSWORD is. */
   sampleParentPassword?: string;
 }
 
 type Days = [boolean, boolean, boolean, boolean, boolean];
+
+const DEMO_STAFF = { name: 'Maria Lopez', username: 'maria.lopez' } as const;
+/** The demo's front-desk tablet, as its browser would name itself. */
+const FRONT_DESK_TABLET = '5e1d4c3b-2a19-4f08-9e7d-6c5b4a392817';
 
 const FAMILIES: ReadonlyArray<{ name: string; days: Days }> = [
   { name: 'Olivia Bennett', days: [true, true, true, true, true] },
@@ -65,6 +77,16 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
   const now = deps.clock.now();
   const today = facilityToday(deps.clock);
   const thisMonday = mondayOf(today);
+  // A person of the front desk, so that this week's desk work names someone on a device.
+  const maria = await createAccount(
+    deps.db,
+    { name: DEMO_STAFF.name, username: DEMO_STAFF.username, role: 'staff' },
+    SYSTEM_SOURCE,
+  );
+  const frontDesk: AuditSource = {
+    actor: { kind: 'staff', id: maria.account.id, name: DEMO_STAFF.name },
+    deviceId: FRONT_DESK_TABLET,
+  };
   const created = [];
   for (const family of FAMILIES) {
     const { customer, login, firstPassword } = await createCustomer(deps, {
@@ -73,11 +95,13 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
       phone: '',
       hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     });
-    deps.db
-      .update(customers)
-      .set(Object.fromEntries(WEEKDAYS.map((day, i) => [DEFAULT_DAY_FIELDS[day], family.days[i]])))
-      .where(eq(customers.id, customer.id))
-      .run();
+    updateSchedule(
+      deps,
+      customer.id,
+      Object.fromEntries(
+        WEEKDAYS.map((day, i) => [DEFAULT_DAY_FIELDS[day], family.days[i]]),
+      ) as UpdateSchedulePayload,
+    );
     created.push({
       id: customer.id,
       rateCents: customer.hourlyRateCents,
@@ -89,7 +113,8 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
 
   for (const weeksAgo of [2, 1, 0]) {
     const monday = addWeeks(thisMonday, -weeksAgo);
-    seedWeek(deps, { monday, today, now, random, families: created, paid: weeksAgo > 0 });
+    const desk = weeksAgo === 0 ? frontDesk : SERVER_ORIGIN;
+    seedWeek(deps, { monday, today, now, random, families: created, paid: weeksAgo > 0, desk });
   }
   seedConfirmations(deps, thisMonday, created);
   seedConfirmations(deps, addWeeks(thisMonday, 1), created.slice(4));
@@ -108,6 +133,7 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
   const sample = created[0];
   return {
     families: created.length,
+    staffMember: { ...DEMO_STAFF, password: maria.password },
     sampleParentUsername: sample?.login.username ?? '',
     // A shared first password comes from the environment and is not printed.
     ...(sample && !deps.config.customerDefaultPassword
@@ -132,6 +158,8 @@ function seedWeek(
     random: () => number;
     families: SeedFamily[];
     paid: boolean;
+    /** Whom the audit log names for the desk's work. */
+    desk: unknown;
   },
 ): void {
   const ref = { kind: 'week', monday: week.monday } as const;
@@ -149,9 +177,9 @@ function seedWeek(
       const departure = instantAt(date, minutesPast(15, week.random() * 90), timeZone);
       if (arrival > week.now) continue;
       const customerId = family.id;
-      checkIn(weeks, clockAt(arrival), { customerId, visitId: randomUUID() }, SERVER_ORIGIN);
+      checkIn(weeks, clockAt(arrival), { customerId, visitId: randomUUID() }, week.desk);
       if (departure > week.now) continue;
-      checkOut(weeks, clockAt(departure), { customerId }, SERVER_ORIGIN);
+      checkOut(weeks, clockAt(departure), { customerId }, week.desk);
       const departureTime = timeOfDayAt(departure, timeZone);
       const early = pickupFlags(departureTime).isEarlyPickup;
       editDayTimes(
@@ -163,7 +191,7 @@ function seedWeek(
           departureTime,
           pickupReason: early && week.random() < 0.3 ? 'Doctor appointment' : null,
         },
-        SERVER_ORIGIN,
+        week.desk,
       );
     }
   }
