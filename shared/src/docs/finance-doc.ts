@@ -5,6 +5,7 @@
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
+import { isoDateSchema } from '../dates.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
 import { MAX_DOC_TEXT } from './week-doc.ts';
@@ -107,6 +108,8 @@ export function readFinanceKeyChange(
 ): FinanceKeyChange | null {
   if (root === PAID) {
     const parsed = parsePaidKey(key);
+    // A key another device wrote may name no date at all.
+    if (parsed && !isoDateSchema.safeParse(parsed.date).success) return null;
     return parsed
       ? { record: 'paid', ...parsed, before: before === true, after: after === true }
       : null;

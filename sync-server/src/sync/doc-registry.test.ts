@@ -227,4 +227,34 @@ describe('DocRegistry commits', () => {
     expect(viewer.received.map(scratchValues)).toEqual([['x']]);
     expect(storedValue('a')).toBe('x');
   });
+
+  it('stores a change its words cannot describe, with an entry that says so', async () => {
+    const logged: string[] = [];
+    const words = new DocRegistry(
+      database.db,
+      durability,
+      store,
+      {
+        week: {
+          describeChanges() {
+            throw new Error('no words for this');
+          },
+        },
+      },
+      { idleUnloadMs: 60_000, compactAfterUpdates: 500, maxDocBytes: DOC_BYTE_BOUNDS },
+      { ...QUIET, error: (event: string) => logged.push(event) },
+      facilityClock('America/Los_Angeles'),
+    );
+    const doc = words.open(WEEK);
+    Y.applyUpdate(doc.ydoc, clientEdit('a', 'kept'), new RecordingConnection());
+    words.commit();
+    expect(storedValue('a')).toBe('kept');
+    expect(logged).toEqual(['audit.describe-failed']);
+    const entries = database.sqlite
+      .prepare('select action, summary, actor_kind as actor from audit_entries')
+      .all();
+    expect(entries).toEqual([
+      { action: 'document.changed', summary: 'Changed week:2026-11-16', actor: 'system' },
+    ]);
+  });
 });

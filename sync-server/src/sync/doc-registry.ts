@@ -14,13 +14,17 @@ import { appendAudit, SYSTEM_SOURCE } from '../services/audit.ts';
 import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
 import {
+  type AuditDraft,
   type AuditSource,
   type ChangeContext,
+  type DescribeContext,
+  type DocHooks,
   type HooksByKind,
   SERVER_ORIGIN,
   type ServerWrite,
   UNAUDITED_ORIGIN,
 } from './hooks.ts';
+import type { KeyChange } from './key-changes.ts';
 import { encodeUpdate } from './protocol.ts';
 import { type ChangeBatch, type DocConnection, SyncDoc } from './sync-doc.ts';
 
@@ -392,10 +396,26 @@ export class DocRegistry {
       const source = auditSourceOf(origin);
       if (!source) continue;
       const context = { ref: doc.ref, db: tx, clock: this.#clock, at };
-      for (const { bySystem, ...draft } of describe(changes, context)) {
+      for (const { bySystem, ...draft } of this.#describe(doc, describe, changes, context)) {
         const by = bySystem ? SYSTEM_SOURCE : source;
         appendAudit(tx, { ...draft, actor: by.actor, deviceId: by.deviceId }, at);
       }
+    }
+  }
+
+  // A change the words cannot describe is still stored, so it still gets an entry: failing the
+  // commit would drop every update of the tick, and the client would send it again forever.
+  #describe(
+    doc: SyncDoc,
+    describe: NonNullable<DocHooks['describeChanges']>,
+    changes: KeyChange[],
+    context: DescribeContext,
+  ): AuditDraft[] {
+    try {
+      return describe(changes, context);
+    } catch (error) {
+      this.#log.error('audit.describe-failed', { doc: doc.name, error: errorMessage(error) });
+      return [{ action: 'document.changed', summary: `Changed ${doc.name}` }];
     }
   }
 

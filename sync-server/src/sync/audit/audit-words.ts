@@ -4,6 +4,7 @@
  * facility's clock, money in dollars, nothing as a dash.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
+import { COMMON_ROOT_NAMES } from '@cubby/shared/docs';
 import { timeOfDayAt } from '@cubby/shared/facility-clock';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 
@@ -25,5 +26,27 @@ export function valueWords(value: unknown, kind: 'money' | 'plain' = 'plain'): s
 
 /** Whether a key's value is the same after a write as before: such a write changed nothing. */
 export function sameValue(before: unknown, after: unknown): boolean {
-  return before === after || JSON.stringify(before) === JSON.stringify(after);
+  if (before === after) return true;
+  try {
+    return JSON.stringify(before) === JSON.stringify(after);
+  } catch {
+    // A value JSON cannot hold (Yjs keeps BigInts): not the same, and described as unreadable.
+    return false;
+  }
+}
+
+/**
+ * The entry for values a device wrote where Cubby reads nothing (a key of another shape, a root
+ * of no layout): no change goes without an entry, and what was written is not copied.
+ */
+export function unreadEntry(unread: number, where: string): { action: string; summary: string } {
+  return {
+    action: 'document.unread-values',
+    summary: `Wrote ${unread} value${unread === 1 ? '' : 's'} Cubby does not read to ${where}`,
+  };
+}
+
+/** Whether a changed key is the layout's own stamp, which records nothing. */
+export function isLayoutStamp(root: string): boolean {
+  return COMMON_ROOT_NAMES.includes(root);
 }

@@ -6,7 +6,7 @@
 import { readFamilyKeyChange } from '@cubby/shared/docs';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
-import { dateWords, sameValue } from './audit-words.ts';
+import { dateWords, isLayoutStamp, sameValue, unreadEntry } from './audit-words.ts';
 import { childNames } from './child-names.ts';
 
 /** The entries one transaction's changes of a family document make. */
@@ -19,10 +19,14 @@ export function describeFamilyChanges(
   const week = `the week of ${dateWords(monday)}`;
   const name = childNames(context.db)(customerId);
   const entries: AuditDraft[] = [];
+  let unread = 0;
   for (const { root, key, before, after } of changes) {
     if (sameValue(before, after)) continue;
     const change = readFamilyKeyChange(root, key, before, after, monday);
-    if (!change) continue;
+    if (!change) {
+      if (!isLayoutStamp(root)) unread += 1;
+      continue;
+    }
     const was = change.before ? { status: change.before.status } : null;
     const now = change.after ? { status: change.after.status } : null;
     const base = { customerId, date: monday, before: was, after: now };
@@ -50,5 +54,11 @@ export function describeFamilyChanges(
       });
     }
   }
+  if (unread > 0)
+    entries.push({
+      ...unreadEntry(unread, `${name}'s answer for ${week}`),
+      customerId,
+      date: monday,
+    });
   return entries;
 }

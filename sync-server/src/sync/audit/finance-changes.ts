@@ -6,7 +6,7 @@
 import { readFinanceKeyChange } from '@cubby/shared/docs';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
-import { dateWords, sameValue } from './audit-words.ts';
+import { dateWords, isLayoutStamp, sameValue, unreadEntry } from './audit-words.ts';
 import { childNames } from './child-names.ts';
 
 /** The entries one transaction's changes of a finance document make. */
@@ -17,10 +17,14 @@ export function describeFinanceChanges(
   const nameOf = childNames(context.db);
   const marked = new Map<string, { customerId: string; paid: boolean; dates: string[] }>();
   const notes = new Set<string>();
+  let unread = 0;
   for (const { root, key, before, after } of changes) {
     if (sameValue(before, after)) continue;
     const change = readFinanceKeyChange(root, key, before, after);
-    if (!change) continue;
+    if (!change) {
+      if (!isLayoutStamp(root)) unread += 1;
+      continue;
+    }
     if (change.record === 'financialNote') {
       notes.add(change.customerId);
       continue;
@@ -55,6 +59,10 @@ export function describeFinanceChanges(
       date: monday,
       summary: `Changed the financial note of ${nameOf(customerId)} for the week of ${monday ? dateWords(monday) : ''}`,
     });
+  }
+  if (unread > 0) {
+    const where = `the finances of the week of ${monday ? dateWords(monday) : ''}`;
+    entries.push({ ...unreadEntry(unread, where), date: monday });
   }
   return entries;
 }

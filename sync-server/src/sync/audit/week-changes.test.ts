@@ -139,6 +139,30 @@ describe('describeWeekChanges', () => {
   });
 });
 
+describe('values Cubby does not read', () => {
+  it('makes one entry that counts them and copies none of them', () => {
+    const secret = 'free-text-in-a-stray-key';
+    const entries = describe_(
+      (doc) => {
+        doc.transact(() => {
+          attendanceMap(doc).set(secret, 1);
+          attendanceMap(doc).set(`${ADA}|${MONDAY}|isPresent`, 'not a flag');
+          visitsMap(doc).set('v', { checkInTime: secret });
+          doc.getMap('elsewhere').set('k', secret);
+        });
+      },
+      at(MONDAY, '09:00'),
+    );
+    expect(entries).toEqual([
+      {
+        action: 'document.unread-values',
+        summary: 'Wrote 4 values Cubby does not read to the week of 11-23-2026',
+        date: MONDAY,
+      },
+    ]);
+  });
+});
+
 function withOpenVisit(): Y.Doc {
   const doc = new Y.Doc();
   visitsMap(doc).set('v', visit(at(MONDAY, '08:00'), null));

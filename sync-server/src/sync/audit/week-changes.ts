@@ -17,7 +17,14 @@ import {
 import { dateAt } from '@cubby/shared/facility-clock';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
-import { dateWords, sameValue, timeAtWords, valueWords } from './audit-words.ts';
+import {
+  dateWords,
+  isLayoutStamp,
+  sameValue,
+  timeAtWords,
+  unreadEntry,
+  valueWords,
+} from './audit-words.ts';
 import { childNames } from './child-names.ts';
 
 type VisitChange = Extract<WeekKeyChange, { record: 'visit' }>;
@@ -45,6 +52,7 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
   const nameOf = childNames(context.db);
   const days = new Map<string, DayChange>();
   const notes = new Set<string>();
+  let unread = 0;
   const dayOf = (customerId: string, date: string) => {
     const key = `${customerId}|${date}`;
     let day = days.get(key);
@@ -57,9 +65,14 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
   for (const { root, key, before, after } of changes) {
     if (sameValue(before, after)) continue;
     const change = readWeekKeyChange(root, key, before, after);
-    if (!change) continue;
+    if (!change) {
+      if (!isLayoutStamp(root)) unread += 1;
+      continue;
+    }
     if (change.record === 'staffNote') notes.add(change.customerId);
     else if (change.record === 'attendance') {
+      // A value of another shape reads as absent; that it was written is still a change.
+      if (change.after === null && after !== undefined && after !== null) unread += 1;
       // An absent field reads as a day's empty value: a flag never set is false.
       const empty = EMPTY_ATTENDANCE[change.field];
       const field = { before: change.before ?? empty, after: change.after ?? empty };
@@ -69,6 +82,7 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
     } else {
       const visit = change.after ?? change.before;
       if (visit) dayOf(visit.customerId, visit.date).visits.push(change);
+      else unread += 1;
     }
   }
 
@@ -85,6 +99,11 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
       summary: `Changed the staff note of ${nameOf(customerId)} for the week of ${monday ? dateWords(monday) : ''}`,
     });
   }
+  if (unread > 0)
+    entries.push({
+      ...unreadEntry(unread, `the week of ${monday ? dateWords(monday) : ''}`),
+      date: monday,
+    });
   return entries;
 }
 
