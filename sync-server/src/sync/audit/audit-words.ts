@@ -50,3 +50,19 @@ export function unreadEntry(unread: number, where: string): { action: string; su
 export function isLayoutStamp(root: string): boolean {
   return COMMON_ROOT_NAMES.includes(root);
 }
+
+/** The entry of a weekly note that changed: which note, whose, which week; never its text. */
+export function noteEntry(
+  which: 'staff' | 'financial',
+  customerId: string,
+  name: string,
+  monday: string | null,
+): { action: string; customerId: string; date: string | null; summary: string } {
+  const week = monday ? ` for the week of ${dateWords(monday)}` : '';
+  return {
+    action: `note.${which}-note-changed`,
+    customerId,
+    date: monday,
+    summary: `Changed the ${which} note of ${name}${week}`,
+  };
+}

@@ -6,7 +6,7 @@
 import { readFinanceKeyChange } from '@cubby/shared/docs';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
-import { dateWords, isLayoutStamp, sameValue, unreadEntry } from './audit-words.ts';
+import { dateWords, isLayoutStamp, noteEntry, sameValue, unreadEntry } from './audit-words.ts';
 import { childNames } from './child-names.ts';
 
 /** The entries one transaction's changes of a finance document make. */
@@ -53,12 +53,7 @@ export function describeFinanceChanges(
   }
   const monday = context.ref.kind === 'finance' ? context.ref.monday : null;
   for (const customerId of notes) {
-    entries.push({
-      action: 'note.financial-note-changed',
-      customerId,
-      date: monday,
-      summary: `Changed the financial note of ${nameOf(customerId)} for the week of ${monday ? dateWords(monday) : ''}`,
-    });
+    entries.push(noteEntry('financial', customerId, nameOf(customerId), monday));
   }
   if (unread > 0) {
     const where = `the finances of the week of ${monday ? dateWords(monday) : ''}`;

@@ -20,6 +20,7 @@ import type { KeyChange } from '../key-changes.ts';
 import {
   dateWords,
   isLayoutStamp,
+  noteEntry,
   sameValue,
   timeAtWords,
   unreadEntry,
@@ -92,12 +93,7 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
     entries.push(...describeDay(day, nameOf(day.customerId), today, context));
   const monday = context.ref.kind === 'week' ? context.ref.monday : null;
   for (const customerId of notes) {
-    entries.push({
-      action: 'note.staff-note-changed',
-      customerId,
-      date: monday,
-      summary: `Changed the staff note of ${nameOf(customerId)} for the week of ${monday ? dateWords(monday) : ''}`,
-    });
+    entries.push(noteEntry('staff', customerId, nameOf(customerId), monday));
   }
   if (unread > 0)
     entries.push({
