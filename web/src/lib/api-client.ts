@@ -2,9 +2,11 @@
  * @module
  * Every REST call, as spec section 7 describes the client: JSON, the stored bearer token if
  * any, cookies always, no caching; a non-success answer becomes an Error whose message is
- * `{status}: {body}` (spec section 8).
+ * `{status}: {body}` (spec section 8). Each call names this browser's device id, so the audit
+ * log can say which device made a change.
  */
 import type { z } from 'zod';
+import { DEVICE_ID_HEADER, deviceId } from './device-id.ts';
 import { readToken } from './tokens.ts';
 
 /** A failed call: the HTTP status and the server's message. */
@@ -34,7 +36,7 @@ export async function apiRequest(
   body?: unknown,
   { token = 'staff' }: { token?: 'staff' | 'owner' | 'none' } = {},
 ): Promise<unknown> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId() };
   const saved = token === 'none' ? null : readToken(token);
   if (saved) headers.Authorization = `Bearer ${saved}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -8,6 +8,7 @@ import { type DocRef, docName } from '@cubby/shared/docs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
+import { deviceId } from '../device-id.ts';
 
 /** What a synced document reports to its manager. */
 export interface SyncedDocEvents {
@@ -56,7 +57,8 @@ export class SyncedDoc {
       events.changed();
     });
     this.provider = new WebsocketProvider(url, this.name, this.doc, {
-      params: token ? { token } : {},
+      // The device id lets the audit log name the device an update came from, offline ones too.
+      params: { ...(token ? { token } : {}), device: deviceId() },
       connect: navigator.onLine,
       disableBc: true,
     });
