@@ -109,6 +109,15 @@ export class DocManager {
     }, KEEP_OPEN_MS);
   }
 
+  /** The documents the server has refused this device, with the close code of each. */
+  refusals(): { ref: DocRef; code: number }[] {
+    const refused: { ref: DocRef; code: number }[] = [];
+    for (const { synced } of this.#docs.values()) {
+      if (synced.refusal !== null) refused.push({ ref: synced.ref, code: synced.refusal });
+    }
+    return refused;
+  }
+
   /** The current status; the same object until something changes (for useSyncExternalStore). */
   status(): SyncStatus {
     return this.#status;
