@@ -9,9 +9,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { type AccessFormProps, OwnerGate } from '../../components/owner-gate.tsx';
 import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { FinancialDashboard } from './financial-dashboard.tsx';
-import { type AccessFormProps, OwnerGate } from './owner-gate.tsx';
 
 /** The financial dashboard screen. */
 export function FinancialScreen(props: { accessForm: (form: AccessFormProps) => ReactNode }) {
@@ -29,7 +29,10 @@ export function FinancialScreen(props: { accessForm: (form: AccessFormProps) => 
         }
       />
       <main>
-        <OwnerGate accessForm={props.accessForm}>
+        <OwnerGate
+          accessForm={props.accessForm}
+          purpose="Enter the owner credentials to open the financial dashboard."
+        >
           {(access) => <FinancialDashboard {...access} monday={monday} onWeekChange={setMonday} />}
         </OwnerGate>
       </main>

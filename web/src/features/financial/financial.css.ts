@@ -29,5 +29,3 @@ export const receivedColumn = style({ minWidth: 170 });
 export const notesColumn = style({ minWidth: 220 });
 
 export const search = style({ maxWidth: 420 });
-
-export const accessCard = style({ maxWidth: 460, width: '100%', margin: '0 auto' });

@@ -1,18 +1,19 @@
 /**
  * @module
- * The owner's side of /financial (spec sections 4 and 6): with no stored owner token, or one
- * that fails validation or that the server refuses the finance document, the token is cleared
- * and the 'Owner Access Required' form shows in place of the dashboard; signing in there stays
- * on /financial. A spinner shows while a stored token is checked.
+ * The owner's side of /financial (spec sections 4 and 6), and of the owner's other screens
+ * (People, Activity): with no stored owner token, or one that fails validation or that the
+ * server refuses, the token is cleared and the 'Owner Access Required' form shows in place of
+ * the screen; signing in there stays on the screen. A spinner shows while a stored token is
+ * checked.
  */
 import { Callout, Card, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { AppSpinner } from '../../components/app-spinner.tsx';
-import { useDocManager } from '../../lib/sync/sync-context.tsx';
-import { clearToken, readToken } from '../../lib/tokens.ts';
-import * as styles from './financial.css.ts';
-import { useOwnerValidation, useRememberValidToken } from './use-owner-validation.ts';
+import { useOwnerValidation, useRememberValidToken } from '../lib/owner-validation.ts';
+import { useDocManager } from '../lib/sync/sync-context.tsx';
+import { clearToken, readToken } from '../lib/tokens.ts';
+import { AppSpinner } from './app-spinner.tsx';
+import * as styles from './owner-gate.css.ts';
 
 /** What the owner access form needs from the page that shows it. */
 export interface AccessFormProps {
@@ -20,7 +21,7 @@ export interface AccessFormProps {
   onCancel: () => void;
 }
 
-/** What the dashboard is told by the gate. */
+/** What the screen behind the gate is told by it. */
 export interface OwnerAccess {
   /** The token could not be checked for want of a connection; this device's copy shows. */
   unverified: boolean;
@@ -31,6 +32,8 @@ export interface OwnerAccess {
 /** Renders `children` for a validated owner, the owner access form otherwise. */
 export function OwnerGate(props: {
   accessForm: (form: AccessFormProps) => ReactNode;
+  /** What the credentials open, as the form's line under its heading says it. */
+  purpose: string;
   children: (access: OwnerAccess) => ReactNode;
 }) {
   const manager = useDocManager();
@@ -68,7 +71,7 @@ export function OwnerGate(props: {
             Owner Access Required
           </Heading>
           <Text as="p" size="2" color="gray" mb="4">
-            Enter the owner credentials to open the financial dashboard.
+            {props.purpose}
           </Text>
           {ended ? (
             <Callout.Root color="amber" highContrast role="status" mb="4">

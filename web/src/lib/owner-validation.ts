@@ -1,6 +1,6 @@
 /**
  * @module
- * Whether the stored owner token still opens the financial dashboard (spec section 4, "Owner
+ * Whether the stored owner token still opens the owner's screens (spec section 4, "Owner
  * session"): POST /api/owner/validate once per load. No network is not a failed validation:
  * the owner then works on this device's copy, and the finance document's own connection is
  * refused later if the token has gone bad meanwhile. Any other failed answer counts as not
@@ -10,7 +10,7 @@
 import { ownerValidationResponseSchema } from '@cubby/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiJson, isNetworkError } from '../../lib/api-client.ts';
+import { apiJson, isNetworkError } from './api-client.ts';
 
 /** Where the check of an owner token stands. */
 export type OwnerValidation = 'checking' | 'valid' | 'invalid' | 'offline';
