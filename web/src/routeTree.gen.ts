@@ -17,6 +17,7 @@ import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule
 import { Route as CustomerSchedulesRouteImport } from './routes/customer-schedules'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
+import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,6 +60,11 @@ const FinancialRoute = FinancialRouteImport.update({
   path: '/financial',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PeopleRoute = PeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScheduleRoute = ScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
 }
 export interface FileRoutesByTo {
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
 }
 export interface FileRoutesById {
@@ -97,6 +105,7 @@ export interface FileRoutesById {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
 }
 export interface FileRouteTypes {
@@ -110,6 +119,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/people'
     | '/schedule'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/people'
     | '/schedule'
   id:
     | '__root__'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/people'
     | '/schedule'
   fileRoutesById: FileRoutesById
 }
@@ -144,6 +156,7 @@ export interface RootRouteChildren {
   CustomerSchedulesRoute: typeof CustomerSchedulesRoute
   DashboardRoute: typeof DashboardRoute
   FinancialRoute: typeof FinancialRoute
+  PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
 }
 
@@ -205,6 +218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FinancialRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/people': {
+      id: '/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof PeopleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/schedule': {
       id: '/schedule'
       path: '/schedule'
@@ -224,6 +244,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomerSchedulesRoute: CustomerSchedulesRoute,
   DashboardRoute: DashboardRoute,
   FinancialRoute: FinancialRoute,
+  PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
 }
 export const routeTree = rootRouteImport

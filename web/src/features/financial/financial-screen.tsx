@@ -1,15 +1,15 @@
 /**
  * @module
  * The Financial Dashboard at /financial (spec section 2), for the owner: the staff header with
- * 'Back to Attendance', and below it the owner gate, which shows the dashboard only to a
- * validated owner token. The route passes in the owner access form (another feature).
+ * 'Back to Attendance' and links to the owner's other screens, and below it the owner gate,
+ * which shows the dashboard only to a validated owner token. The route passes in the owner
+ * access form (another feature).
  */
-import { Button } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { type AccessFormProps, OwnerGate } from '../../components/owner-gate.tsx';
+import { OwnerLinks } from '../../components/owner-links.tsx';
 import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { FinancialDashboard } from './financial-dashboard.tsx';
 
@@ -22,11 +22,7 @@ export function FinancialScreen(props: { accessForm: (form: AccessFormProps) => 
       <AppHeader
         title="Financial Dashboard"
         subtitle="Owner-only financial management and payment tracking"
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/">Back to Attendance</Link>
-          </Button>
-        }
+        actions={<OwnerLinks current="/financial" />}
       />
       <main>
         <OwnerGate

@@ -38,16 +38,21 @@ export function OwnerAccessButton() {
 }
 
 /**
- * The owner credentials form; also shown on /financial itself when no valid owner token is
- * stored, where `onCancel` leaves the page.
+ * The owner credentials form; also shown on /financial and the owner's other screens when no
+ * valid owner token is stored, where `onCancel` leaves the page and `stayOnPage` keeps the
+ * owner on the screen they opened.
  */
-export function OwnerAccessForm(props: { onGranted: () => void; onCancel?: () => void }) {
+export function OwnerAccessForm(props: {
+  onGranted: () => void;
+  onCancel?: () => void;
+  stayOnPage?: boolean;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const online = useBrowserOnline();
   const usernameId = useId();
-  const login = useOwnerLogin({ onGranted: props.onGranted });
+  const login = useOwnerLogin({ onGranted: props.onGranted, stayOnPage: props.stayOnPage });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 /**
  * @module
  * Owner login (spec sections 4, 7 and 8): POST /api/owner-login with no staff token; success
- * saves the owner token and opens the financial dashboard, failure forgets any owner token.
+ * saves the owner token and opens the financial dashboard (or, signing in on another owner
+ * screen, stays there), failure forgets any owner token.
  */
 import type { OwnerLoginPayload } from '@cubby/shared/schemas';
 import { ownerLoginResponseSchema } from '@cubby/shared/schemas';
@@ -12,8 +13,8 @@ import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { clearToken, saveToken } from '../../lib/tokens.ts';
 
-/** Signs the owner in; `onGranted` runs before the navigation to /financial. */
-export function useOwnerLogin(options: { onGranted?: () => void } = {}) {
+/** Signs the owner in; `onGranted` runs before the navigation to /financial (none with `stayOnPage`). */
+export function useOwnerLogin(options: { onGranted?: () => void; stayOnPage?: boolean } = {}) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (credentials: OwnerLoginPayload) => {
@@ -24,9 +25,14 @@ export function useOwnerLogin(options: { onGranted?: () => void } = {}) {
     },
     onSuccess: ({ token }) => {
       saveToken('owner', token);
-      toast({ title: 'Access Granted', description: 'Welcome to the financial dashboard' });
+      // The spec's welcome names the financial dashboard; on another owner screen it would not fit.
+      toast(
+        options.stayOnPage
+          ? { title: 'Access Granted' }
+          : { title: 'Access Granted', description: 'Welcome to the financial dashboard' },
+      );
       options.onGranted?.();
-      void navigate({ to: '/financial' });
+      if (!options.stayOnPage) void navigate({ to: '/financial' });
     },
     onError: (error) => {
       clearToken('owner');

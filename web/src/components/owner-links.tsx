@@ -1,0 +1,28 @@
+/**
+ * @module
+ * The header links of the owner's screens: each of the others (Financial, People), and
+ * 'Back to Attendance'. The owner gate guards each screen, so the links show before it too.
+ */
+import { Button } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+
+const OWNER_SCREENS = [
+  { to: '/financial', label: 'Financial' },
+  { to: '/people', label: 'People' },
+] as const;
+
+/** Links to the owner's other screens and back to attendance. */
+export function OwnerLinks({ current }: { current: (typeof OWNER_SCREENS)[number]['to'] }) {
+  return (
+    <>
+      {OWNER_SCREENS.filter((screen) => screen.to !== current).map((screen) => (
+        <Button key={screen.to} asChild variant="soft" highContrast>
+          <Link to={screen.to}>{screen.label}</Link>
+        </Button>
+      ))}
+      <Button asChild variant="outline">
+        <Link to="/">Back to Attendance</Link>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * @module
+ * A labelled field of the People screen's forms, with the problem the schema found in it.
+ */
+import { Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+
+/** The label, the control (`children`, whose id is `id`) and the problem under it, if any. */
+export function FormField(props: {
+  id: string;
+  label: string;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={props.id} weight="medium">
+        {props.label}
+      </Text>
+      {props.children}
+      {props.problem ? (
+        <Text size="2" color="red" role="alert">
+          {props.problem}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
