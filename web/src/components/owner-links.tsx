@@ -1,6 +1,6 @@
 /**
  * @module
- * The header links of the owner's screens: each of the others (Financial, People), and
+ * The header links of the owner's screens: each of the others (Financial, People, Activity), and
  * 'Back to Attendance'. The owner gate guards each screen, so the links show before it too.
  */
 import { Button } from '@radix-ui/themes';
@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 const OWNER_SCREENS = [
   { to: '/financial', label: 'Financial' },
   { to: '/people', label: 'People' },
+  { to: '/activity', label: 'Activity' },
 ] as const;
 
 /** Links to the owner's other screens and back to attendance. */

@@ -1,12 +1,13 @@
 /**
  * @module
  * One customer's row of the Weekly Payment Tracking table: the five days, what was received of
- * the week's total with Mark Week Paid / Unmark Week and Record Payment, and the week's
- * financial note.
+ * the week's total with Mark Week Paid / Unmark Week and Record Payment, the link to the child's
+ * history on the Activity screen, and the week's financial note.
  */
 import { setFinancialNote } from '@cubby/shared/docs';
 import { formatDollars } from '@cubby/shared/money';
 import { Button, Flex, Table, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import type * as Y from 'yjs';
 import * as layout from '../../components/layout.css.ts';
 import { NoteField } from '../../components/note-field.tsx';
@@ -62,6 +63,16 @@ export function PaymentRow(props: {
             onClick={props.onRecordPayment}
           >
             Record Payment
+          </Button>
+          {/* Who changed this child's days, payments and notes, one click away. */}
+          <Button size="1" variant="ghost" highContrast asChild>
+            <Link
+              to="/activity"
+              search={{ customerId: row.id }}
+              aria-label={`History: ${row.name}`}
+            >
+              History
+            </Link>
           </Button>
         </Flex>
       </Table.Cell>
