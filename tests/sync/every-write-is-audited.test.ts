@@ -245,7 +245,7 @@ describe('every synced write', () => {
       const name = on.provider.roomname;
       await waitFor(() => {
         const served = test.server.registry.get(name);
-        if (!served || !served.settled) return false;
+        if (!served?.settled) return false;
         const missing = Y.diffUpdate(
           Y.encodeStateAsUpdate(on.doc),
           Y.encodeStateVector(served.ydoc),

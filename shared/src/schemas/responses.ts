@@ -64,11 +64,19 @@ export const staffLoginResponseSchema = staffUserResponseSchema.extend({ token: 
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
 /** POST /api/owner-login. */
-export const ownerLoginResponseSchema = z.object({ token: z.string() });
+export const ownerLoginResponseSchema = z.object({
+  token: z.string(),
+  /** A person the owner added signs in with a first password and must choose their own first. */
+  requiresPasswordChange: z.boolean(),
+});
 export type OwnerLoginResponse = z.infer<typeof ownerLoginResponseSchema>;
 
 /** POST /api/owner/validate. */
-export const ownerValidationResponseSchema = z.object({ valid: z.boolean() });
+export const ownerValidationResponseSchema = z.object({
+  valid: z.boolean(),
+  /** The owner behind a valid token still has a first password to replace. */
+  requiresPasswordChange: z.boolean(),
+});
 export type OwnerValidationResponse = z.infer<typeof ownerValidationResponseSchema>;
 
 /** One unpaid day of GET /api/customers/{id}/outstanding-balance ('' for a time not recorded). */

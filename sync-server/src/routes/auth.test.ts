@@ -184,7 +184,7 @@ describe('POST /api/logout', () => {
     const validated = await app.request('POST', '/api/owner/validate', {
       body: { token: owner?.value },
     });
-    expect(await validated.json()).toEqual({ valid: false });
+    expect(await validated.json()).toEqual({ valid: false, requiresPasswordChange: false });
   });
 
   it('answers 200 without any session', async () => {
@@ -212,7 +212,7 @@ describe('POST /api/owner-login and /api/owner/validate', () => {
     const response = await ownerLogin();
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token: string };
-    expect(body).toEqual({ token: expect.any(String) });
+    expect(body).toEqual({ token: expect.any(String), requiresPasswordChange: false });
     const cookie = cookieFrom(response, 'cubby_owner');
     expect(cookie?.value).toBe(body.token);
     expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax']));
@@ -236,6 +236,30 @@ describe('POST /api/owner-login and /api/owner/validate', () => {
     expect(await validate('garbage')).toBe(false);
     await app.request('POST', '/api/logout', { token });
     expect(await validate(token)).toBe(false);
+  });
+
+  it('tells an owner the owner added that their first password must be replaced first', async () => {
+    const added = await app.request('POST', '/api/staff', {
+      token: app.tokens.owner,
+      body: { name: 'Olga Berg', username: 'olga', role: 'owner' },
+    });
+    const { password } = (await added.json()) as { password: string };
+    const response = await ownerLogin(password, 'olga');
+    expect(response.status).toBe(200);
+    const { token, requiresPasswordChange } = (await response.json()) as {
+      token: string;
+      requiresPasswordChange: boolean;
+    };
+    expect(requiresPasswordChange).toBe(true);
+    const validated = await app.request('POST', '/api/owner/validate', { body: { token } });
+    expect(await validated.json()).toEqual({ valid: true, requiresPasswordChange: true });
+    const changed = await app.request('POST', '/api/change-password', {
+      token,
+      body: { currentPassword: password, newPassword: 'olga-own-password' },
+    });
+    expect(changed.status).toBe(200);
+    const after = await app.request('POST', '/api/owner/validate', { body: { token } });
+    expect(await after.json()).toEqual({ valid: true, requiresPasswordChange: false });
   });
 
   it('answers 400 when the token is missing', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@cubby/shared/schemas';
 import { type Context, Hono } from 'hono';
 import { createSession, revokeSession, validateSession } from '../auth/sessions.ts';
+import { standingOf } from '../auth/standing.ts';
 import type { Db } from '../db/client.ts';
 import { admitLogin } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -108,14 +109,17 @@ export function authRoutes(deps: RouteDeps) {
         succeeded();
         const { token } = createSession(db, { role: 'owner', subject: account.id });
         setSessionCookie(c, 'owner', token, deps.config.trustedProxies);
-        return c.json({ token } satisfies OwnerLoginResponse);
+        const { requiresPasswordChange } = account;
+        return c.json({ token, requiresPasswordChange } satisfies OwnerLoginResponse);
       })
       // Valid means the token opens the financial dashboard: a live owner session.
       .post('/owner/validate', async (c) => {
         const { token } = await readJson(c, ownerValidatePayloadSchema);
         const principal = validateSession(db, token);
         const valid = principal !== null && can(principal, 'finance:read');
-        return c.json({ valid } satisfies OwnerValidationResponse);
+        const requiresPasswordChange =
+          valid && standingOf(db, principal) === 'must-change-password';
+        return c.json({ valid, requiresPasswordChange } satisfies OwnerValidationResponse);
       })
   );
 }

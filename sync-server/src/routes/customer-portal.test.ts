@@ -174,7 +174,7 @@ describe('POST /api/customer/logout', () => {
     const stillThere = await app.request('POST', '/api/owner/validate', {
       body: { token: app.tokens.owner },
     });
-    expect(await stillThere.json()).toEqual({ valid: true });
+    expect(await stillThere.json()).toEqual({ valid: true, requiresPasswordChange: false });
     expect(sessionCount()).toBe(3);
   });
 });

@@ -148,7 +148,7 @@ describe('deactivating, role changes and resets', () => {
     const validated = await app.request('POST', '/api/owner/validate', {
       body: { token: owner.token },
     });
-    expect(await validated.json()).toEqual({ valid: false });
+    expect(await validated.json()).toEqual({ valid: false, requiresPasswordChange: false });
     expect((await signIn('maria', maria.password, '/api/owner-login')).status).toBe(401);
     expect((await signIn('maria', reset.password, '/api/owner-login')).status).toBe(200);
   });
