@@ -4,20 +4,29 @@
  * (People, Activity): with no stored owner token, or one that fails validation or that the
  * server refuses, the token is cleared and the 'Owner Access Required' form shows in place of
  * the screen; signing in there stays on the screen. A spinner shows while a stored token is
- * checked.
+ * checked. An owner who signed in with a first password the owner gave them chooses their own
+ * there first (decision 019), with the owner token, and the screen opens once it is checked
+ * again.
  */
+import type { OwnerLoginResponse } from '@cubby/shared/schemas';
 import { Callout, Card, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useOwnerValidation, useRememberValidToken } from '../lib/owner-validation.ts';
+import {
+  useOwnerValidation,
+  useRecheckOwnerToken,
+  useRememberValidToken,
+} from '../lib/owner-validation.ts';
 import { useDocManager } from '../lib/sync/sync-context.tsx';
 import { clearToken, readToken } from '../lib/tokens.ts';
 import { AppSpinner } from './app-spinner.tsx';
+import { FirstPasswordForm } from './first-password-form.tsx';
 import * as styles from './owner-gate.css.ts';
 
 /** What the owner access form needs from the page that shows it. */
 export interface AccessFormProps {
-  onGranted: () => void;
+  /** Called with the login's answer, which says whether a first password is to be replaced. */
+  onGranted: (login: OwnerLoginResponse) => void;
   onCancel: () => void;
 }
 
@@ -29,7 +38,10 @@ export interface OwnerAccess {
   onRefused: () => void;
 }
 
-/** Renders `children` for a validated owner, the owner access form otherwise. */
+/**
+ * Renders `children` for a validated owner, the form that replaces a first password for an owner
+ * who still has one, the owner access form otherwise.
+ */
 export function OwnerGate(props: {
   accessForm: (form: AccessFormProps) => ReactNode;
   /** What the credentials open, as the form's line under its heading says it. */
@@ -39,6 +51,7 @@ export function OwnerGate(props: {
   const manager = useDocManager();
   const navigate = useNavigate();
   const rememberValid = useRememberValidToken();
+  const recheck = useRecheckOwnerToken();
   const [token, setToken] = useState(readToken('owner'));
   const [ended, setEnded] = useState(false);
   const validation = useOwnerValidation(token);
@@ -53,9 +66,9 @@ export function OwnerGate(props: {
     if (token !== null && validation === 'invalid') forgetToken();
   }, [token, validation, forgetToken]);
 
-  const granted = () => {
+  const granted = ({ requiresPasswordChange }: OwnerLoginResponse) => {
     const saved = readToken('owner');
-    if (saved) rememberValid(saved);
+    if (saved) rememberValid(saved, requiresPasswordChange);
     // Finance documents opened with the old token (refused, or about to be) reconnect with this.
     manager.closeIdle('finance');
     setEnded(false);
@@ -63,6 +76,13 @@ export function OwnerGate(props: {
   };
 
   if (validation === 'checking') return <AppSpinner label="Checking owner access..." />;
+  if (token !== null && validation === 'must-change-password') {
+    return (
+      <Card size="3" className={styles.accessCard}>
+        <FirstPasswordForm token="owner" headingAs="h2" onChanged={() => recheck(token)} />
+      </Card>
+    );
+  }
   if (token === null || validation === 'invalid') {
     return (
       <Card size="3" asChild>

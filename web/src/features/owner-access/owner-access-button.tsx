@@ -4,7 +4,7 @@
  * username and password, Cancel and 'Access Dashboard' ('Verifying...' while waiting), with the
  * spec's 'Username is required' / 'Password is required' checked before anything is sent.
  */
-import { ownerLoginPayloadSchema } from '@cubby/shared/schemas';
+import { type OwnerLoginResponse, ownerLoginPayloadSchema } from '@cubby/shared/schemas';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
@@ -43,7 +43,7 @@ export function OwnerAccessButton() {
  * owner on the screen they opened.
  */
 export function OwnerAccessForm(props: {
-  onGranted: () => void;
+  onGranted: (login: OwnerLoginResponse) => void;
   onCancel?: () => void;
   stayOnPage?: boolean;
 }) {

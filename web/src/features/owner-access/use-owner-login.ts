@@ -4,7 +4,7 @@
  * saves the owner token and opens the financial dashboard (or, signing in on another owner
  * screen, stays there), failure forgets any owner token.
  */
-import type { OwnerLoginPayload } from '@cubby/shared/schemas';
+import type { OwnerLoginPayload, OwnerLoginResponse } from '@cubby/shared/schemas';
 import { ownerLoginResponseSchema } from '@cubby/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,8 +13,13 @@ import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { clearToken, saveToken } from '../../lib/tokens.ts';
 
-/** Signs the owner in; `onGranted` runs before the navigation to /financial (none with `stayOnPage`). */
-export function useOwnerLogin(options: { onGranted?: () => void; stayOnPage?: boolean } = {}) {
+/**
+ * Signs the owner in; `onGranted` gets the login's answer before the navigation to /financial
+ * (none with `stayOnPage`).
+ */
+export function useOwnerLogin(
+  options: { onGranted?: (login: OwnerLoginResponse) => void; stayOnPage?: boolean } = {},
+) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (credentials: OwnerLoginPayload) => {
@@ -23,15 +28,15 @@ export function useOwnerLogin(options: { onGranted?: () => void; stayOnPage?: bo
         token: 'none',
       });
     },
-    onSuccess: ({ token }) => {
-      saveToken('owner', token);
+    onSuccess: (login) => {
+      saveToken('owner', login.token);
       // The spec's welcome names the financial dashboard; on another owner screen it would not fit.
       toast(
         options.stayOnPage
           ? { title: 'Access Granted' }
           : { title: 'Access Granted', description: 'Welcome to the financial dashboard' },
       );
-      options.onGranted?.();
+      options.onGranted?.(login);
       if (!options.stayOnPage) void navigate({ to: '/financial' });
     },
     onError: (error) => {
