@@ -300,7 +300,7 @@ export class DocRegistry {
           this.#toCommit.delete(doc);
           const { updates, dirty, changeLog } = doc.takePending();
           if (updates.length === 0) continue;
-          this.#audit(doc, changeLog, tx);
+          this.#audit(doc, changeLog);
           for (const update of updates) {
             doc.lastUpdateId = this.#store.append(doc.name, update);
             doc.storedBytes += update.byteLength;
@@ -389,16 +389,18 @@ export class DocRegistry {
 
   // Each transaction's changes become entries of whoever made them, in the commit that stores
   // them: an update and its entries exist together or not at all.
-  #audit(doc: SyncDoc, changeLog: ChangeBatch[], tx: Db): void {
+  // On the registry's own handle, whose statements are prepared once: on the one SQLite
+  // connection they run inside the open commit transaction (see projection-statements).
+  #audit(doc: SyncDoc, changeLog: ChangeBatch[]): void {
     const describe = this.#hooks[doc.ref.kind]?.describeChanges;
     if (!describe) return;
     for (const { origin, at, changes } of changeLog) {
       const source = auditSourceOf(origin);
       if (!source) continue;
-      const context = { ref: doc.ref, db: tx, clock: this.#clock, at };
+      const context = { ref: doc.ref, db: this.#db, clock: this.#clock, at };
       for (const { bySystem, ...draft } of this.#describe(doc, describe, changes, context)) {
         const by = bySystem ? SYSTEM_SOURCE : source;
-        appendAudit(tx, { ...draft, actor: by.actor, deviceId: by.deviceId }, at);
+        appendAudit(this.#db, { ...draft, actor: by.actor, deviceId: by.deviceId }, at);
       }
     }
   }

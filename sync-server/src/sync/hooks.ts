@@ -65,7 +65,7 @@ export interface DocHooks {
 /** What describing a change may use. */
 export interface DescribeContext {
   ref: DocRef;
-  /** The open commit transaction's connection, to name the children. */
+  /** The registry's handle, to name the children inside the open commit transaction. */
   db: Db;
   clock: FacilityClock;
   /** When the change arrived. */
