@@ -70,8 +70,10 @@ const statements = preparedOnce((db) => ({
       customerId: p('customerId'),
       date: p('date'),
       summary: p('summary'),
-      before: p('before'),
-      after: p('after'),
+      // Bound as given: drizzle would turn a placeholder's null into the JSON text 'null', and an
+      // entry without a before must read as SQL NULL, as the entries written before this did.
+      before: sql`${p('before')}`,
+      after: sql`${p('after')}`,
     })
     .prepare(),
 }));
@@ -91,9 +93,13 @@ export function appendAudit(db: Db, record: AuditRecord, at: Date = new Date()):
     customerId: record.customerId ?? null,
     date: record.date ?? null,
     summary: record.summary,
-    before: record.before ?? null,
-    after: record.after ?? null,
+    before: jsonOrNull(record.before),
+    after: jsonOrNull(record.after),
   });
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
 }
 
 /**

@@ -15,9 +15,10 @@ import { settlingAmounts } from '@cubby/shared/week-money';
 import { and, eq, ne } from 'drizzle-orm';
 import type * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
-import { customers, payments } from '../db/schema.ts';
+import { payments } from '../db/schema.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
+import { childNames } from '../sync/audit/child-names.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { type Charge, customerBalance } from './balances.ts';
@@ -123,7 +124,7 @@ export function settleCardPayment(
         action: 'payment.card-received',
         customerId: payment.customerId,
         date: payment.receivedOn,
-        summary: `Received a card payment of ${formatDollars(payment.amountCents)} for ${nameOf(deps.db, payment.customerId)}`,
+        summary: `Received a card payment of ${formatDollars(payment.amountCents)} for ${childNames(deps.db)(payment.customerId)}`,
         before: { status: payment.status },
         after: { status: 'succeeded' },
       });
@@ -156,18 +157,11 @@ export function failCardPayment(deps: PaymentDeps, intentId: string): 'failed' |
       action: 'payment.card-failed',
       customerId: failed.customerId,
       date: failed.receivedOn,
-      summary: `A card payment of ${formatDollars(failed.amountCents)} for ${nameOf(tx, failed.customerId)} failed`,
+      summary: `A card payment of ${formatDollars(failed.amountCents)} for ${childNames(tx)(failed.customerId)} failed`,
       after: { status: 'failed' },
     });
     return 'failed';
   });
-}
-
-function nameOf(db: Db, customerId: string): string {
-  return (
-    db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId)).get()
-      ?.name ?? 'a child'
-  );
 }
 
 // Marks a customer's days paid in their weeks' finance documents, in the transaction that also

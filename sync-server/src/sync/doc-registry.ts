@@ -388,9 +388,9 @@ export class DocRegistry {
   }
 
   // Each transaction's changes become entries of whoever made them, in the commit that stores
-  // them: an update and its entries exist together or not at all.
-  // On the registry's own handle, whose statements are prepared once: on the one SQLite
-  // connection they run inside the open commit transaction (see projection-statements).
+  // them: an update and its entries exist together or not at all. Written on the registry's own
+  // handle, whose statements are prepared once; on the one SQLite connection they run inside the
+  // open commit transaction (see projection-statements).
   #audit(doc: SyncDoc, changeLog: ChangeBatch[]): void {
     const describe = this.#hooks[doc.ref.kind]?.describeChanges;
     if (!describe) return;
