@@ -12,8 +12,11 @@ const OWNER_SCREENS = [
   { to: '/activity', label: 'Activity' },
 ] as const;
 
+/** The path of one of the owner's screens. */
+export type OwnerScreenPath = (typeof OWNER_SCREENS)[number]['to'];
+
 /** Links to the owner's other screens and back to attendance. */
-export function OwnerLinks({ current }: { current: (typeof OWNER_SCREENS)[number]['to'] }) {
+export function OwnerLinks({ current }: { current: OwnerScreenPath }) {
   return (
     <>
       {OWNER_SCREENS.filter((screen) => screen.to !== current).map((screen) => (

@@ -5,10 +5,8 @@
  * the owner gate, as /financial. The route owns the filters (they live in the address).
  */
 import type { ReactNode } from 'react';
-import { AppHeader } from '../../components/app-header.tsx';
-import * as layout from '../../components/layout.css.ts';
-import { type AccessFormProps, OwnerGate } from '../../components/owner-gate.tsx';
-import { OwnerLinks } from '../../components/owner-links.tsx';
+import type { AccessFormProps } from '../../components/owner-gate.tsx';
+import { OwnerScreen } from '../../components/owner-screen.tsx';
 import type { ActivityFilters } from './activity-filters.ts';
 import { ActivityPanel } from './activity-panel.tsx';
 
@@ -19,26 +17,20 @@ export function ActivityScreen(props: {
   onFiltersChange: (filters: ActivityFilters) => void;
 }) {
   return (
-    <div className={layout.page}>
-      <AppHeader
-        title="Activity"
-        subtitle="Every change: who made it, on which device, and when"
-        actions={<OwnerLinks current="/activity" />}
-      />
-      <main>
-        <OwnerGate
-          accessForm={props.accessForm}
-          purpose="Enter the owner credentials to see who changed what."
-        >
-          {(access) => (
-            <ActivityPanel
-              {...access}
-              filters={props.filters}
-              onFiltersChange={props.onFiltersChange}
-            />
-          )}
-        </OwnerGate>
-      </main>
-    </div>
+    <OwnerScreen
+      path="/activity"
+      title="Activity"
+      subtitle="Every change: who made it, on which device, and when"
+      purpose="Enter the owner credentials to see who changed what."
+      accessForm={props.accessForm}
+    >
+      {(access) => (
+        <ActivityPanel
+          {...access}
+          filters={props.filters}
+          onFiltersChange={props.onFiltersChange}
+        />
+      )}
+    </OwnerScreen>
   );
 }

@@ -6,10 +6,8 @@
  * access form (another feature).
  */
 import type { ReactNode } from 'react';
-import { AppHeader } from '../../components/app-header.tsx';
-import * as layout from '../../components/layout.css.ts';
-import { type AccessFormProps, OwnerGate } from '../../components/owner-gate.tsx';
-import { OwnerLinks } from '../../components/owner-links.tsx';
+import type { AccessFormProps } from '../../components/owner-gate.tsx';
+import { OwnerScreen } from '../../components/owner-screen.tsx';
 import { useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { FinancialDashboard } from './financial-dashboard.tsx';
 
@@ -18,20 +16,14 @@ export function FinancialScreen(props: { accessForm: (form: AccessFormProps) => 
   // Kept above the gate, so an owner asked to sign in again returns to the week they were on.
   const [monday, setMonday] = useWeekOnScreen();
   return (
-    <div className={layout.page}>
-      <AppHeader
-        title="Financial Dashboard"
-        subtitle="Owner-only financial management and payment tracking"
-        actions={<OwnerLinks current="/financial" />}
-      />
-      <main>
-        <OwnerGate
-          accessForm={props.accessForm}
-          purpose="Enter the owner credentials to open the financial dashboard."
-        >
-          {(access) => <FinancialDashboard {...access} monday={monday} onWeekChange={setMonday} />}
-        </OwnerGate>
-      </main>
-    </div>
+    <OwnerScreen
+      path="/financial"
+      title="Financial Dashboard"
+      subtitle="Owner-only financial management and payment tracking"
+      purpose="Enter the owner credentials to open the financial dashboard."
+      accessForm={props.accessForm}
+    >
+      {(access) => <FinancialDashboard {...access} monday={monday} onWeekChange={setMonday} />}
+    </OwnerScreen>
   );
 }
