@@ -3,9 +3,10 @@
  * Deleting a customer from their card, after the spec's confirmation (section 2). Deleting
  * removes records on the server, so it needs a connection and says so when there is none.
  */
-import { AlertDialog, Button, Flex, IconButton } from '@radix-ui/themes';
+import { AlertDialog, IconButton } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useDeleteCustomer } from '../../api/customers.ts';
+import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
 
@@ -34,21 +35,15 @@ export function DeleteCustomerDialog({ customer }: { customer: { id: string; nam
           attendance records and cannot be undone.
         </AlertDialog.Description>
         <NeedsConnection online={online} mt="3" />
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button
-            color="red"
-            highContrast
-            disabled={!online || deleteCustomer.isPending}
-            onClick={confirm}
-          >
-            {deleteCustomer.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </Flex>
+        <AlertDialogActions
+          color="red"
+          disabled={!online}
+          onConfirm={confirm}
+          pending={deleteCustomer.isPending}
+          pendingLabel="Deleting..."
+        >
+          Delete
+        </AlertDialogActions>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

@@ -5,8 +5,9 @@
  * the dialog, which stays open.
  */
 import type { UpdateStaffPayload } from '@cubby/shared/schemas';
-import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button, Callout } from '@radix-ui/themes';
 import { type ReactNode, useState } from 'react';
+import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
@@ -52,16 +53,14 @@ export function ConfirmPersonChange(props: {
             <Callout.Text>{errorText(update.error)}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button color={props.color} highContrast disabled={update.isPending} onClick={confirm}>
-            {update.isPending ? props.pendingLabel : props.action}
-          </Button>
-        </Flex>
+        <AlertDialogActions
+          color={props.color}
+          onConfirm={confirm}
+          pending={update.isPending}
+          pendingLabel={props.pendingLabel}
+        >
+          {props.action}
+        </AlertDialogActions>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

@@ -5,6 +5,7 @@
  */
 import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
+import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { FirstPasswordNotice } from './first-password-notice.tsx';
 import { nameOf, type Person, useResetPassword } from './people-api.ts';
@@ -56,20 +57,13 @@ export function ResetPasswordDialog({ person }: { person: Person }) {
                 <Callout.Text>{errorText(reset.error)}</Callout.Text>
               </Callout.Root>
             ) : null}
-            <Flex gap="3" mt="4" justify="end">
-              <AlertDialog.Cancel>
-                <Button variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <Button
-                highContrast
-                disabled={reset.isPending}
-                onClick={() => reset.mutate(person.id)}
-              >
-                {reset.isPending ? 'Resetting...' : 'Reset Password'}
-              </Button>
-            </Flex>
+            <AlertDialogActions
+              onConfirm={() => reset.mutate(person.id)}
+              pending={reset.isPending}
+              pendingLabel="Resetting..."
+            >
+              Reset Password
+            </AlertDialogActions>
           </>
         )}
       </AlertDialog.Content>
