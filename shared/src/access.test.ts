@@ -4,7 +4,12 @@ import type { DocRef } from './docs/doc-name.ts';
 
 const staff: Principal = { role: 'staff', subject: 's' };
 const owner: Principal = { role: 'owner', subject: 'o' };
-const parent: Principal = { role: 'customer', subject: 'p', customerId: 'family-a' };
+const parent: Principal = {
+  role: 'customer',
+  subject: 'p',
+  familyId: 'family-a',
+  childIds: ['child-a1', 'child-a2'],
+};
 const monday = '2026-11-16';
 
 describe('can', () => {
@@ -23,9 +28,10 @@ describe('can', () => {
     expect(can(owner, 'write', { kind: 'week', monday })).toBe(false);
   });
 
-  it('lets a parent reach their own family document only', () => {
-    expect(accessTo(parent, { kind: 'family', customerId: 'family-a', monday })).toBe('write');
-    expect(accessTo(parent, { kind: 'family', customerId: 'family-b', monday })).toBe('none');
+  it('lets a parent reach the family documents of each of their own children only', () => {
+    expect(accessTo(parent, { kind: 'family', customerId: 'child-a1', monday })).toBe('write');
+    expect(accessTo(parent, { kind: 'family', customerId: 'child-a2', monday })).toBe('write');
+    expect(accessTo(parent, { kind: 'family', customerId: 'child-b1', monday })).toBe('none');
     expect(can(parent, 'read', { kind: 'week', monday })).toBe(false);
     expect(can(parent, 'read', { kind: 'directory' })).toBe(false);
   });

@@ -12,15 +12,19 @@ export type Access = 'none' | 'read' | 'write';
 /** What a request wants to do with a document. */
 export type AccessMode = 'read' | 'write';
 
-/** The signed-in party behind a token; a customer is always tied to one family. */
+/**
+ * The signed-in party behind a token. A parent is always tied to one family, and reaches every
+ * child of it: `childIds` is read when the session is (a sibling added later is there at the
+ * next request or connection), first child first.
+ */
 export type Principal =
   | { role: 'staff'; subject: string }
   | { role: 'owner'; subject: string }
-  | { role: 'customer'; subject: string; customerId: string };
+  | { role: 'customer'; subject: string; familyId: string; childIds: readonly string[] };
 
 /**
- * Role by document kind. A customer's `write` on `family` holds only for their own family;
- * `accessTo` applies that.
+ * Role by document kind. A customer's `write` on `family` holds only for their own family's
+ * children; `accessTo` applies that.
  */
 export const ACCESS_TABLE: Readonly<Record<DocKind, Readonly<Record<Role, Access>>>> = {
   directory: { staff: 'read', owner: 'read', customer: 'none' },
@@ -34,7 +38,7 @@ export const ACCESS_TABLE: Readonly<Record<DocKind, Readonly<Record<Role, Access
 export function accessTo(principal: Principal, doc: DocRef): Access {
   const access = ACCESS_TABLE[doc.kind][principal.role];
   if (principal.role === 'customer' && doc.kind === 'family') {
-    return doc.customerId === principal.customerId ? access : 'none';
+    return principal.childIds.includes(doc.customerId) ? access : 'none';
   }
   return access;
 }
@@ -74,6 +78,11 @@ export const API_ACTIONS = {
   'audit:read': ['owner'],
   /** A person's own password. */
   'own-password:write': ['staff', 'owner'],
+  /** Families: their children's profiles, contacts and parent logins. */
+  'families:read': ['staff', 'owner'],
+  'families:write': ['staff', 'owner'],
+  /** A parent's own family: their own phone and email, pick-up people they propose. */
+  'own-family:write': ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Something a principal may be allowed to do through the REST API. */

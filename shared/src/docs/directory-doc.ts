@@ -1,7 +1,9 @@
 /**
  * @module
- * `directory`: the customer list staff and owner devices need offline (id, name, hourly rate,
- * default days). Only the server writes it, from the customers table.
+ * `directory`: what staff and owner devices need offline: every child (id, name, family, hourly
+ * rate, default days, allergies and medical notes, shown wherever a child is checked in) and
+ * every family's contacts (so an emergency number can be called with no network). Only the
+ * server writes it, from the customers, families and contacts tables.
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
@@ -9,9 +11,14 @@ import { moneyStringSchema } from '../money.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 
 /** Layout version of the directory document. */
-export const DIRECTORY_DOC_VERSION = 1;
+export const DIRECTORY_DOC_VERSION = 2;
 
 const CUSTOMERS = 'customers';
+const FAMILIES = 'families';
+
+// A device may still hold entries of version 1, written before families: they read as a child
+// with no profile until the server rewrites them, which it does whenever the document loads.
+const profileText = z.string().nullable().default(null);
 
 /** One customer as the directory carries it. */
 export const directoryEntrySchema = z.object({
@@ -23,10 +30,38 @@ export const directoryEntrySchema = z.object({
   defaultWednesday: z.boolean(),
   defaultThursday: z.boolean(),
   defaultFriday: z.boolean(),
+  familyId: z.string().default(''),
+  birthDate: profileText,
+  allergies: profileText,
+  medicalNotes: profileText,
 });
 
 /** A customer in the directory. */
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+/** A contact as the directory carries it: enough to call them and to know who may collect. */
+export const directoryContactSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  relationship: z.string(),
+  phone: z.string(),
+  roles: z.array(z.enum(['guardian', 'emergency', 'pickup'])),
+  mustNotCollect: z.boolean(),
+  approved: z.boolean(),
+});
+
+/** A family's contact in the directory. */
+export type DirectoryContact = z.infer<typeof directoryContactSchema>;
+
+/** One family as the directory carries it. */
+export const directoryFamilySchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  contacts: z.array(directoryContactSchema),
+});
+
+/** A family in the directory. */
+export type DirectoryFamily = z.infer<typeof directoryFamilySchema>;
 
 /** The customers map (id to entry), for observers. */
 export function directoryMap(doc: Y.Doc): Y.Map<unknown> {
@@ -43,25 +78,47 @@ export function listDirectory(doc: Y.Doc): DirectoryEntry[] {
   return entries.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The families map (id to family), for observers. */
+export function directoryFamiliesMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(FAMILIES);
+}
+
+/** One family with its contacts, or null when the directory does not hold it. */
+export function getDirectoryFamily(doc: Y.Doc, familyId: string): DirectoryFamily | null {
+  const parsed = directoryFamilySchema.safeParse(directoryFamiliesMap(doc).get(familyId));
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the directory holds: every child and every family. */
+export interface DirectoryContents {
+  customers: ReadonlyArray<DirectoryEntry>;
+  families: ReadonlyArray<DirectoryFamily>;
+}
+
 /**
- * Makes the directory hold exactly these customers, writing only entries that differ, so that
- * devices receive a small update rather than the whole list again.
+ * Makes the directory hold exactly these children and families, writing only entries that
+ * differ, so that devices receive a small update rather than the whole list again.
  */
-export function replaceDirectory(
-  doc: Y.Doc,
-  entries: ReadonlyArray<DirectoryEntry>,
-  origin?: unknown,
-): void {
-  const map = directoryMap(doc);
-  const wanted = new Map(entries.map((entry) => [entry.id, entry]));
+export function replaceDirectory(doc: Y.Doc, contents: DirectoryContents, origin?: unknown): void {
+  const plans = [
+    planReplace(directoryMap(doc), contents.customers),
+    planReplace(directoryFamiliesMap(doc), contents.families),
+  ];
+  if (plans.every((plan) => plan.stale.length === 0 && plan.changed.length === 0)) return;
+  doc.transact(() => {
+    stampSchemaVersion(doc, DIRECTORY_DOC_VERSION);
+    for (const { map, stale, changed } of plans) {
+      for (const id of stale) map.delete(id);
+      for (const entry of changed) map.set(entry.id, entry);
+    }
+  }, origin);
+}
+
+function planReplace<T extends { id: string }>(map: Y.Map<unknown>, entries: ReadonlyArray<T>) {
+  const wanted = new Set(entries.map((entry) => entry.id));
   const stale = [...map.keys()].filter((id) => !wanted.has(id));
   const changed = entries.filter(
     (entry) => JSON.stringify(map.get(entry.id)) !== JSON.stringify(entry),
   );
-  if (stale.length === 0 && changed.length === 0) return;
-  doc.transact(() => {
-    stampSchemaVersion(doc, DIRECTORY_DOC_VERSION);
-    for (const id of stale) map.delete(id);
-    for (const entry of changed) map.set(entry.id, entry);
-  }, origin);
+  return { map, stale, changed };
 }

@@ -95,6 +95,8 @@ export const createCustomerPayloadSchema = z.strictObject({
   phone: contactSchema,
   // Absent means the column default, as an insert without the column would store.
   hourlyRate: hourlyRateSchema.default(STORED_DEFAULT_HOURLY_RATE),
+  /** A sibling: the child joins this family and no login is made (DESIGN section 7). */
+  familyId: z.guid({ error: 'familyId must be a UUID' }).optional(),
 });
 
 /** The body of POST /api/customers after validation. */

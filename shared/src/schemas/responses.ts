@@ -35,13 +35,19 @@ export const customerResponseSchema = z.object({
 });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 
-/** POST /api/customers: the customer and the family's login, its first password shown once. */
+/**
+ * POST /api/customers: the customer and the family's login, its first password shown once. A
+ * sibling added to a family (`familyId`) gets no login of its own, so none is answered.
+ */
 export const createdCustomerResponseSchema = customerResponseSchema.extend({
-  login: z.object({
-    username: z.string(),
-    password: z.string(),
-    requiresPasswordChange: z.boolean(),
-  }),
+  familyId: z.string(),
+  login: z
+    .object({
+      username: z.string(),
+      password: z.string(),
+      requiresPasswordChange: z.boolean(),
+    })
+    .optional(),
 });
 export type CreatedCustomerResponse = z.infer<typeof createdCustomerResponseSchema>;
 

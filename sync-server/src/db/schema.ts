@@ -23,25 +23,74 @@ const customerRef = () =>
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' });
 
-export const customers = sqliteTable('customers', {
+/**
+ * A family: its children (customers), its contacts and its parent logins (DESIGN section 7).
+ * The families migration made each earlier customer a family of one child with the same id.
+ */
+export const families = sqliteTable('families', {
   id: text('id').primaryKey(),
+  /** What staff call the family: the first child's name unless someone renames it. */
   name: text('name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  emergencyContact: text('emergency_contact'),
-  emergencyPhone: text('emergency_phone'),
-  hourlyRateCents: integer('hourly_rate_cents').notNull().default(2500),
-  stripeCustomerId: text('stripe_customer_id'),
-  paymentMethodId: text('payment_method_id'),
-  autoPayment: flag('auto_payment'),
-  defaultMonday: flag('default_monday'),
-  defaultTuesday: flag('default_tuesday'),
-  defaultWednesday: flag('default_wednesday'),
-  defaultThursday: flag('default_thursday'),
-  defaultFriday: flag('default_friday'),
-  notes: text('notes'),
   createdAt: createdAt(),
 });
+
+/** The spec's customers: each a child, the unit of attendance, confirmation and pricing. */
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // Nullable only because SQLite cannot add a NOT NULL reference to an existing table; every
+    // path that makes a child sets it, and the families migration set it for every earlier one.
+    familyId: text('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    birthDate: text('birth_date'),
+    allergies: text('allergies'),
+    medicalNotes: text('medical_notes'),
+    email: text('email'),
+    phone: text('phone'),
+    emergencyContact: text('emergency_contact'),
+    emergencyPhone: text('emergency_phone'),
+    hourlyRateCents: integer('hourly_rate_cents').notNull().default(2500),
+    stripeCustomerId: text('stripe_customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    autoPayment: flag('auto_payment'),
+    defaultMonday: flag('default_monday'),
+    defaultTuesday: flag('default_tuesday'),
+    defaultWednesday: flag('default_wednesday'),
+    defaultThursday: flag('default_thursday'),
+    defaultFriday: flag('default_friday'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customers_family').on(table.familyId)],
+);
+
+/**
+ * The people around a family's children: guardians, emergency contacts and authorised pick-ups,
+ * and anyone who must not collect. A pick-up person a parent proposed waits, `approved` false,
+ * until staff approve them.
+ */
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    isGuardian: flag('is_guardian'),
+    isEmergency: flag('is_emergency'),
+    isPickup: flag('is_pickup'),
+    mustNotCollect: flag('must_not_collect'),
+    approved: integer('approved', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('contacts_family').on(table.familyId)],
+);
 
 /** Check-in sessions: projected from the visits of week documents, never written by REST. */
 export const sessions = sqliteTable(
@@ -172,9 +221,16 @@ export const scheduleNotes = sqliteTable(
   (table) => [index('schedule_notes_customer_date').on(table.customerId, table.date)],
 );
 
+/**
+ * Parent logins. A login belongs to one guardian contact and sees every child of its family; the
+ * families migration gave each earlier login a guardian contact with the login's id.
+ */
 export const customerLogins = sqliteTable('customer_logins', {
   id: text('id').primaryKey(),
-  customerId: customerRef(),
+  familyId: text('family_id')
+    .notNull()
+    .references(() => families.id, { onDelete: 'cascade' }),
+  contactId: text('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   requiresPasswordChange: integer('requires_password_change', { mode: 'boolean' })

@@ -1,17 +1,19 @@
 /**
  * @module
- * The `directory` document is written by the server only, from the customers table: when it
- * loads, and whenever a REST call changes customers.
+ * The `directory` document is written by the server only, from the customers, families and
+ * contacts tables: when it loads, and whenever a REST call changes any of them.
  */
-import { type DirectoryEntry, replaceDirectory } from '@cubby/shared/docs';
+import { type DirectoryContents, type DirectoryFamily, replaceDirectory } from '@cubby/shared/docs';
 import { formatMoney } from '@cubby/shared/money';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { contacts, customers, families } from '../../db/schema.ts';
+import { contactRoles } from '../../queries/families.ts';
 import { type DocHooks, SERVER_ORIGIN, type ServerWrite } from '../hooks.ts';
 
-/** The directory entries the customers table implies. */
-export function readDirectoryEntries(db: Db): DirectoryEntry[] {
-  return db
+/** What the directory should hold, read from the tables. */
+export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents {
+  const children = db
     .select()
     .from(customers)
     .all()
@@ -24,13 +26,38 @@ export function readDirectoryEntries(db: Db): DirectoryEntry[] {
       defaultWednesday: customer.defaultWednesday,
       defaultThursday: customer.defaultThursday,
       defaultFriday: customer.defaultFriday,
+      familyId: customer.familyId ?? '',
+      birthDate: customer.birthDate,
+      allergies: customer.allergies,
+      medicalNotes: customer.medicalNotes,
     }));
+  const byFamily = new Map<string, DirectoryFamily>();
+  for (const family of db.select().from(families).all()) {
+    byFamily.set(family.id, { id: family.id, name: family.name, contacts: [] });
+  }
+  const everyContact = db
+    .select()
+    .from(contacts)
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
+    .all();
+  for (const contact of everyContact) {
+    byFamily.get(contact.familyId)?.contacts.push({
+      id: contact.id,
+      name: contact.name,
+      relationship: contact.relationship,
+      phone: contact.phone,
+      roles: contactRoles(contact),
+      mustNotCollect: contact.mustNotCollect,
+      approved: contact.approved,
+    });
+  }
+  return { customers: children, families: [...byFamily.values()] };
 }
 
-/** Brings the directory document in line with the customers table. */
-export function refreshDirectory(db: Db, write: ServerWrite): void {
-  const entries = readDirectoryEntries(db);
-  write({ kind: 'directory' }, (doc) => replaceDirectory(doc, entries, SERVER_ORIGIN));
+/** Brings the directory document in line with the tables. */
+export function refreshDirectory(db: Pick<Db, 'select'>, write: ServerWrite): void {
+  const contents = readDirectoryContents(db);
+  write({ kind: 'directory' }, (doc) => replaceDirectory(doc, contents, SERVER_ORIGIN));
 }
 
 /** Hooks of the directory document. */

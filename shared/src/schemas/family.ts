@@ -1,0 +1,257 @@
+/**
+ * @module
+ * Families, children's profiles and the people around them (DESIGN section 7, "People"): the
+ * bodies of PATCH /api/customers/{id}, POST and PATCH /api/families/{id}/contacts, a parent's
+ * own contact details and pick-up proposals, and the family as the API answers it. A child is
+ * the spec's customer; the family holds the children, the contacts and the parent logins.
+ */
+import { z } from 'zod';
+import { isoDateSchema } from '../dates.ts';
+import { customerNameSchema } from './customer.ts';
+import { customerResponseSchema } from './responses.ts';
+
+/** What a contact is to the family's children: any of these. */
+export const CONTACT_ROLES = ['guardian', 'emergency', 'pickup'] as const;
+
+/** One role of a contact. */
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+/** Longest allergies, medical notes or child notes text. */
+export const MAX_PROFILE_TEXT_LENGTH = 1000;
+
+/** Longest contact name, relationship, phone or email. */
+export const MAX_CONTACT_FIELD_LENGTH = 200;
+
+/** Zod schema for a family or contact id (a generated UUID). */
+export const familyIdSchema = z.guid({ error: 'Must be a UUID' });
+
+/** Zod schema for the {id} path parameter of the family routes. */
+export const familyIdParamSchema = z.object({ id: familyIdSchema });
+
+/** Zod schema for the {id} and {contactId} path parameters of one contact. */
+export const contactParamSchema = z.object({ id: familyIdSchema, contactId: familyIdSchema });
+
+// Free text that may be cleared: trimmed, '' and null both mean "none".
+const profileText = z
+  .string({ error: 'Must be text or null' })
+  .trim()
+  .max(MAX_PROFILE_TEXT_LENGTH, { error: `Must be at most ${MAX_PROFILE_TEXT_LENGTH} characters` })
+  .nullable()
+  .transform((text) => (text ? text : null));
+
+const contactText = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(MAX_CONTACT_FIELD_LENGTH, {
+    error: `Must be at most ${MAX_CONTACT_FIELD_LENGTH} characters`,
+  });
+
+const contactNameSchema = contactText.min(1, { error: 'Name is required' });
+
+// Digits with the usual separators and an optional leading +: a number a phone can dial.
+const PHONE_PATTERN = /^\+?[0-9 ().-]{3,40}$/;
+
+/** Zod schema for a phone number: empty, or one a phone can dial (digits, spaces, ()+-.). */
+export const phoneSchema = contactText.refine(
+  (phone) => phone === '' || PHONE_PATTERN.test(phone),
+  {
+    error: 'Phone must be a number such as 555-0100 or +1 (555) 010-0100',
+  },
+);
+
+/** Zod schema for an email address, or empty. */
+export const emailSchema = contactText.refine(
+  (email) => email === '' || z.email().safeParse(email).success,
+  { error: 'Email must be a valid email address or empty' },
+);
+
+const rolesSchema = z
+  .array(z.enum(CONTACT_ROLES, { error: 'roles may hold guardian, emergency and pickup' }), {
+    error: 'roles must be a list of guardian, emergency and pickup',
+  })
+  .max(CONTACT_ROLES.length)
+  .transform((roles) => CONTACT_ROLES.filter((role) => roles.includes(role)));
+
+const birthDateSchema = isoDateSchema.nullable();
+
+/** Zod schema for PATCH /api/customers/{id}: a child's name and profile, any of them. */
+export const updateChildPayloadSchema = z
+  .strictObject({
+    name: customerNameSchema.optional(),
+    birthDate: birthDateSchema.optional(),
+    allergies: profileText.optional(),
+    medicalNotes: profileText.optional(),
+    notes: profileText.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Send name, birthDate, allergies, medicalNotes or notes',
+  });
+export type UpdateChildPayload = z.infer<typeof updateChildPayloadSchema>;
+
+// A person who must not collect is on the list to be refused; every other contact has a role.
+function rolesMakeSense(contact: { roles?: ContactRole[]; mustNotCollect?: boolean }): boolean {
+  if (contact.mustNotCollect && contact.roles?.includes('pickup')) return false;
+  return true;
+}
+const CONTRADICTORY_ROLES = 'A person who must not collect cannot also be an authorised pick-up';
+
+/** Zod schema for POST /api/families/{id}/contacts. */
+export const createContactPayloadSchema = z
+  .strictObject({
+    name: contactNameSchema,
+    relationship: contactText.default(''),
+    phone: phoneSchema.default(''),
+    email: emailSchema.default(''),
+    roles: rolesSchema.default([]),
+    mustNotCollect: z.boolean({ error: 'mustNotCollect must be true or false' }).default(false),
+    /** true makes a parent login for this guardian; its first password is answered once. */
+    portalLogin: z.boolean({ error: 'portalLogin must be true or false' }).default(false),
+  })
+  .refine(rolesMakeSense, { error: CONTRADICTORY_ROLES, path: ['roles'] })
+  .refine((contact) => contact.mustNotCollect || contact.roles.length > 0, {
+    error: 'Choose at least one role: guardian, emergency or pickup',
+    path: ['roles'],
+  })
+  .refine((contact) => !contact.portalLogin || contact.roles.includes('guardian'), {
+    error: 'Only a guardian can have a parent login',
+    path: ['portalLogin'],
+  });
+export type CreateContactPayload = z.infer<typeof createContactPayloadSchema>;
+
+/** Zod schema for PATCH /api/families/{id}/contacts/{contactId}: any field; `approved` for a proposal. */
+export const updateContactPayloadSchema = z
+  .strictObject({
+    name: contactNameSchema.optional(),
+    relationship: contactText.optional(),
+    phone: phoneSchema.optional(),
+    email: emailSchema.optional(),
+    roles: rolesSchema.optional(),
+    mustNotCollect: z.boolean({ error: 'mustNotCollect must be true or false' }).optional(),
+    /** Staff approve a pick-up person a parent proposed. */
+    approved: z.literal(true, { error: 'approved can only be set to true' }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Send name, relationship, phone, email, roles, mustNotCollect or approved',
+  })
+  .refine(rolesMakeSense, { error: CONTRADICTORY_ROLES, path: ['roles'] });
+export type UpdateContactPayload = z.infer<typeof updateContactPayloadSchema>;
+
+/** Zod schema for PATCH /api/customer/contact: a parent's own phone and email. */
+export const updateOwnContactPayloadSchema = z
+  .strictObject({ phone: phoneSchema.optional(), email: emailSchema.optional() })
+  .refine((patch) => patch.phone !== undefined || patch.email !== undefined, {
+    error: 'Send phone or email',
+  });
+export type UpdateOwnContactPayload = z.infer<typeof updateOwnContactPayloadSchema>;
+
+/** Zod schema for POST /api/customer/pickup-requests: a person a parent proposes to collect. */
+export const proposePickupPayloadSchema = z.strictObject({
+  name: contactNameSchema,
+  relationship: contactText.default(''),
+  phone: phoneSchema.default(''),
+});
+export type ProposePickupPayload = z.infer<typeof proposePickupPayloadSchema>;
+
+/** A parent login as staff see it on the family page; never its password. */
+export const parentLoginResponseSchema = z.object({
+  id: z.string(),
+  contactId: z.string().nullable(),
+  username: z.string(),
+  requiresPasswordChange: z.boolean(),
+  isActive: z.boolean(),
+});
+export type ParentLoginResponse = z.infer<typeof parentLoginResponseSchema>;
+
+/** A contact as the API answers it. */
+export const contactResponseSchema = z.object({
+  id: z.string(),
+  familyId: z.string(),
+  name: z.string(),
+  relationship: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(CONTACT_ROLES)),
+  mustNotCollect: z.boolean(),
+  /** false for a pick-up person a parent proposed and staff have not approved: not allowed yet. */
+  approved: z.boolean(),
+  /** The parent login this guardian signs in with, if any. */
+  login: parentLoginResponseSchema.nullable(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** A child as the family routes answer one: the spec's customer plus the profile. */
+export const childResponseSchema = customerResponseSchema.extend({
+  familyId: z.string(),
+  birthDate: z.string().nullable(),
+  allergies: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+});
+export type ChildResponse = z.infer<typeof childResponseSchema>;
+
+/** GET /api/families/{id}. */
+export const familyResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  children: z.array(childResponseSchema),
+  contacts: z.array(contactResponseSchema),
+});
+export type FamilyResponse = z.infer<typeof familyResponseSchema>;
+
+/** One family of GET /api/families: enough to find it by a child's or a guardian's name. */
+export const familySummaryResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  children: z.array(z.object({ id: z.string(), name: z.string() })),
+  guardians: z.array(z.string()),
+  /** Pick-up people a parent proposed, waiting for staff. */
+  pendingPickups: z.number(),
+});
+export type FamilySummaryResponse = z.infer<typeof familySummaryResponseSchema>;
+
+/** POST /api/families/{id}/contacts: the contact, and a new parent login's first password once. */
+export const createdContactResponseSchema = contactResponseSchema.extend({
+  firstPassword: z.string().optional(),
+});
+export type CreatedContactResponse = z.infer<typeof createdContactResponseSchema>;
+
+/** A parent's own contact as the portal shows it. */
+export const ownContactResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type OwnContactResponse = z.infer<typeof ownContactResponseSchema>;
+
+/**
+ * GET /api/customer/auth when signed in: the spec's fields (`customer` is the family's first
+ * child, as a family of one has always had it) plus every child and the parent's own contact.
+ */
+export const customerAuthResponseSchema = z.object({
+  isAuthenticated: z.literal(true),
+  requiresPasswordChange: z.boolean(),
+  customer: childResponseSchema,
+  children: z.array(childResponseSchema),
+  familyId: z.string(),
+  contact: ownContactResponseSchema.nullable(),
+});
+export type CustomerAuthResponse = z.infer<typeof customerAuthResponseSchema>;
+
+/** POST /api/families/{id}/logins/{loginId}/reset-password: the login's new first password, once. */
+export const resetParentLoginResponseSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  requiresPasswordChange: z.literal(true),
+});
+export type ResetParentLoginResponse = z.infer<typeof resetParentLoginResponseSchema>;
+
+/** Zod schema for the {id} and {loginId} path parameters of a family's parent login. */
+export const parentLoginParamSchema = z.object({ id: familyIdSchema, loginId: familyIdSchema });
+
+/**
+ * Zod schema for the `customerId` a parent's week routes take beside the spec's fields (query or
+ * body): which of the family's children; absent means the first, as a family of one has it.
+ */
+export const ownChildSchema = z.object({
+  customerId: z.guid({ error: 'customerId must be a UUID' }).optional(),
+});

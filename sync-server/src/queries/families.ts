@@ -1,0 +1,105 @@
+/**
+ * @module
+ * Families as the routes read them: a family with its children, contacts and parent logins, the
+ * family list, and the children a parent's session reaches.
+ */
+import type { ContactRole } from '@cubby/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contacts, customerLogins, customers, families } from '../db/schema.ts';
+
+/** A families row. */
+export type FamilyRow = typeof families.$inferSelect;
+/** A contacts row. */
+export type ContactRow = typeof contacts.$inferSelect;
+/** A customer_logins row. */
+export type ParentLoginRow = typeof customerLogins.$inferSelect;
+/** A customers row. */
+export type ChildRow = typeof customers.$inferSelect;
+
+/** A family with everything the family page shows. */
+export interface FamilyRecord {
+  family: FamilyRow;
+  children: ChildRow[];
+  contacts: ContactRow[];
+  logins: ParentLoginRow[];
+}
+
+/** The roles a contact row holds, in the order CONTACT_ROLES lists them. */
+export function contactRoles(
+  row: Pick<ContactRow, 'isGuardian' | 'isEmergency' | 'isPickup'>,
+): ContactRole[] {
+  const roles: ContactRole[] = [];
+  if (row.isGuardian) roles.push('guardian');
+  if (row.isEmergency) roles.push('emergency');
+  if (row.isPickup) roles.push('pickup');
+  return roles;
+}
+
+/** The role flags of a contact row for a list of roles. */
+export function roleFlags(roles: readonly ContactRole[]) {
+  return {
+    isGuardian: roles.includes('guardian'),
+    isEmergency: roles.includes('emergency'),
+    isPickup: roles.includes('pickup'),
+  };
+}
+
+/** A family's children, first added first (the first is the spec's customer of a parent login). */
+export function familyChildren(db: Pick<Db, 'select'>, familyId: string): ChildRow[] {
+  return db
+    .select()
+    .from(customers)
+    .where(eq(customers.familyId, familyId))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .all();
+}
+
+/** One family with its children, contacts and logins; undefined when there is none. */
+export function findFamily(db: Pick<Db, 'select'>, familyId: string): FamilyRecord | undefined {
+  const family = db.select().from(families).where(eq(families.id, familyId)).get();
+  if (!family) return undefined;
+  return {
+    family,
+    children: familyChildren(db, familyId),
+    contacts: db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.familyId, familyId))
+      .orderBy(asc(contacts.createdAt), asc(contacts.id))
+      .all(),
+    logins: db
+      .select()
+      .from(customerLogins)
+      .where(eq(customerLogins.familyId, familyId))
+      .orderBy(asc(customerLogins.createdAt))
+      .all(),
+  };
+}
+
+/** Every family with its children and contacts, sorted by name. */
+export function listFamilies(db: Pick<Db, 'select'>): FamilyRecord[] {
+  const byId = new Map<string, FamilyRecord>();
+  for (const family of db.select().from(families).all()) {
+    byId.set(family.id, { family, children: [], contacts: [], logins: [] });
+  }
+  const children = db.select().from(customers).orderBy(asc(customers.createdAt)).all();
+  for (const child of children) byId.get(child.familyId ?? '')?.children.push(child);
+  for (const contact of db.select().from(contacts).orderBy(asc(contacts.createdAt)).all()) {
+    byId.get(contact.familyId)?.contacts.push(contact);
+  }
+  return [...byId.values()].sort(
+    (a, b) => a.family.name.localeCompare(b.family.name) || a.family.id.localeCompare(b.family.id),
+  );
+}
+
+/** The ids of a family's children, first added first: what a parent's session reaches. */
+export function familyChildIds(db: Pick<Db, 'select'>, familyId: string): string[] {
+  return db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.familyId, familyId))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .all()
+    .map((row) => row.id);
+}
