@@ -20,6 +20,8 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
+import { Route as FamiliesIndexRouteImport } from './routes/families.index'
+import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +78,16 @@ const ScheduleRoute = ScheduleRouteImport.update({
   path: '/schedule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamiliesIndexRoute = FamiliesIndexRouteImport.update({
+  id: '/families/',
+  path: '/families/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FamiliesFamilyIdRoute = FamiliesFamilyIdRouteImport.update({
+  id: '/families/$familyId',
+  path: '/families/$familyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/financial': typeof FinancialRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
+  '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/families/': typeof FamiliesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -102,6 +116,8 @@ export interface FileRoutesByTo {
   '/financial': typeof FinancialRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
+  '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/families': typeof FamiliesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   '/financial': typeof FinancialRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
+  '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/families/': typeof FamiliesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,6 +149,8 @@ export interface FileRouteTypes {
     | '/financial'
     | '/people'
     | '/schedule'
+    | '/families/$familyId'
+    | '/families/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -144,6 +164,8 @@ export interface FileRouteTypes {
     | '/financial'
     | '/people'
     | '/schedule'
+    | '/families/$familyId'
+    | '/families'
   id:
     | '__root__'
     | '/'
@@ -157,6 +179,8 @@ export interface FileRouteTypes {
     | '/financial'
     | '/people'
     | '/schedule'
+    | '/families/$familyId'
+    | '/families/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -171,6 +195,8 @@ export interface RootRouteChildren {
   FinancialRoute: typeof FinancialRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
+  FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
+  FamiliesIndexRoute: typeof FamiliesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +278,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/families/': {
+      id: '/families/'
+      path: '/families'
+      fullPath: '/families/'
+      preLoaderRoute: typeof FamiliesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/families/$familyId': {
+      id: '/families/$familyId'
+      path: '/families/$familyId'
+      fullPath: '/families/$familyId'
+      preLoaderRoute: typeof FamiliesFamilyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -267,6 +307,8 @@ const rootRouteChildren: RootRouteChildren = {
   FinancialRoute: FinancialRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
+  FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
+  FamiliesIndexRoute: FamiliesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,87 @@
+/**
+ * @module
+ * 'Add a Sibling': a new child in this family, with the screens' fixed rate and no login of its
+ * own (the family's parents already sign in). The child then reaches every staff screen through
+ * the directory document, like any customer added on the dashboard.
+ */
+import { customerNameSchema } from '@cubby/shared/schemas';
+import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormField, problemId } from '../../components/form-field.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useAddSibling } from './families-api.ts';
+
+/** The Add a Sibling button and its dialog. */
+export function AddSiblingDialog(props: {
+  familyId: string;
+  familyName: string;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button variant="soft" highContrast disabled={props.disabled}>
+          <span aria-hidden>+</span> Add a Sibling
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>Add a Sibling</Dialog.Title>
+        <Dialog.Description size="2" mb="4">
+          A brother or sister in the {props.familyName} family. The parents' logins see them too.
+        </Dialog.Description>
+        <AddSiblingForm familyId={props.familyId} onDone={() => setOpen(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function AddSiblingForm({ familyId, onDone }: { familyId: string; onDone: () => void }) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const add = useAddSibling(familyId);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = customerNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    setProblem(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: (child) => {
+        toast({ title: 'Success', description: `${child.name} added to the family` });
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <FormField id={id} label="Name" problem={problem}>
+          <TextField.Root
+            id={id}
+            autoComplete="off"
+            value={name}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId(id) : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </FormField>
+        {add.isError ? (
+          <Callout.Root color="red" highContrast role="alert">
+            <Callout.Text>{errorText(add.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <DialogActions mt="2" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add Sibling'}
+        </DialogActions>
+      </Flex>
+    </form>
+  );
+}

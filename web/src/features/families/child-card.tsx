@@ -1,0 +1,94 @@
+/**
+ * @module
+ * One child on the family page: the profile (birth date as MM-DD-YYYY with the age, allergies
+ * and medical notes in red, staff notes), the default days and this week's, and Edit Profile.
+ */
+import { formatDisplayDate } from '@cubby/shared/dates';
+import { facilityToday } from '@cubby/shared/facility-clock';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { formatAge } from './child-age.ts';
+import { ChildWeek, type WeekAttendance } from './child-week.tsx';
+import { EditChildDialog } from './edit-child-dialog.tsx';
+import * as styles from './families.css.ts';
+import type { ChildView } from './family-view.ts';
+
+/** The card of `child`; `canChange` is false offline or before the server answered. */
+export function ChildCard(props: {
+  child: ChildView;
+  familyId: string;
+  week: WeekAttendance;
+  canChange: boolean;
+}) {
+  const { child } = props;
+  const today = facilityToday(useFacilityClock());
+  const age = formatAge(child.birthDate, today);
+  return (
+    <Card asChild size="2">
+      <article aria-label={child.name}>
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="center" gap="2" wrap="wrap">
+            <Heading as="h3" size="4" className={styles.wrap}>
+              {child.name}
+            </Heading>
+            <EditChildDialog child={child} familyId={props.familyId} disabled={!props.canChange} />
+          </Flex>
+          <dl className={styles.details}>
+            <Detail label="Birth date">
+              {child.birthDate ? (
+                <>
+                  {formatDisplayDate(child.birthDate)}
+                  {age ? ` (${age})` : ''}
+                </>
+              ) : (
+                <Text color="gray">Not recorded</Text>
+              )}
+            </Detail>
+            <Detail label="Allergies">
+              {child.allergies ? (
+                <Text color="red" weight="bold">
+                  {child.allergies}
+                </Text>
+              ) : (
+                <Text color="gray">None recorded</Text>
+              )}
+            </Detail>
+            <Detail label="Medical notes">
+              {child.medicalNotes ? (
+                <Text color="red" weight="bold">
+                  {child.medicalNotes}
+                </Text>
+              ) : (
+                <Text color="gray">None recorded</Text>
+              )}
+            </Detail>
+            <Detail label="Notes">
+              {child.notes === undefined ? (
+                <Text color="gray">Shown with a connection</Text>
+              ) : child.notes ? (
+                child.notes
+              ) : (
+                <Text color="gray">None</Text>
+              )}
+            </Detail>
+          </dl>
+          <ChildWeek child={child} week={props.week} />
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="span" size="2" weight="medium" asChild>
+        <dt>{label}</dt>
+      </Text>
+      <Text as="span" size="2" asChild>
+        <dd className={styles.detailValue}>{children}</dd>
+      </Text>
+    </>
+  );
+}

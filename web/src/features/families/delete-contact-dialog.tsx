@@ -1,0 +1,59 @@
+/**
+ * @module
+ * 'Remove': takes a contact off the family, after a confirmation.
+ */
+import { AlertDialog, Button, Callout } from '@radix-ui/themes';
+import { useState } from 'react';
+import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { useDeleteContact } from './contacts-api.ts';
+import type { ContactView } from './family-view.ts';
+
+/** The Remove button of a contact and its confirmation. */
+export function DeleteContactDialog(props: {
+  contact: ContactView;
+  familyId: string;
+  disabled: boolean;
+}) {
+  const { contact } = props;
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteContact(props.familyId);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) remove.reset();
+  };
+  return (
+    <AlertDialog.Root open={open} onOpenChange={openChange}>
+      <AlertDialog.Trigger>
+        <Button
+          size="1"
+          variant="soft"
+          color="red"
+          disabled={props.disabled}
+          aria-label={`Remove contact: ${contact.name}`}
+        >
+          Remove
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="460px">
+        <AlertDialog.Title>Remove {contact.name}?</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {contact.name} will no longer be a contact of this family. Past activity keeps their name.
+        </AlertDialog.Description>
+        {remove.isError ? (
+          <Callout.Root color="red" highContrast role="alert" mt="3">
+            <Callout.Text>{errorText(remove.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <AlertDialogActions
+          color="red"
+          onConfirm={() => remove.mutate(contact.id, { onSuccess: () => setOpen(false) })}
+          pending={remove.isPending}
+          pendingLabel="Removing..."
+        >
+          Remove
+        </AlertDialogActions>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

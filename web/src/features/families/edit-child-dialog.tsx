@@ -1,0 +1,131 @@
+/**
+ * @module
+ * 'Edit Profile': a child's name, birth date, allergies, medical notes and notes. The shared
+ * schema's problems show beside each field before anything is sent; the server's refusal shows
+ * in its own words above the buttons. Emptying a text clears it.
+ */
+import { type UpdateChildPayload, updateChildPayloadSchema } from '@cubby/shared/schemas';
+import { Button, Callout, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormField, problemId } from '../../components/form-field.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { useUpdateChild } from './families-api.ts';
+import type { ChildView } from './family-view.ts';
+import { problemsOf } from './form-problems.ts';
+
+type Field = 'name' | 'birthDate' | 'allergies' | 'medicalNotes' | 'notes';
+
+/** The Edit Profile button of a child's card and its dialog. */
+export function EditChildDialog(props: { child: ChildView; familyId: string; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button
+          size="1"
+          variant="soft"
+          highContrast
+          disabled={props.disabled}
+          aria-label={`Edit profile: ${props.child.name}`}
+        >
+          Edit Profile
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="480px">
+        <Dialog.Title>Edit profile: {props.child.name}</Dialog.Title>
+        <Dialog.Description size="2" mb="4">
+          Allergies and medical notes show wherever this child is checked in, on every device.
+        </Dialog.Description>
+        {/* Mounted per opening, so the fields start from the saved profile. */}
+        <EditChildForm {...props} onDone={() => setOpen(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function EditChildForm(props: { child: ChildView; familyId: string; onDone: () => void }) {
+  const { child } = props;
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: child.name,
+    birthDate: child.birthDate ?? '',
+    allergies: child.allergies ?? '',
+    medicalNotes: child.medicalNotes ?? '',
+    notes: child.notes ?? '',
+  });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const update = useUpdateChild(props.familyId);
+  const base = useId();
+  const id = (field: Field) => `${base}-${field}`;
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+  const described = (field: Field) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? problemId(id(field)) : undefined,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateChildPayloadSchema.safeParse({
+      ...values,
+      birthDate: values.birthDate || null,
+    } satisfies Record<keyof UpdateChildPayload, unknown>);
+    if (!parsed.success) {
+      setProblems(problemsOf(parsed.error.issues));
+      return;
+    }
+    setProblems({});
+    update.mutate({ childId: child.id, patch: parsed.data }, { onSuccess: props.onDone });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <FormField id={id('name')} label="Name" problem={problems.name}>
+          <TextField.Root
+            id={id('name')}
+            autoComplete="off"
+            value={values.name}
+            onChange={set('name')}
+            {...described('name')}
+          />
+        </FormField>
+        <FormField id={id('birthDate')} label="Birth date" problem={problems.birthDate}>
+          <TextField.Root
+            id={id('birthDate')}
+            type="date"
+            value={values.birthDate}
+            onChange={set('birthDate')}
+            {...described('birthDate')}
+          />
+        </FormField>
+        {(['allergies', 'medicalNotes', 'notes'] as const).map((field) => (
+          <FormField
+            key={field}
+            id={id(field)}
+            label={TEXT_LABELS[field]}
+            problem={problems[field]}
+          >
+            <TextArea
+              id={id(field)}
+              rows={2}
+              value={values[field]}
+              onChange={set(field)}
+              {...described(field)}
+            />
+          </FormField>
+        ))}
+        {update.isError ? (
+          <Callout.Root color="red" highContrast role="alert">
+            <Callout.Text>{errorText(update.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <DialogActions mt="2" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Profile'}
+        </DialogActions>
+      </Flex>
+    </form>
+  );
+}
+
+const TEXT_LABELS = { allergies: 'Allergies', medicalNotes: 'Medical notes', notes: 'Notes' };

@@ -1,0 +1,85 @@
+/**
+ * @module
+ * 'Edit': a contact's details, roles and whether they must not collect. The whole contact is
+ * sent, as the form shows it; the shared schema's problems show beside the fields and the
+ * server's refusal in its own words.
+ */
+import { updateContactPayloadSchema } from '@cubby/shared/schemas';
+import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { type ContactField, ContactFields } from './contact-fields.tsx';
+import { useUpdateContact } from './contacts-api.ts';
+import type { ContactView } from './family-view.ts';
+import { problemsOf } from './form-problems.ts';
+
+/** The Edit button of a contact and its dialog. */
+export function EditContactDialog(props: {
+  contact: ContactView;
+  familyId: string;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button
+          size="1"
+          variant="soft"
+          highContrast
+          disabled={props.disabled}
+          aria-label={`Edit contact: ${props.contact.name}`}
+        >
+          Edit
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
+        <Dialog.Title>Edit contact: {props.contact.name}</Dialog.Title>
+        {/* Mounted per opening, so the fields start from the saved contact. */}
+        <EditContactForm {...props} onDone={() => setOpen(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function EditContactForm(props: { contact: ContactView; familyId: string; onDone: () => void }) {
+  const { contact } = props;
+  const [values, setValues] = useState({
+    name: contact.name,
+    relationship: contact.relationship,
+    phone: contact.phone,
+    email: contact.email ?? '',
+    roles: contact.roles,
+    mustNotCollect: contact.mustNotCollect,
+  });
+  const [problems, setProblems] = useState<Partial<Record<ContactField, string>>>({});
+  const update = useUpdateContact(props.familyId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateContactPayloadSchema.safeParse(values);
+    if (!parsed.success) {
+      setProblems(problemsOf(parsed.error.issues));
+      return;
+    }
+    setProblems({});
+    update.mutate({ contactId: contact.id, patch: parsed.data }, { onSuccess: props.onDone });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <ContactFields values={values} onChange={setValues} problems={problems} />
+        {update.isError ? (
+          <Callout.Root color="red" highContrast role="alert">
+            <Callout.Text>{errorText(update.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <DialogActions mt="2" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Contact'}
+        </DialogActions>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * @module
+ * The family list at /families (DESIGN section 7, "People"): every family, found by a child's or
+ * a guardian's name, each opening its family page, with the pick-up people a parent proposed
+ * that wait for staff. Read from the server each time it opens.
+ */
+import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppHeader } from '../../components/app-header.tsx';
+import { AppSpinner } from '../../components/app-spinner.tsx';
+import * as layout from '../../components/layout.css.ts';
+import { errorText } from '../../lib/error-text.ts';
+import * as styles from './families.css.ts';
+import { useFamilies } from './families-api.ts';
+import { FamilyListRow } from './family-list-row.tsx';
+import { searchFamilies } from './family-search.ts';
+
+/** The family list screen. */
+export function FamilyListScreen() {
+  const [search, setSearch] = useState('');
+  const families = useFamilies();
+  const shown = families.data ? searchFamilies(families.data, search) : [];
+
+  return (
+    <div className={layout.narrowPage}>
+      <AppHeader
+        title="Families"
+        subtitle="The children, their guardians and who may collect them"
+        actions={<ScreenLinks />}
+      />
+      <Flex asChild direction="column" gap="4">
+        <main>
+          <TextField.Root
+            type="search"
+            aria-label="Search families by a child's or a guardian's name"
+            placeholder="Search by a child's or a guardian's name..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {families.isPending ? (
+            <AppSpinner label="Loading families..." />
+          ) : families.isError ? (
+            <Callout.Root color="red" highContrast role="alert">
+              <Callout.Text>
+                The families could not be loaded: {errorText(families.error)}{' '}
+                <Button size="1" variant="soft" onClick={() => void families.refetch()}>
+                  Try Again
+                </Button>
+              </Callout.Text>
+            </Callout.Root>
+          ) : shown.length === 0 ? (
+            <Card role="status">
+              <Text color="gray">
+                {search.trim()
+                  ? 'No family has a child or a guardian of that name.'
+                  : 'No families yet. Adding a customer starts their family.'}
+              </Text>
+            </Card>
+          ) : (
+            <ul className={styles.familyList} aria-label="Families">
+              {shown.map((family) => (
+                <FamilyListRow key={family.id} family={family} />
+              ))}
+            </ul>
+          )}
+        </main>
+      </Flex>
+    </div>
+  );
+}
+
+/** The way back to the screens staff spend the day on. */
+function ScreenLinks() {
+  return (
+    <>
+      <Button asChild variant="outline" highContrast>
+        <Link to="/">Attendance</Link>
+      </Button>
+      <Button asChild variant="outline" highContrast>
+        <Link to="/dashboard">Dashboard</Link>
+      </Button>
+    </>
+  );
+}
