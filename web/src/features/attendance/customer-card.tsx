@@ -1,11 +1,14 @@
 /**
  * @module
  * A customer's week on the attendance screen (spec section 2): name, days present, delete, and
- * the five day cells Monday to Friday.
+ * the five day cells Monday to Friday. The name links to the family page, and the child's
+ * allergy and medical marks sit beside it.
  */
 import { type AttendanceDay, attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
 import { Badge, Card, Flex, Heading } from '@radix-ui/themes';
 import { memo } from 'react';
+import { ChildAlerts } from '../../components/child-alerts.tsx';
+import { ChildLink } from '../../components/child-link.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { DayCell } from './day-cell.tsx';
@@ -39,8 +42,9 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
           <div className={styles.cardHeader}>
             <Flex align="center" gap="2" wrap="wrap">
               <Heading as="h2" size="3" className={styles.name}>
-                {customer.name}
+                <ChildLink child={customer} />
               </Heading>
+              <ChildAlerts child={customer} />
               <Badge color={presentCount > 0 ? 'jade' : 'gray'} variant="soft" highContrast>
                 {presentCount} {presentCount === 1 ? 'day' : 'days'} present
               </Badge>

@@ -2,11 +2,14 @@
  * @module
  * One customer in the quick check-in list (spec section 2): initials, name and short ID; when
  * checked in, a 'Checked In' badge, the check-in time, the time elapsed and Check Out; otherwise
- * 'Not Checked In' and Check In.
+ * 'Not Checked In' and Check In. The name links to the family page; allergy and medical marks
+ * follow it.
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
 import { Avatar, Badge, Box, Button, Text } from '@radix-ui/themes';
+import { ChildAlerts } from '../../components/child-alerts.tsx';
+import { ChildLink } from '../../components/child-link.tsx';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { initialsOf, shortId } from '../../lib/format.ts';
@@ -29,7 +32,7 @@ export function CheckInRow(props: {
         <Avatar fallback={initialsOf(customer.name)} radius="full" aria-hidden />
         <Box minWidth="0">
           <Text as="div" weight="medium" className={styles.name}>
-            {customer.name}
+            <ChildLink child={customer} /> <ChildAlerts child={customer} />
           </Text>
           <Text as="div" size="1" color="gray">
             ID: {shortId(customer.id)}

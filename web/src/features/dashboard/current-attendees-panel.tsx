@@ -1,13 +1,16 @@
 /**
  * @module
  * The Current Attendees panel (spec section 2): how many are present, and for each the name,
- * the time elapsed and the check-in time; 'No one currently checked in' when empty.
+ * the time elapsed and the check-in time; 'No one currently checked in' when empty. Each name
+ * links to the family page, with the child's allergy and medical marks.
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
+import { ChildAlerts } from '../../components/child-alerts.tsx';
+import { ChildLink } from '../../components/child-link.tsx';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { shortId } from '../../lib/format.ts';
@@ -23,7 +26,7 @@ export function CurrentAttendeesPanel(props: {
   const headingId = useId();
   const navigate = useNavigate();
   const { timeZone } = useFacilityClock();
-  const names = new Map(props.customers.map((customer) => [customer.id, customer.name]));
+  const entries = new Map(props.customers.map((customer) => [customer.id, customer]));
   const count = props.openVisits.length;
   return (
     <Card asChild>
@@ -40,20 +43,29 @@ export function CurrentAttendeesPanel(props: {
             <Text>No one currently checked in</Text>
           ) : (
             <ul className={styles.list} aria-label="Current attendees">
-              {props.openVisits.map((visit) => (
-                <li key={visit.id} className={styles.attendee}>
-                  <Text weight="medium" className={styles.name}>
-                    {names.get(visit.customerId) ?? `Customer ${shortId(visit.customerId)}`}
-                  </Text>
-                  <Text weight="medium">{formatElapsed(stayMinutes(visit, props.now))}</Text>
-                  <Text size="1" color="gray" className={styles.attendeeDetail}>
-                    Checked in at{' '}
-                    <time dateTime={visit.checkInTime}>
-                      {formatTimeAt(visit.checkInTime, timeZone)}
-                    </time>
-                  </Text>
-                </li>
-              ))}
+              {props.openVisits.map((visit) => {
+                const child = entries.get(visit.customerId);
+                return (
+                  <li key={visit.id} className={styles.attendee}>
+                    <Text weight="medium" className={styles.name}>
+                      {child ? (
+                        <>
+                          <ChildLink child={child} /> <ChildAlerts child={child} />
+                        </>
+                      ) : (
+                        `Customer ${shortId(visit.customerId)}`
+                      )}
+                    </Text>
+                    <Text weight="medium">{formatElapsed(stayMinutes(visit, props.now))}</Text>
+                    <Text size="1" color="gray" className={styles.attendeeDetail}>
+                      Checked in at{' '}
+                      <time dateTime={visit.checkInTime}>
+                        {formatTimeAt(visit.checkInTime, timeZone)}
+                      </time>
+                    </Text>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {/* The spec does not show what this does; it opens the attendance screen (/), where

@@ -1,12 +1,13 @@
 /**
  * @module
- * One customer's row of the Schedule Overview: name with the edit pen, the five default days,
- * the week's confirmation, the family's notes and the staff note.
+ * One customer's row of the Schedule Overview: name (a link to the family page) with the edit
+ * pen, the five default days, the week's confirmation, the family's notes and the staff note.
  */
 import { WEEKDAYS } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { ChildLink } from '../../components/child-link.tsx';
 import * as layout from '../../components/layout.css.ts';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import { ConfirmationStatus } from './confirmation-status.tsx';
@@ -31,7 +32,9 @@ export function ScheduleRow(props: {
     <Table.Row align="center">
       <Table.RowHeaderCell className={layout.stickyName}>
         <Flex align="center" gap="2" justify="between">
-          <Text weight="medium">{customer.name}</Text>
+          <Text weight="medium">
+            <ChildLink child={customer} />
+          </Text>
           <IconButton
             size="1"
             variant="ghost"
