@@ -2,19 +2,23 @@
  * @module
  * The attendance screen's header buttons (spec section 2): Schedule goes to /schedule, Customer
  * Portal opens the parents' login in a new tab, and the Financial button (the owner access
- * dialog, another feature) is passed in by the route.
+ * dialog, another feature) is passed in by the route. Families (DESIGN section 7) sits beside
+ * Schedule.
  */
 import { Button } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/** Schedule, Financial and Customer Portal. */
+/** Schedule, Families, Financial and Customer Portal. */
 export function StaffNavButtons({ financial }: { financial: ReactNode }) {
   const navigate = useNavigate();
   return (
     <>
       <Button variant="outline" highContrast onClick={() => void navigate({ to: '/schedule' })}>
         Schedule
+      </Button>
+      <Button variant="outline" highContrast onClick={() => void navigate({ to: '/families' })}>
+        Families
       </Button>
       {financial}
       <Button

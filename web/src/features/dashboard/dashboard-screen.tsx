@@ -5,7 +5,8 @@
  * working offline and shows other devices' check-ins without a reload; only Pending Payments
  * and adding a customer need the server.
  */
-import { Container, Flex } from '@radix-ui/themes';
+import { Button, Container, Flex } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
@@ -37,7 +38,15 @@ export function DashboardScreen() {
         // Signed in offline from a session remembered before the field existed: the app's name.
         title={businessName ?? 'Cubby'}
         subtitle={`Welcome, ${username}`}
-        actions={<HelpTooltip {...HELP.dashboard} />}
+        actions={
+          <>
+            {/* Beside the spec's header, not in its Quick Links: the family list (DESIGN 7). */}
+            <Button asChild variant="outline" highContrast>
+              <Link to="/families">Families</Link>
+            </Button>
+            <HelpTooltip {...HELP.dashboard} />
+          </>
+        }
       />
       <Flex asChild direction="column" gap="5">
         <main>
