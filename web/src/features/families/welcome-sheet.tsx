@@ -52,8 +52,10 @@ function WelcomeSheet(props: WelcomeSheetContent) {
   return createPortal(
     <div className={styles.sheet} data-testid="welcome-sheet">
       <h1 className={styles.title}>{businessName ?? 'Cubby'}</h1>
-      <p>Welcome to the parents' portal, {props.familyName} family.</p>
+      <p>Welcome to our parents' portal: your children's week, your answers and your details.</p>
       <dl className={styles.details}>
+        <dt>Family</dt>
+        <dd>{props.familyName}</dd>
         <dt>Sign in at</dt>
         <dd>{portal}</dd>
         <dt>Username</dt>
