@@ -2,7 +2,8 @@
  * @module
  * The family list at /families (DESIGN section 7, "People"): every family, found by a child's or
  * a guardian's name, each opening its family page, with the pick-up people a parent proposed
- * that wait for staff. Read from the server each time it opens.
+ * that wait for staff. Read from the server each time it opens and whenever a family changes;
+ * offline, from this device's directory, so a family's numbers can still be found.
  */
 import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -12,15 +13,15 @@ import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { errorText } from '../../lib/error-text.ts';
 import * as styles from './families.css.ts';
-import { useFamilies } from './families-api.ts';
 import { FamilyListRow } from './family-list-row.tsx';
 import { searchFamilies } from './family-search.ts';
+import { useFamilyList } from './use-family-list.ts';
 
 /** The family list screen. */
 export function FamilyListScreen() {
   const [search, setSearch] = useState('');
-  const families = useFamilies();
-  const shown = families.data ? searchFamilies(families.data, search) : [];
+  const list = useFamilyList();
+  const shown = list.status === 'ready' ? searchFamilies(list.families, search) : [];
 
   return (
     <div className={layout.narrowPage}>
@@ -38,13 +39,18 @@ export function FamilyListScreen() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          {families.isPending ? (
+          {list.status === 'ready' && list.onDevice ? (
+            <Callout.Root color="amber" highContrast role="status">
+              <Callout.Text>Offline: the families as this device last synced them.</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {list.status === 'loading' ? (
             <AppSpinner label="Loading families..." />
-          ) : families.isError ? (
+          ) : list.status === 'failed' ? (
             <Callout.Root color="red" highContrast role="alert">
               <Callout.Text>
-                The families could not be loaded: {errorText(families.error)}{' '}
-                <Button size="1" variant="soft" onClick={() => void families.refetch()}>
+                The families could not be loaded: {errorText(list.error)}{' '}
+                <Button size="1" variant="soft" onClick={list.retry}>
                   Try Again
                 </Button>
               </Callout.Text>

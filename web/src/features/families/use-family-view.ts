@@ -5,13 +5,13 @@
  * family's entry after anyone's change, the page reads the server's answer again, so a contact's
  * email or a parent login changed on another device shows without a reload.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useDirectory } from '../../data/directory.ts';
 import { useDirectoryFamily } from '../../data/directory-family.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { familyKey, useFamily } from './families-api.ts';
 import { type FamilyView, toFamilyView } from './family-view.ts';
+import { useRefetchOnChange } from './use-refetch-on-change.ts';
 
 /** The family page's state: loading, found, not found, or a failure with nothing to show. */
 export type FamilyViewState =
@@ -25,7 +25,6 @@ export function useFamilyView(familyId: string): FamilyViewState {
   const directoryFamily = useDirectoryFamily(familyId);
   const directory = useDirectory();
   const server = useFamily(familyId);
-  const queryClient = useQueryClient();
 
   const view = useMemo(
     () =>
@@ -47,12 +46,7 @@ export function useFamilyView(familyId: string): FamilyViewState {
       ]),
     [directoryFamily, directory.customers, familyId],
   );
-  const lastStamp = useRef(stamp);
-  useEffect(() => {
-    if (lastStamp.current === stamp) return;
-    lastStamp.current = stamp;
-    void queryClient.invalidateQueries({ queryKey: familyKey(familyId), exact: true });
-  }, [stamp, familyId, queryClient]);
+  useRefetchOnChange(stamp, familyKey(familyId));
 
   if (view) return { status: 'found', family: view };
   if (server.isPending || !directory.loaded) return { status: 'loading' };
