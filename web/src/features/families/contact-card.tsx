@@ -5,7 +5,16 @@
  * not collect until staff approve them, with Approve. The phone number comes from the directory,
  * so the Call link works on a tablet with no network.
  */
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Text,
+} from '@radix-ui/themes';
 import { errorText } from '../../lib/error-text.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { ROLE_LABELS } from './contact-fields.tsx';
@@ -14,11 +23,7 @@ import { DeleteContactDialog } from './delete-contact-dialog.tsx';
 import { EditContactDialog } from './edit-contact-dialog.tsx';
 import * as styles from './families.css.ts';
 import type { ContactView } from './family-view.ts';
-
-/** What a phone dials: the digits and a leading +, without the spaces people write. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
+import { telHref } from './tel-href.ts';
 
 /** A contact's card; `canChange` is false offline or before the server answered. */
 export function ContactCard(props: { contact: ContactView; familyId: string; canChange: boolean }) {
@@ -53,9 +58,7 @@ export function ContactCard(props: { contact: ContactView; familyId: string; can
           </Flex>
           {contact.mustNotCollect ? (
             <Callout.Root color="red" variant="surface" highContrast role="note">
-              <Callout.Text weight="bold">
-                Do not release any child to {contact.name}. Call a guardian and the manager.
-              </Callout.Text>
+              <Callout.Text weight="bold">Do not release any child to {contact.name}.</Callout.Text>
             </Callout.Root>
           ) : null}
           {!contact.approved ? (
@@ -76,9 +79,10 @@ export function ContactCard(props: { contact: ContactView; familyId: string; can
               </Text>
             )}
             {contact.email ? (
-              <Button asChild size="2" variant="outline" highContrast>
-                <a href={`mailto:${contact.email}`}>Email {contact.email}</a>
-              </Button>
+              // A link, not a button: an address can be long, and it wraps on a phone.
+              <RadixLink href={`mailto:${contact.email}`} size="2" className={styles.wrap}>
+                {contact.email}
+              </RadixLink>
             ) : null}
           </Flex>
           <Flex gap="2" justify="end">
