@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './support/customer.ts';
+import { signInParent, submitLogin } from './support/customer.ts';
 import {
   attendanceCard,
   checkInRow,
@@ -204,6 +204,39 @@ test('a person who must not collect is shown as such, apart from those who may',
     path: path.join(SCREENSHOTS, 'issue-15-family-page-tablet.png'),
     fullPage: true,
   });
+});
+
+test('a pick-up person a parent proposed may not collect until staff approve them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const family = await addFamilyByApi(request, 'Collected Child');
+  const phone = await browser.newContext();
+  await signInParent(phone, {
+    id: family.child.id,
+    name: family.child.name,
+    username: family.username,
+  });
+  const grandpa = `Gus Grandpa ${uniqueTag()}`;
+  const proposed = await phone.request.post('/api/customer/pickup-requests', {
+    data: { name: grandpa, relationship: 'Grandfather', phone: '555-0177' },
+  });
+  expect(proposed.status()).toBe(201);
+  await phone.close();
+
+  await signInAsStaff(page);
+  await page.goto('/families');
+  await page.getByRole('searchbox').fill(family.child.name);
+  const row = page.getByRole('list', { name: 'Families' }).getByRole('listitem');
+  await expect(row).toContainText('1 pick-up to approve');
+  await row.getByRole('link').click();
+
+  const card = familyContact(page, grandpa);
+  await expect(card).toContainText('may not collect until staff approve');
+  await card.getByRole('button', { name: `Approve ${grandpa} to collect` }).click();
+  await expect(card).not.toContainText('may not collect until staff approve');
+  await expect(page.getByRole('list', { name: 'May collect' })).toContainText(grandpa);
 });
 
 test('a parent login reset shows a new first password once, and it signs in at /customer-login', async ({

@@ -11,10 +11,13 @@ import { staffToken } from './staff.ts';
 /** The tablet at the door: the family page and the badges are checked at this size. */
 export const TABLET = { width: 1024, height: 768 } as const;
 
-/** A family of one child, as POST /api/customers made it. */
+/** A family of one child, as POST /api/customers made it, with its parent login. */
 export interface TestFamily {
   familyId: string;
   child: { id: string; name: string };
+  /** The family's first parent login (its guardian's), still on the default password. */
+  username: string;
+  /** A staff token for the test's further API calls. */
   token: string;
 }
 
@@ -35,8 +38,17 @@ export async function addFamilyByApi(
     data: { name, email: '', phone: '', hourlyRate: '12.50' },
   });
   expect(response.status()).toBe(201);
-  const created = (await response.json()) as { id: string; familyId: string };
-  return { familyId: created.familyId, child: { id: created.id, name }, token };
+  const created = (await response.json()) as {
+    id: string;
+    familyId: string;
+    login: { username: string };
+  };
+  return {
+    familyId: created.familyId,
+    child: { id: created.id, name },
+    username: created.login.username,
+    token,
+  };
 }
 
 /** Adds a contact through the staff API; answers the contact, with a first password if any. */
