@@ -2,6 +2,7 @@
  * @module
  * A child's name as a link to their family page, wherever a child is shown. A directory entry
  * written before families (no `familyId` yet) shows the name alone until the server rewrites it.
+ * Underlined always, not on hover: a tablet has no hover to reveal a link.
  */
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { Link as RadixLink } from '@radix-ui/themes';
@@ -19,7 +20,7 @@ export function ChildLink({
   const name = children ?? child.name;
   if (!child.familyId) return <>{name}</>;
   return (
-    <RadixLink asChild color="gray" highContrast underline="hover">
+    <RadixLink asChild color="gray" highContrast underline="always">
       <Link to="/families/$familyId" params={{ familyId: child.familyId }}>
         {name}
       </Link>
