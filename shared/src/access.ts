@@ -81,7 +81,8 @@ export const API_ACTIONS = {
   /** Families: their children's profiles, contacts and parent logins. */
   'families:read': ['staff', 'owner'],
   'families:write': ['staff', 'owner'],
-  /** A parent's own family: their own phone and email, pick-up people they propose. */
+  /** A parent's own family: its contacts; their own phone and email, pick-ups they propose. */
+  'own-family:read': ['customer'],
   'own-family:write': ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 

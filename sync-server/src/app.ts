@@ -23,9 +23,11 @@ import { authRoutes } from './routes/auth.ts';
 import { confirmationsRoutes } from './routes/confirmations.ts';
 import { customerPortalRoutes } from './routes/customer-portal.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notesRoutes } from './routes/notes.ts';
+import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps) {
     authRoutes,
     customerPortalRoutes,
     customersRoutes,
+    familiesRoutes,
+    ownFamilyRoutes,
     sessionsRoutes,
     paymentsRoutes,
     attendanceRoutes,
