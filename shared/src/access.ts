@@ -74,6 +74,8 @@ export const API_ACTIONS = {
   'own-week:write': ['customer'],
   /** The people who sign in: add, rename, change role, deactivate, reset a password. */
   'accounts:manage': ['owner'],
+  /** The provider's details and how the day-care works (Settings). */
+  'settings:manage': ['owner'],
   /** The audit log: every change, who made it and when. */
   'audit:read': ['owner'],
   /** A person's own password. */

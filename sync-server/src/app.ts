@@ -31,6 +31,7 @@ import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { Refusal } from './services/refusal.ts';
 
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     confirmationsRoutes,
     staffRoutes,
     auditRoutes,
+    settingsRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -38,6 +38,8 @@ const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password 
 const SAME_AS_CURRENT_PASSWORD = 'Choose a password other than your current one';
 const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+const FIRST_PASSWORD_EXPIRED =
+  'This first password has expired. Ask the day-care for a new one on your welcome sheet.';
 
 /**
  * The parent sessions the request carries, bearer and cookie alike: in a browser where staff
@@ -82,12 +84,26 @@ function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>): Custome
 // anyway, so timing does not tell which exist; an inactive login fails like a wrong password.
 async function verifyCustomer(db: Db, username: string, password: string) {
   const login = db
-    .select({ id: customerLogins.id, passwordHash: customerLogins.passwordHash })
+    .select({
+      id: customerLogins.id,
+      passwordHash: customerLogins.passwordHash,
+      requiresPasswordChange: customerLogins.requiresPasswordChange,
+      firstPasswordExpiresAt: customerLogins.firstPasswordExpiresAt,
+    })
     .from(customerLogins)
     .where(eq(customerLogins.username, username))
     .get();
   const ok = await verifyPassword(login?.passwordHash ?? (await dummyHash()), password);
-  return ok && login ? activeLogin(db, login.id) : null;
+  if (!ok || !login) return null;
+  // Told only to someone who knows the first password: it was right, but its time is over.
+  if (login.requiresPasswordChange && isPast(login.firstPasswordExpiresAt)) {
+    return unauthorized(FIRST_PASSWORD_EXPIRED);
+  }
+  return activeLogin(db, login.id);
+}
+
+function isPast(instant: Date | null): boolean {
+  return instant !== null && instant.getTime() <= Date.now();
 }
 
 /** A parent's session routes, mounted under /api. */
@@ -169,7 +185,12 @@ export function customerPortalRoutes(deps: RouteDeps) {
           const source = auditSourceOf(db, c);
           db.transaction((tx) => {
             tx.update(customerLogins)
-              .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
+              .set({
+                passwordHash,
+                requiresPasswordChange: false,
+                firstPasswordExpiresAt: null,
+                updatedAt: new Date(),
+              })
               .where(eq(customerLogins.id, loginId))
               .run();
             // Whoever else signed in with the old (possibly shared first) password loses

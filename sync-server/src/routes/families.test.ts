@@ -51,7 +51,7 @@ async function signInParent(username: string, password: string): Promise<string>
 
 const directory = () => app.core.registry.open({ kind: 'directory' }).ydoc;
 const auditActions = () =>
-  app.db.$client
+  app.core.database.sqlite
     .prepare('select action from audit_entries order by id')
     .all()
     .map((row) => (row as { action: string }).action);
@@ -146,7 +146,7 @@ describe("a child's profile", () => {
     );
     expect(cleared).toMatchObject({ allergies: null, medicalNotes: null });
 
-    const entries = app.db.$client
+    const entries = app.core.database.sqlite
       .prepare("select summary, after from audit_entries where action = 'customer.profile-changed'")
       .all() as Array<{ summary: string; after: string }>;
     expect(entries.map((entry) => entry.summary)).toEqual([
@@ -235,7 +235,9 @@ describe("a family's contacts", () => {
       'Parent of Ada Lovelace',
       'Mark Reed',
     ]);
-    const log = JSON.stringify(app.db.$client.prepare('select * from audit_entries').all());
+    const log = JSON.stringify(
+      app.core.database.sqlite.prepare('select * from audit_entries').all(),
+    );
     for (const detail of ['Ruth', 'Mark', '555-0']) expect(log).not.toContain(detail);
     expect(auditActions()).toEqual(
       expect.arrayContaining([

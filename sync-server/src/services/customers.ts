@@ -11,6 +11,7 @@ import { parseMoney } from '@cubby/shared/money';
 import {
   type CreateCustomerPayload,
   defaultWeekdays,
+  FIRST_PASSWORD_LIFETIME_DAYS,
   type UpdateSchedulePayload,
 } from '@cubby/shared/schemas';
 import { eq, like } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
+import { firstPasswordMode } from './settings.ts';
 
 export { deleteCustomer } from './customer-removal.ts';
 
@@ -54,7 +56,7 @@ export async function createCustomer(
 ): Promise<CreatedCustomer> {
   const { familyId } = payload;
   if (familyId !== undefined) return addSibling(deps, { ...payload, familyId }, source);
-  const firstPassword = newFirstPassword(deps.config);
+  const firstPassword = newFirstPassword(deps);
   // Argon2 is asynchronous; hashing first keeps the SQLite transaction synchronous and short.
   const passwordHash = await hashPassword(firstPassword);
   const created = deps.db.transaction((tx) => {
@@ -135,11 +137,19 @@ function insertChild(tx: Pick<Db, 'insert'>, familyId: string, payload: CreateCu
 }
 
 /**
- * A new parent login's first password: the shared CUSTOMER_DEFAULT_PASSWORD when set, else one
- * generated for this login.
+ * A new parent login's first password: the shared CUSTOMER_DEFAULT_PASSWORD when the environment
+ * sets one and the owner keeps the shared mode (Settings), else one generated for this login.
  */
-export function newFirstPassword(config: CustomerDeps['config']): string {
-  return config.customerDefaultPassword ?? generatePassword();
+export function newFirstPassword(deps: Pick<CustomerDeps, 'db' | 'config'>): string {
+  const shared = deps.config.customerDefaultPassword;
+  return shared !== undefined && firstPasswordMode(deps.db, deps.config) === 'shared'
+    ? shared
+    : generatePassword();
+}
+
+/** When a first password set now stops signing in. */
+export function firstPasswordExpiry(now = new Date()): Date {
+  return new Date(now.getTime() + FIRST_PASSWORD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /** Inserts a parent login named after `name` (`firstname.lastname`, made unique), first password due. */
@@ -156,6 +166,7 @@ export function insertParentLogin(
       username: uniqueUsername(tx, usernameFor(login.name)),
       passwordHash: login.passwordHash,
       requiresPasswordChange: true,
+      firstPasswordExpiresAt: firstPasswordExpiry(),
       isActive: true,
     })
     .returning()

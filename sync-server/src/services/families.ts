@@ -29,7 +29,12 @@ import {
 } from '../queries/families.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
-import { type CustomerDeps, insertParentLogin, newFirstPassword } from './customers.ts';
+import {
+  type CustomerDeps,
+  firstPasswordExpiry,
+  insertParentLogin,
+  newFirstPassword,
+} from './customers.ts';
 import { hashPassword } from './passwords.ts';
 import { conflict, notFound } from './refusal.ts';
 
@@ -87,7 +92,7 @@ export async function addContact(
   payload: CreateContactPayload,
   source: AuditSource,
 ): Promise<{ contact: ContactRow; login: ParentLoginRow | null; firstPassword: string | null }> {
-  const firstPassword = payload.portalLogin ? newFirstPassword(deps.config) : null;
+  const firstPassword = payload.portalLogin ? newFirstPassword(deps) : null;
   const passwordHash = firstPassword === null ? null : await hashPassword(firstPassword);
   const created = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
@@ -219,7 +224,7 @@ export async function resetParentLogin(
   loginId: string,
   source: AuditSource,
 ): Promise<{ login: ParentLoginRow; password: string }> {
-  const password = newFirstPassword(deps.config);
+  const password = newFirstPassword(deps);
   const passwordHash = await hashPassword(password);
   const login = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
@@ -232,7 +237,12 @@ export async function resetParentLogin(
     const updated =
       tx
         .update(customerLogins)
-        .set({ passwordHash, requiresPasswordChange: true, updatedAt: new Date() })
+        .set({
+          passwordHash,
+          requiresPasswordChange: true,
+          firstPasswordExpiresAt: firstPasswordExpiry(),
+          updatedAt: new Date(),
+        })
         .where(eq(customerLogins.id, loginId))
         .returning()
         .get() ?? found;

@@ -311,6 +311,13 @@ export const ROUTES: readonly RouteCase[] = [
     body: () => ({ name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' }),
     required: ['name'],
   },
+  { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
+  {
+    method: 'PUT',
+    path: () => '/api/settings',
+    audience: ['owner'],
+    body: () => ({ address: '1 Acorn Lane, Springfield', billingCycle: 'weekly' }),
+  },
   { method: 'GET', path: () => '/api/staff', audience: ['owner'] },
   { method: 'GET', path: () => '/api/audit', audience: ['owner'] },
   { method: 'GET', path: (f) => `/api/audit.csv?customerId=${f.customerA}`, audience: ['owner'] },
