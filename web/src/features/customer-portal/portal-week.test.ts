@@ -9,6 +9,10 @@ const customer = {
   defaultWednesday: true,
   defaultThursday: false,
   defaultFriday: false,
+  familyId: 'ada',
+  birthDate: null,
+  allergies: null,
+  medicalNotes: null,
 };
 
 describe('the portal’s week', () => {
