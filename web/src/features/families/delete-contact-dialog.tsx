@@ -1,6 +1,7 @@
 /**
  * @module
- * 'Remove': takes a contact off the family, after a confirmation.
+ * 'Remove': takes a contact off the family, after a confirmation. Removing a guardian ends their
+ * parent login (decision 022), so the dialog says so.
  */
 import { AlertDialog, Button, Callout } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -38,7 +39,9 @@ export function DeleteContactDialog(props: {
       <AlertDialog.Content maxWidth="460px">
         <AlertDialog.Title>Remove {contact.name}?</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          {contact.name} will no longer be a contact of this family. Past activity keeps their name.
+          {contact.name} will no longer be a contact of this family
+          {contact.login ? ', and their parent login stops working' : ''}. Past activity stays in
+          the log.
         </AlertDialog.Description>
         {remove.isError ? (
           <Callout.Root color="red" highContrast role="alert" mt="3">
