@@ -4,8 +4,9 @@
  * own password, whether the login is active, and the reset. Only the server knows the logins, so
  * offline the section says they show with a connection.
  */
-import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Strong, Text } from '@radix-ui/themes';
 import { useId } from 'react';
+import * as styles from './families.css.ts';
 import type { FamilyView } from './family-view.ts';
 import { ResetLoginDialog } from './reset-login-dialog.tsx';
 
@@ -38,38 +39,36 @@ export function ParentLoginsSection({
             </Text>
           </Card>
         ) : (
-          <Table.Root variant="surface" size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Guardian</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Password</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>Reset</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {withLogin.map(({ contact, login }) => (
-                <Table.Row key={login.id} align="center">
-                  <Table.RowHeaderCell>{contact.name}</Table.RowHeaderCell>
-                  <Table.Cell>{login.username}</Table.Cell>
-                  <Table.Cell>
-                    {login.requiresPasswordChange ? 'First password, not changed yet' : 'Their own'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {login.isActive ? (
-                      <Badge color="jade" highContrast>
-                        Active
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" highContrast>
-                        Inactive
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
+          // A list of cards, not a table: five columns do not fit a phone.
+          <ul className={styles.plainList} aria-label="Parent logins">
+            {withLogin.map(({ contact, login }) => (
+              <li key={login.id}>
+                <Card size="1" mb="2">
+                  <Flex justify="between" align="center" gap="3" wrap="wrap">
+                    <Flex direction="column" gap="1" minWidth="0">
+                      <Text weight="medium" className={styles.wrap}>
+                        {contact.name}
+                      </Text>
+                      <Text size="2">
+                        Username: <Strong>{login.username}</Strong>
+                      </Text>
+                      <Flex gap="2" align="center" wrap="wrap">
+                        {login.isActive ? (
+                          <Badge color="jade" highContrast>
+                            Active
+                          </Badge>
+                        ) : (
+                          <Badge color="gray" highContrast>
+                            Inactive
+                          </Badge>
+                        )}
+                        <Text size="2" color="gray">
+                          {login.requiresPasswordChange
+                            ? 'Has not chosen their own password yet'
+                            : 'Signs in with their own password'}
+                        </Text>
+                      </Flex>
+                    </Flex>
                     <ResetLoginDialog
                       login={login}
                       contactName={contact.name}
@@ -77,11 +76,11 @@ export function ParentLoginsSection({
                       familyName={family.name}
                       disabled={!canChange}
                     />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </ul>
         )}
       </Flex>
     </section>
