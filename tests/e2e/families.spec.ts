@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { signInParent, submitLogin } from './support/customer.ts';
 import {
   attendanceCard,
@@ -18,6 +19,7 @@ import {
 import {
   addContactByApi,
   addFamilyByApi,
+  addSiblingByApi,
   familyChild,
   familyContact,
   openFamilyPage,
@@ -164,6 +166,7 @@ test('a person who must not collect is shown as such, apart from those who may',
     allergies: 'Peanuts',
     medicalNotes: 'Inhaler in the blue bag',
   });
+  const sibling = await addSiblingByApi(request, family, 'Little Sibling');
   const guardian = `Maria Guardian ${uniqueTag()}`;
   await addContactByApi(request, family, {
     name: guardian,
@@ -199,6 +202,8 @@ test('a person who must not collect is shown as such, apart from those who may',
   await expect(page.getByRole('list', { name: 'Guardians' })).not.toContainText(stranger);
   await expect(familyContact(page, guardian)).not.toContainText('MUST NOT COLLECT');
 
+  await expect(familyChild(page, sibling)).toBeVisible();
+  await expectAccessible(page, 'the family page');
   await page.mouse.move(0, 0);
   await page.screenshot({
     path: path.join(SCREENSHOTS, 'issue-15-family-page-tablet.png'),
@@ -325,6 +330,7 @@ test("the family list finds a family by a guardian's name, whatever the case and
   await page.getByRole('button', { name: 'Families' }).click();
   await expect(page).toHaveURL(/\/families$/);
 
+  await expectAccessible(page, 'the family list');
   await page.getByRole('searchbox').fill(`LUCIA QUINONES ${tag}`);
   const found = page.getByRole('list', { name: 'Families' }).getByRole('listitem');
   await expect(found).toHaveCount(1);

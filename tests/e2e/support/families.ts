@@ -93,3 +93,18 @@ export function familyChild(page: Page, name: string): Locator {
 export function familyContact(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true });
 }
+
+/** Adds a sibling to the family through the staff API; answers the sibling's name. */
+export async function addSiblingByApi(
+  request: APIRequestContext,
+  family: TestFamily,
+  childName: string,
+): Promise<string> {
+  const name = `${childName} ${uniqueTag()}`;
+  const response = await request.post('/api/customers', {
+    headers: { Authorization: `Bearer ${family.token}` },
+    data: { name, email: '', phone: '', hourlyRate: '12.50', familyId: family.familyId },
+  });
+  expect(response.status()).toBe(201);
+  return name;
+}
