@@ -154,6 +154,10 @@ test('a contact added with a phone number has a Call link that still works with 
     familyContact(page, neighbour).getByRole('button', { name: `Edit contact: ${neighbour}` }),
   ).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add Contact' })).toBeDisabled();
+
+  await tablet.context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Add Contact' })).toBeEnabled();
+  await expect(page.getByText(NEEDS_CONNECTION)).toBeHidden();
 });
 
 test('a person who must not collect is shown as such, apart from those who may', async ({

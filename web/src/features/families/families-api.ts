@@ -49,7 +49,13 @@ export function useFamilies() {
 export function useFamily(familyId: string) {
   return useQuery({
     queryKey: familyKey(familyId),
-    queryFn: () => apiJson(familyResponseSchema, 'GET', `/api/families/${familyId}`),
+    queryFn: () =>
+      apiJson(
+        familyResponseSchema,
+        'GET',
+        // From the address bar: whatever it holds stays one path segment.
+        `/api/families/${encodeURIComponent(familyId)}`,
+      ),
     refetchOnMount: 'always',
   });
 }

@@ -57,14 +57,20 @@ export function FamilyScreen({ familyId }: { familyId: string }) {
             </Callout.Text>
           </Callout.Root>
         ) : (
-          <FamilyDetails family={state.family} />
+          <FamilyDetails family={state.family} serverFailure={state.serverFailure} />
         )}
       </main>
     </div>
   );
 }
 
-function FamilyDetails({ family }: { family: FamilyView }) {
+function FamilyDetails({
+  family,
+  serverFailure,
+}: {
+  family: FamilyView;
+  serverFailure: { error: unknown; retry: () => void } | null;
+}) {
   const online = useBrowserOnline();
   // Changes need the server, and the forms need what only the server knows (notes, emails).
   const canChange = online && family.fromServer;
@@ -78,6 +84,17 @@ function FamilyDetails({ family }: { family: FamilyView }) {
   return (
     <Flex direction="column" gap="6">
       <NeedsConnection online={online} />
+      {online && serverFailure ? (
+        // Online, yet the server did not answer: say why the changes are disabled.
+        <Callout.Root color="red" highContrast role="alert">
+          <Callout.Text>
+            Notes, emails and parent logins could not be loaded: {errorText(serverFailure.error)}{' '}
+            <Button size="1" variant="soft" onClick={serverFailure.retry}>
+              Try Again
+            </Button>
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
       <section aria-labelledby={childrenHeading}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="center" gap="3" wrap="wrap">

@@ -10,7 +10,7 @@ import { useDirectoryFamilies } from '../../data/directory-family.ts';
 import { isNetworkError } from '../../lib/api-client.ts';
 import { summarizeDirectory } from './directory-summaries.ts';
 import { FAMILIES_KEY, useFamilies } from './families-api.ts';
-import { useRefetchOnChange } from './use-refetch-on-change.ts';
+import { useRefetchOnChange, useRefetchOnReconnect } from './use-refetch-on-change.ts';
 
 /** The family list's state; `onDevice` when it is the directory's copy, read offline. */
 export type FamilyListState =
@@ -32,6 +32,7 @@ export function useFamilyList(): FamilyListState {
     [families, directory.customers],
   );
   useRefetchOnChange(stamp, FAMILIES_KEY);
+  useRefetchOnReconnect(FAMILIES_KEY);
 
   if (server.data) return { status: 'ready', families: server.data, onDevice: false };
   if (server.isPending) return { status: 'loading' };

@@ -11,12 +11,17 @@ import { useDirectoryFamily } from '../../data/directory-family.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { familyKey, useFamily } from './families-api.ts';
 import { type FamilyView, toFamilyView } from './family-view.ts';
-import { useRefetchOnChange } from './use-refetch-on-change.ts';
+import { useRefetchOnChange, useRefetchOnReconnect } from './use-refetch-on-change.ts';
 
 /** The family page's state: loading, found, not found, or a failure with nothing to show. */
 export type FamilyViewState =
   | { status: 'loading' }
-  | { status: 'found'; family: FamilyView }
+  | {
+      status: 'found';
+      family: FamilyView;
+      /** Why the server's part is missing while the directory's shows, if it failed. */
+      serverFailure: { error: unknown; retry: () => void } | null;
+    }
   | { status: 'not-found' }
   | { status: 'failed'; error: unknown; retry: () => void };
 
@@ -47,12 +52,20 @@ export function useFamilyView(familyId: string): FamilyViewState {
     [directoryFamily, directory.customers, familyId],
   );
   useRefetchOnChange(stamp, familyKey(familyId));
+  useRefetchOnReconnect(familyKey(familyId));
 
-  if (view) return { status: 'found', family: view };
-  if (server.isPending || !directory.loaded) return { status: 'loading' };
-  // A 404, or an id that is no id: no such family. Offline, and not in the directory: a failure.
+  // A 404 (deleted, maybe while on screen: the last answer is kept after a failed read), or an
+  // id that is no id: no such family.
   if (server.error instanceof ApiError && [400, 404].includes(server.error.status)) {
     return { status: 'not-found' };
   }
-  return { status: 'failed', error: server.error, retry: () => void server.refetch() };
+  const retry = () => void server.refetch();
+  if (view) {
+    const serverFailure =
+      server.isError && !view.fromServer ? { error: server.error, retry } : null;
+    return { status: 'found', family: view, serverFailure };
+  }
+  if (server.isPending || !directory.loaded) return { status: 'loading' };
+  // Offline, and not in this device's directory: nothing to show.
+  return { status: 'failed', error: server.error, retry };
 }
