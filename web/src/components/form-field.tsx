@@ -1,6 +1,6 @@
 /**
  * @module
- * A labelled field of the People screen's forms, with the problem the schema found in it.
+ * A labelled field of a form, with the problem the schema found in it.
  */
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
