@@ -9,6 +9,10 @@ const customer = {
   defaultWednesday: true,
   defaultThursday: false,
   defaultFriday: false,
+  familyId: 'lovelace',
+  birthDate: null,
+  allergies: null,
+  medicalNotes: null,
 };
 
 describe('the portal’s week', () => {
