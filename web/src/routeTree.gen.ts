@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CustomerDetailsRouteImport } from './routes/customer-details'
 import { Route as CustomerLoginRouteImport } from './routes/customer-login'
 import { Route as CustomerPasswordChangeRouteImport } from './routes/customer-password-change'
 import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule'
@@ -34,6 +35,11 @@ const ActivityRoute = ActivityRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerDetailsRoute = CustomerDetailsRouteImport.update({
+  id: '/customer-details',
+  path: '/customer-details',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomerLoginRoute = CustomerLoginRouteImport.update({
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -108,6 +116,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -123,6 +132,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -136,6 +146,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -149,6 +160,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -163,6 +175,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
   CheckoutRoute: typeof CheckoutRoute
+  CustomerDetailsRoute: typeof CustomerDetailsRoute
   CustomerLoginRoute: typeof CustomerLoginRoute
   CustomerPasswordChangeRoute: typeof CustomerPasswordChangeRoute
   CustomerScheduleRoute: typeof CustomerScheduleRoute
@@ -194,6 +207,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-details': {
+      id: '/customer-details'
+      path: '/customer-details'
+      fullPath: '/customer-details'
+      preLoaderRoute: typeof CustomerDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customer-login': {
@@ -259,6 +279,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
   CheckoutRoute: CheckoutRoute,
+  CustomerDetailsRoute: CustomerDetailsRoute,
   CustomerLoginRoute: CustomerLoginRoute,
   CustomerPasswordChangeRoute: CustomerPasswordChangeRoute,
   CustomerScheduleRoute: CustomerScheduleRoute,

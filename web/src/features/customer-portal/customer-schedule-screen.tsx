@@ -8,7 +8,8 @@
  */
 import { ADVANCE_NOTICE_DAYS, PORTAL_SCHEDULE_TEXT } from '@cubby/shared/constants';
 import { formatDisplayDate, formatWeekRange } from '@cubby/shared/dates';
-import { Card, Flex, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { useWeekOnScreen } from '../../lib/facility-clock.ts';
@@ -45,6 +46,9 @@ function MySchedule({ family }: { family: PortalFamily }) {
         subtitle={`Welcome, ${namesList(family.children.map((child) => child.name))}`}
       >
         <ConnectionStatus />
+        <Button asChild variant="soft" highContrast>
+          <Link to="/customer-details">My Details</Link>
+        </Button>
       </PortalHeader>
       <main>
         <Flex direction="column" gap="5">
