@@ -34,7 +34,7 @@ export function ChildWeek(props: {
         scheduled={week.scheduled}
         open={week.open}
         level={level}
-        {...(named ? { childName: child.name } : {})}
+        childName={named ? child.name : undefined}
       />
     </>
   );
