@@ -74,6 +74,8 @@ export const API_ACTIONS = {
   'own-week:write': ['customer'],
   /** The people who sign in: add, rename, change role, deactivate, reset a password. */
   'accounts:manage': ['owner'],
+  /** The provider's details and how the day-care works (Settings). */
+  'settings:manage': ['owner'],
   /** The audit log: every change, who made it and when. */
   'audit:read': ['owner'],
   /** A person's own password. */
@@ -81,7 +83,8 @@ export const API_ACTIONS = {
   /** Families: their children's profiles, contacts and parent logins. */
   'families:read': ['staff', 'owner'],
   'families:write': ['staff', 'owner'],
-  /** A parent's own family: their own phone and email, pick-up people they propose. */
+  /** A parent's own family: its contacts; their own phone and email, pick-ups they propose. */
+  'own-family:read': ['customer'],
   'own-family:write': ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 

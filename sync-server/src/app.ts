@@ -23,12 +23,15 @@ import { authRoutes } from './routes/auth.ts';
 import { confirmationsRoutes } from './routes/confirmations.ts';
 import { customerPortalRoutes } from './routes/customer-portal.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notesRoutes } from './routes/notes.ts';
+import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { Refusal } from './services/refusal.ts';
 
@@ -78,6 +81,8 @@ export function createApp(deps: AppDeps) {
     authRoutes,
     customerPortalRoutes,
     customersRoutes,
+    familiesRoutes,
+    ownFamilyRoutes,
     sessionsRoutes,
     paymentsRoutes,
     attendanceRoutes,
@@ -87,6 +92,7 @@ export function createApp(deps: AppDeps) {
     confirmationsRoutes,
     staffRoutes,
     auditRoutes,
+    settingsRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -7,8 +7,8 @@
  * logged as an error.
  */
 import { createHmac } from 'node:crypto';
-import type { Principal } from '@cubby/shared/access';
 import type { Role } from '@cubby/shared/schemas';
+import type { SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import { fingerprint } from '@cubby/sync-server/routes/contract/db-fingerprint';
 import {
   type Fixture,
@@ -61,6 +61,8 @@ beforeAll(async () => {
     customerB: parentOnFirstPassword.customerId,
     attendanceA: `${parent.customerId}_2026-11-18`,
     monday: MONDAY,
+    familyA: parent.familyId,
+    contactA: parent.contactId,
   };
   known = [
     ...Object.values(fixture),
@@ -108,8 +110,7 @@ const CALLERS: readonly Caller[] = [
   {
     name: 'a parent',
     role: 'customer',
-    token: () =>
-      signIn({ role: 'customer', subject: parent.loginId, customerId: parent.customerId }),
+    token: () => signIn({ role: 'customer', subject: parent.loginId, familyId: parent.familyId }),
   },
   {
     name: 'a parent on the first password',
@@ -118,7 +119,7 @@ const CALLERS: readonly Caller[] = [
       signIn({
         role: 'customer',
         subject: parentOnFirstPassword.loginId,
-        customerId: parentOnFirstPassword.customerId,
+        familyId: parentOnFirstPassword.familyId,
       }),
   },
 ];
@@ -131,7 +132,7 @@ function drawCaller(route: RouteCase): Caller {
   return random.pick(random.chance(0.7) && admitted.length > 0 ? admitted : CALLERS);
 }
 
-function signIn(principal: Principal): string {
+function signIn(principal: SessionPrincipal): string {
   return sessionFor(app.db, principal);
 }
 

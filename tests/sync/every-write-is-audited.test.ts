@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Device, openDevice, waitFor } from './support/clients.ts';
 import {
+  addContact,
   addCustomer,
   issueToken,
   signInParent,
@@ -51,6 +52,8 @@ beforeAll(async () => {
     customerB,
     attendanceA: `${customerA}_${addDays(monday, 2)}`,
     monday,
+    familyA: customerA,
+    contactA: addContact(test.server.db, customerA, { name: 'Parent of Ada Lovelace' }),
   };
   const toggled = await rest('POST', '/api/attendance/toggle', staffToken(), {
     customerId: customerA,
@@ -163,6 +166,8 @@ describe('every REST write', () => {
     customerB: ':customerB',
     attendanceA: ':attendanceA',
     monday: '2026-11-16',
+    familyA: ':familyA',
+    contactA: ':contactA',
   };
   const cases = writes.map((route) => ({ route, name: label(route, named) }));
 

@@ -81,11 +81,15 @@ describe('a REST write', () => {
     const login = db
       .update(customerLogins)
       .set({ requiresPasswordChange: false })
-      .where(eq(customerLogins.customerId, customerId))
+      .where(eq(customerLogins.familyId, String(created.familyId)))
       .returning({ id: customerLogins.id })
       .get();
     if (!login) throw new Error('creating a customer made no login');
-    const parent = issueToken(db, { role: 'customer', subject: login.id, customerId });
+    const parent = issueToken(db, {
+      role: 'customer',
+      subject: login.id,
+      familyId: String(created.familyId),
+    });
     const screen = await fixture.open(docNames.confirmations(MONDAY), staff);
 
     await api('POST', '/api/customer/schedule/confirm-week', parent, {

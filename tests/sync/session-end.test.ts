@@ -61,7 +61,7 @@ describe('a sync connection whose session ends', () => {
       .insert(customerLogins)
       .values({
         id: randomUUID(),
-        customerId,
+        familyId: customerId,
         username,
         passwordHash: await hashPassword(password),
         requiresPasswordChange: false,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSession } from '@cubby/sync-server/auth/sessions';
 import { type Db, openDatabase } from '@cubby/sync-server/db/client';
-import { customerLogins, customers } from '@cubby/sync-server/db/schema';
+import { customerLogins, customers, families as familyRows } from '@cubby/sync-server/db/schema';
 import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 
 /** A family and the session its phone signs in with. */
@@ -49,20 +49,23 @@ function seed(db: Db, counts: FixtureCounts): Fixture {
   for (let n = 1; n <= counts.families; n++) {
     const customerId = randomUUID();
     const name = `Parent ${String(n).padStart(3, '0')}`;
-    db.insert(customers).values({ id: customerId, name }).run();
+    // A family of one child with the child's id, as the families migration makes them.
+    const familyId = customerId;
+    db.insert(familyRows).values({ id: familyId, name }).run();
+    db.insert(customers).values({ id: customerId, familyId, name }).run();
     const subject = `bench-parent-${n}`;
     // A parent's session acts only while its login is active and past the first password. The
     // hash is never checked: bench clients hold sessions, they do not sign in.
     db.insert(customerLogins)
       .values({
         id: subject,
-        customerId,
+        familyId,
         username: subject,
         passwordHash: 'unused',
         requiresPasswordChange: false,
       })
       .run();
-    const principal = { role: 'customer', subject, customerId } as const;
+    const principal = { role: 'customer', subject, familyId } as const;
     families.push({ customerId, name, token: createSession(db, principal).token });
   }
   const staffTokens: string[] = [];

@@ -21,7 +21,9 @@ export const AUDIT_KINDS = [
   'confirmation',
   'payment',
   'customer',
+  'family',
   'account',
+  'settings',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -14,4 +14,5 @@ export * from './notes.ts';
 export * from './payment.ts';
 export * from './responses.ts';
 export * from './session.ts';
+export * from './settings.ts';
 export * from './staff.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database_, openDatabase } from '../db/client.ts';
-import { authSessions } from '../db/schema.ts';
+import { authSessions, customers, families } from '../db/schema.ts';
 import {
   createSession,
   deleteExpiredSessions,
@@ -30,7 +30,7 @@ describe('sessions', () => {
   });
 
   it('resolve a token to its principal until it expires or is revoked', () => {
-    const principal = { role: 'customer', subject: 'login-1', customerId: 'family-a' } as const;
+    const principal = { role: 'staff', subject: 'staff-1' } as const;
     const now = new Date('2026-11-21T12:00:00Z');
     const { token } = createSession(database.db, principal, now);
 
@@ -41,6 +41,41 @@ describe('sessions', () => {
 
     revokeSession(database.db, token);
     expect(validateSession(database.db, token, now)).toBeNull();
+  });
+
+  it("resolve a parent's token to their family and its children as they are now", () => {
+    const db = database.db;
+    db.insert(families).values({ id: 'family-a', name: 'Ada Lovelace' }).run();
+    db.insert(customers)
+      .values({
+        id: 'child-1',
+        familyId: 'family-a',
+        name: 'Ada Lovelace',
+        createdAt: new Date(1000),
+      })
+      .run();
+    const now = new Date('2026-11-21T12:00:00Z');
+    const { token } = createSession(
+      db,
+      { role: 'customer', subject: 'login-1', familyId: 'family-a' },
+      now,
+    );
+    expect(validateSession(db, token, now)).toEqual({
+      role: 'customer',
+      subject: 'login-1',
+      familyId: 'family-a',
+      childIds: ['child-1'],
+    });
+    // A sibling added later is reachable with the same session at once.
+    db.insert(customers)
+      .values({
+        id: 'child-2',
+        familyId: 'family-a',
+        name: 'Byron Lovelace',
+        createdAt: new Date(2000),
+      })
+      .run();
+    expect(validateSession(db, token, now)).toMatchObject({ childIds: ['child-1', 'child-2'] });
   });
 
   it('never store the token itself', () => {
@@ -74,10 +109,10 @@ describe('sessions', () => {
       createSession(db, principal, at).token;
     try {
       const staff = open({ role: 'staff', subject: 'staff-1' });
-      const parent = { role: 'customer', subject: 'login-1', customerId: 'family-a' } as const;
+      const parent = { role: 'customer', subject: 'login-1', familyId: 'family-a' } as const;
       const kept = open(parent);
       const other = open(parent);
-      const family = open({ role: 'customer', subject: 'login-2', customerId: 'family-b' });
+      const family = open({ role: 'customer', subject: 'login-2', familyId: 'family-b' });
       const old = open({ role: 'owner', subject: 'owner-1' }, new Date('2020-01-01T00:00:00Z'));
 
       revokeSession(db, staff);
@@ -85,7 +120,7 @@ describe('sessions', () => {
       endSessions(db, { role: 'customer', subject: 'login-1', exceptToken: kept });
       expect(ended.at(-1)).toBe(hashToken(other));
       expect(validateSession(db, kept)).not.toBeNull();
-      endSessions(db, { customerId: 'family-b' });
+      endSessions(db, { familyId: 'family-b' });
       expect(ended.at(-1)).toBe(hashToken(family));
       deleteExpiredSessions(db);
       expect(ended.at(-1)).toBe(hashToken(old));

@@ -10,6 +10,7 @@ import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema.ts';
+import { familyChildIds } from '../queries/families.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** How long a session of each role lasts: a front-desk tablet stays signed in for a fortnight. */
@@ -19,22 +20,33 @@ export const SESSION_TTL_MS: Readonly<Record<Principal['role'], number>> = {
   customer: 30 * 24 * 60 * 60 * 1000,
 };
 
-const principalSchema = z.discriminatedUnion('role', [
+const storedPrincipalSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('staff'), subject: z.string() }),
   z.object({ role: z.literal('owner'), subject: z.string() }),
-  z.object({ role: z.literal('customer'), subject: z.string(), customerId: z.string() }),
+  z.object({ role: z.literal('customer'), subject: z.string(), familyId: z.string() }),
 ]);
+
+/**
+ * Who a session is for, as it is stored: a parent's session names the family, and the children
+ * it reaches are read each time it is found, so a sibling added later is reachable at once.
+ */
+export type SessionPrincipal = z.infer<typeof storedPrincipalSchema>;
 
 /** A new session for a principal; the token is returned once and never stored. */
 export function createSession(
   db: Db,
-  principal: Principal,
+  principal: SessionPrincipal,
   now = new Date(),
 ): { token: string; expiresAt: Date } {
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[principal.role]);
+  const { role, subject } = principal;
+  const sess =
+    principal.role === 'customer'
+      ? { role, subject, familyId: principal.familyId }
+      : { role, subject };
   db.insert(authSessions)
-    .values({ sid: hashToken(token), sess: principal, expire: expiresAt })
+    .values({ sid: hashToken(token), sess, expire: expiresAt })
     .run();
   return { token, expiresAt };
 }
@@ -54,8 +66,14 @@ export function findSession(db: Db, token: string, now = new Date()): LiveSessio
     .where(eq(authSessions.sid, hashToken(token)))
     .get();
   if (!row || row.expire.getTime() <= now.getTime()) return null;
-  const parsed = principalSchema.safeParse(row.sess);
-  return parsed.success ? { principal: parsed.data, expiresAt: row.expire } : null;
+  const parsed = storedPrincipalSchema.safeParse(row.sess);
+  if (!parsed.success) return null;
+  const stored = parsed.data;
+  const principal: Principal =
+    stored.role === 'customer'
+      ? { ...stored, childIds: familyChildIds(db, stored.familyId) }
+      : stored;
+  return { principal, expiresAt: row.expire };
 }
 
 /** The principal behind a token, or null when it is unknown, expired or malformed. */
@@ -72,7 +90,7 @@ export type SessionSelector =
   /** Every session of one staff or owner account, or one parent login, but `exceptToken`'s. */
   | { role: Principal['role']; subject: string; exceptToken?: string }
   /** Every parent session of a family (the family is deleted). */
-  | { customerId: string }
+  | { familyId: string }
   /** Every session expired by `expiredBy` (the sweep). */
   | { expiredBy: Date };
 
@@ -120,8 +138,8 @@ function sessionsWhere(selector: SessionSelector): SQL | undefined {
     const sids = 'tokens' in selector ? selector.tokens.map(hashToken) : [...selector.sessionKeys];
     return sids.length === 0 ? sql`0` : inArray(authSessions.sid, sids);
   }
-  if ('customerId' in selector) {
-    return sql`json_extract(${authSessions.sess}, '$.customerId') = ${selector.customerId}`;
+  if ('familyId' in selector) {
+    return sql`json_extract(${authSessions.sess}, '$.familyId') = ${selector.familyId}`;
   }
   if ('expiredBy' in selector) return lt(authSessions.expire, selector.expiredBy);
   return and(

@@ -237,6 +237,8 @@ export const customerLogins = sqliteTable('customer_logins', {
     .notNull()
     .default(true),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  /** When a first password stops signing in (decision 023); null once the parent chose theirs. */
+  firstPasswordExpiresAt: integer('first_password_expires_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

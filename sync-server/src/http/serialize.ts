@@ -5,9 +5,12 @@
  */
 import { formatMoney } from '@cubby/shared/money';
 import type {
+  ChildResponse,
   ConfirmationDetails,
   ConfirmationResponse,
-  CustomerResponse,
+  ContactResponse,
+  FamilyResponse,
+  ParentLoginResponse,
 } from '@cubby/shared/schemas';
 import type {
   customers,
@@ -18,16 +21,68 @@ import type {
   weeklyConfirmations,
   weeklyNotes,
 } from '../db/schema.ts';
+import {
+  type ContactRow,
+  contactRoles,
+  type FamilyRecord,
+  type ParentLoginRow,
+} from '../queries/families.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** A customer. */
-export function toCustomerJson(row: Row<typeof customers>): CustomerResponse {
-  const { hourlyRateCents, createdAt, ...rest } = row;
-  return { ...rest, hourlyRate: formatMoney(hourlyRateCents), createdAt: iso(createdAt) };
+/** A customer: the spec's fields, and as a child of a family its family and profile. */
+export function toCustomerJson(row: Row<typeof customers>): ChildResponse {
+  const { hourlyRateCents, createdAt, familyId, ...rest } = row;
+  return {
+    ...rest,
+    familyId: familyId ?? '',
+    hourlyRate: formatMoney(hourlyRateCents),
+    createdAt: iso(createdAt),
+  };
+}
+
+/** A parent login, as staff see it: never its password. */
+export function toParentLoginJson(row: ParentLoginRow): ParentLoginResponse {
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    username: row.username,
+    requiresPasswordChange: row.requiresPasswordChange,
+    isActive: row.isActive,
+  };
+}
+
+/** A contact, with the parent login they sign in with when `logins` holds one. */
+export function toContactJson(
+  row: ContactRow,
+  logins: readonly ParentLoginRow[] = [],
+): ContactResponse {
+  const login = logins.find((candidate) => candidate.contactId === row.id);
+  return {
+    id: row.id,
+    familyId: row.familyId,
+    name: row.name,
+    relationship: row.relationship,
+    phone: row.phone,
+    email: row.email,
+    roles: contactRoles(row),
+    mustNotCollect: row.mustNotCollect,
+    approved: row.approved,
+    login: login ? toParentLoginJson(login) : null,
+  };
+}
+
+/** A family with its children, contacts and their parent logins. */
+export function toFamilyJson(record: FamilyRecord): FamilyResponse {
+  return {
+    id: record.family.id,
+    name: record.family.name,
+    children: record.children.map(toCustomerJson),
+    contacts: record.contacts.map((contact) => toContactJson(contact, record.logins)),
+  };
 }
 
 /** A check-in session; `checkOutTime` is null while in progress. */

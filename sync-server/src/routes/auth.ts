@@ -29,6 +29,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
 import { type SignedInAccount, verifyAccount } from '../services/accounts.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
+import { readSettings } from '../services/settings.ts';
 import { findAccount } from '../services/staff-accounts.ts';
 
 /**
@@ -58,7 +59,8 @@ export function authRoutes(deps: RouteDeps) {
     name: account.name,
     requiresPasswordChange: account.requiresPasswordChange,
     role: 'staff',
-    businessName: deps.config.businessName,
+    // The owner may rename the business in Settings; BUSINESS_NAME is where it starts.
+    businessName: readSettings(db, deps.config).businessName,
     timeZone: deps.clock.timeZone,
   });
   const throttle = loginThrottleFor(db);

@@ -34,8 +34,11 @@ afterEach(() => app.close());
 
 const confirm = (token: string | undefined, body: Record<string, unknown>) =>
   app.request('POST', '/api/customer/schedule/confirm-week', { token, body });
-const undo = (token: string | undefined, weekStart: string) =>
-  app.request('POST', '/api/customer/schedule/undo-week', { token, body: { weekStart } });
+const undo = (token: string | undefined, weekStart: string, customerId?: string) =>
+  app.request('POST', '/api/customer/schedule/undo-week', {
+    token,
+    body: { weekStart, customerId },
+  });
 const familyDoc = (customerId: string, monday: string) =>
   app.core.registry.open({ kind: 'family', customerId, monday }).ydoc;
 async function own(token: string, weekStart: string) {
@@ -142,14 +145,23 @@ describe('the default days', () => {
 });
 
 describe('one family never reaches another', () => {
-  it('refuses a customerId in the body and stores nothing for either family', async () => {
+  it("refuses another family's child in the body and stores nothing for either family", async () => {
     const response = await confirm(ada.token, {
       weekStart: WEEK_1,
       status: 'confirmed',
       details: {},
       customerId: alan.customerId,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('That child is not in your family');
+    const undone = await undo(ada.token, WEEK_1, alan.customerId);
+    expect(undone.status).toBe(403);
+    const read = await app.request(
+      'GET',
+      `/api/customer/confirmation/${WEEK_1}?customerId=${alan.customerId}`,
+      { token: ada.token },
+    );
+    expect(read.status).toBe(403);
     expect(await own(ada.token, WEEK_1)).toBeNull();
     expect(await own(alan.token, WEEK_1)).toBeNull();
     expect(getFamilyConfirmation(familyDoc(alan.customerId, WEEK_1), WEEK_1)).toBeNull();

@@ -1,25 +1,27 @@
 /**
  * @module
  * Weekly confirmations (spec section 4): staff read every family's answer for a week; a parent
- * reads, sets and undoes their own family's answer. A parent's family always comes from their
- * session, never from the payload. Writes go through the family document of that one week, so
+ * reads, sets and undoes the answer of each child of their own family. A parent's family always
+ * comes from their session, never from the payload; a child of another family is refused. Writes go through the family document of that one week, so
  * undoing a week can never touch another.
  */
-import type { Principal } from '@cubby/shared/access';
 import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
 import { clearFamilyConfirmation, setFamilyConfirmation } from '@cubby/shared/docs';
 import {
   confirmationParamSchema,
   confirmWeekPayloadSchema,
+  ownChildSchema,
   undoWeekPayloadSchema,
   weekStartQuerySchema,
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { readJson, readParams, readQuery } from '../http/parse.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { ownChild, splitChild } from '../http/own-child.ts';
+import { parseOr400, readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toConfirmationJson } from '../http/serialize.ts';
 import { findWeekConfirmation, listWeekConfirmations } from '../queries/confirmations.ts';
@@ -44,15 +46,18 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
 
       // The week confirmation itself, as spec section 7 reads: the stored answer, or null when
       // the family has not answered that week.
+      // `?customerId=` names one of the family's children; absent, the first.
       .get('/customer/confirmation/:weekStart', ownWeek, (c) => {
         const { weekStart } = readParams(c, confirmationParamSchema);
-        return c.json(confirmationOf(familyOf(c.get('principal')), weekStart));
+        const { customerId } = readQuery(c, ownChildSchema);
+        return c.json(confirmationOf(ownChild(c.get('principal'), customerId), weekStart));
       })
 
       .post('/customer/schedule/confirm-week', ownWeek, async (c) => {
-        const customerId = familyOf(c.get('principal'));
-        // The schema is strict: a customerId in the body is refused, never used.
-        const { weekStart, status, details } = await readJson(c, confirmWeekPayloadSchema);
+        const body = splitChild(await readJson(c, z.unknown()));
+        const customerId = ownChild(c.get('principal'), body.customerId);
+        // The spec's fields, held to their strict schema as before.
+        const { weekStart, status, details } = parseOr400(confirmWeekPayloadSchema, body.rest);
         const customer = findCustomer(db, customerId);
         if (!customer) return notFound('Customer not found');
         // Every rule of an answer, as the sync path and the portal check it; the schema already
@@ -71,8 +76,9 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
 
       // Undoing a week that has no answer is not an error: the week is already "none".
       .post('/customer/schedule/undo-week', ownWeek, async (c) => {
-        const customerId = familyOf(c.get('principal'));
-        const { weekStart } = await readJson(c, undoWeekPayloadSchema);
+        const body = splitChild(await readJson(c, z.unknown()));
+        const customerId = ownChild(c.get('principal'), body.customerId);
+        const { weekStart } = parseOr400(undoWeekPayloadSchema, body.rest);
         registry.writeNow(
           { kind: 'family', customerId, monday: weekStart },
           (doc) => clearFamilyConfirmation(doc),
@@ -81,9 +87,4 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
         return c.json({ ok: true });
       })
   );
-}
-
-// own-week:write admits only parents, each tied to one family.
-function familyOf(principal: Principal): string {
-  return principal.role === 'customer' ? principal.customerId : forbidden();
 }

@@ -51,6 +51,9 @@ describe('POST /api/customer/login', () => {
         name: 'Ada Lovelace',
         hourlyRate: '12.50',
       }),
+      children: [expect.objectContaining({ id: family.customerId, name: 'Ada Lovelace' })],
+      familyId: family.familyId,
+      contact: { id: family.contactId, name: 'Parent of Ada Lovelace', phone: '', email: '' },
       token: expect.any(String),
     });
     expect(await auth({ token: body.token })).toMatchObject({ isAuthenticated: true });
@@ -135,6 +138,9 @@ describe('GET /api/customer/auth', () => {
       isAuthenticated: true,
       requiresPasswordChange: true,
       customer: expect.objectContaining({ id: family.customerId }),
+      children: [expect.objectContaining({ id: family.customerId })],
+      familyId: family.familyId,
+      contact: expect.objectContaining({ id: family.contactId }),
     });
   });
 

@@ -6,13 +6,17 @@
  * of anything in a payload.
  */
 import type { Principal } from '@cubby/shared/access';
-import { changePasswordPayloadSchema, customerLoginPayloadSchema } from '@cubby/shared/schemas';
+import {
+  type CustomerAuthResponse,
+  changePasswordPayloadSchema,
+  customerLoginPayloadSchema,
+} from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Credential } from '../auth/credentials.ts';
 import { createSession, endSessions, revokeSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { customerLogins, customers } from '../db/schema.ts';
+import { contacts, customerLogins } from '../db/schema.ts';
 import { admitLogin } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
@@ -23,6 +27,7 @@ import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toCustomerJson } from '../http/serialize.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts';
+import { familyChildren } from '../queries/families.ts';
 import { dummyHash } from '../services/accounts.ts';
 import { appendAuditBy } from '../services/audit.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
@@ -33,6 +38,8 @@ const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password 
 const SAME_AS_CURRENT_PASSWORD = 'Choose a password other than your current one';
 const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+const FIRST_PASSWORD_EXPIRED =
+  'This first password has expired. Ask the day-care for a new one on your welcome sheet.';
 
 /**
  * The parent sessions the request carries, bearer and cookie alike: in a browser where staff
@@ -43,23 +50,33 @@ function customerCredentials(db: Db, c: Context): Credential[] {
   return requestCredentials(db, c).filter(({ principal }) => principal.role === 'customer');
 }
 
-// The active login and its family behind a parent session; null when either is gone.
+// The active login behind a parent session, its family's children (first added first) and its
+// own contact; null when the login is gone or switched off, or the family has no child.
 function activeLogin(db: Db, loginId: string) {
-  const row = db
-    .select({ login: customerLogins, customer: customers })
-    .from(customerLogins)
-    .innerJoin(customers, eq(customers.id, customerLogins.customerId))
-    .where(eq(customerLogins.id, loginId))
-    .get();
-  return row?.login.isActive ? row : null;
+  const login = db.select().from(customerLogins).where(eq(customerLogins.id, loginId)).get();
+  if (!login?.isActive) return null;
+  const children = familyChildren(db, login.familyId);
+  const [first] = children;
+  if (!first) return null;
+  const contact = login.contactId
+    ? db.select().from(contacts).where(eq(contacts.id, login.contactId)).get()
+    : undefined;
+  return { login, children, first, contact };
 }
 
-// What the portal needs to route a signed-in parent (spec section 3, customer auth response).
-function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>) {
+// What the portal needs to route a signed-in parent: the spec's customer auth response (its
+// `customer` is the first child, as a family of one has always had it) and every child.
+function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>): CustomerAuthResponse {
+  const { contact } = row;
   return {
-    isAuthenticated: true as const,
+    isAuthenticated: true,
     requiresPasswordChange: row.login.requiresPasswordChange,
-    customer: toCustomerJson(row.customer),
+    customer: toCustomerJson(row.first),
+    children: row.children.map(toCustomerJson),
+    familyId: row.login.familyId,
+    contact: contact
+      ? { id: contact.id, name: contact.name, phone: contact.phone, email: contact.email }
+      : null,
   };
 }
 
@@ -67,12 +84,26 @@ function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>) {
 // anyway, so timing does not tell which exist; an inactive login fails like a wrong password.
 async function verifyCustomer(db: Db, username: string, password: string) {
   const login = db
-    .select({ id: customerLogins.id, passwordHash: customerLogins.passwordHash })
+    .select({
+      id: customerLogins.id,
+      passwordHash: customerLogins.passwordHash,
+      requiresPasswordChange: customerLogins.requiresPasswordChange,
+      firstPasswordExpiresAt: customerLogins.firstPasswordExpiresAt,
+    })
     .from(customerLogins)
     .where(eq(customerLogins.username, username))
     .get();
   const ok = await verifyPassword(login?.passwordHash ?? (await dummyHash()), password);
-  return ok && login ? activeLogin(db, login.id) : null;
+  if (!ok || !login) return null;
+  // Told only to someone who knows the first password: it was right, but its time is over.
+  if (login.requiresPasswordChange && isPast(login.firstPasswordExpiresAt)) {
+    return unauthorized(FIRST_PASSWORD_EXPIRED);
+  }
+  return activeLogin(db, login.id);
+}
+
+function isPast(instant: Date | null): boolean {
+  return instant !== null && instant.getTime() <= Date.now();
 }
 
 /** A parent's session routes, mounted under /api. */
@@ -97,7 +128,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
         const { token } = createSession(db, {
           role: 'customer',
           subject: row.login.id,
-          customerId: row.customer.id,
+          familyId: row.login.familyId,
         });
         setSessionCookie(c, 'customer', token, config.trustedProxies);
         return c.json({ ...authResponse(row), token });
@@ -154,7 +185,12 @@ export function customerPortalRoutes(deps: RouteDeps) {
           const source = auditSourceOf(db, c);
           db.transaction((tx) => {
             tx.update(customerLogins)
-              .set({ passwordHash, requiresPasswordChange: false, updatedAt: new Date() })
+              .set({
+                passwordHash,
+                requiresPasswordChange: false,
+                firstPasswordExpiresAt: null,
+                updatedAt: new Date(),
+              })
               .where(eq(customerLogins.id, loginId))
               .run();
             // Whoever else signed in with the old (possibly shared first) password loses
@@ -166,7 +202,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
             });
             appendAuditBy(tx, source, {
               action: 'account.password-changed',
-              customerId: familyOf(c.get('principal')),
+              customerId: firstChildOf(c.get('principal')),
               summary: `${source.actor.name} changed their own password`,
             });
           });
@@ -176,7 +212,8 @@ export function customerPortalRoutes(deps: RouteDeps) {
   );
 }
 
-// The change-password route admits only parents, each tied to one family.
-function familyOf(principal: Principal): string | null {
-  return principal.role === 'customer' ? principal.customerId : null;
+// The change-password route admits only parents; their entry is filed under the first child,
+// where a family of one has always had it.
+function firstChildOf(principal: Principal): string | null {
+  return principal.role === 'customer' ? (principal.childIds[0] ?? null) : null;
 }

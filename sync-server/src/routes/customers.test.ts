@@ -18,9 +18,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession, validateSession } from '../auth/sessions.ts';
 import {
   authSessions,
+  contacts,
   customerLogins,
   customers,
   dailyAttendance,
+  families,
   payments,
   scheduleNotes,
   sessions,
@@ -30,7 +32,12 @@ import {
 import { verifyPassword } from '../services/passwords.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
-import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  TEST_PASSWORDS,
+  type TestApp,
+  type TestFamily,
+} from '../testing/test-app.ts';
 
 let app: TestApp;
 
@@ -45,7 +52,7 @@ const staff = () => ({ token: app.tokens.staff });
 async function create(body: Record<string, unknown>) {
   const response = await app.request('POST', '/api/customers', { ...staff(), body });
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Record<string, unknown> & { id: string };
+  return (await response.json()) as Record<string, unknown> & { id: string; familyId: string };
 }
 
 describe('POST /api/customers', () => {
@@ -72,7 +79,7 @@ describe('POST /api/customers', () => {
     const login = app.db
       .select()
       .from(customerLogins)
-      .where(eq(customerLogins.customerId, created.id))
+      .where(eq(customerLogins.familyId, created.familyId))
       .get();
     expect(login).toMatchObject({
       username: 'zoe.saldanaperez',
@@ -235,7 +242,7 @@ describe('DELETE /api/customers/{id}', () => {
   afterEach(() => vi.useRealTimers());
 
   /** Gives a family a record of every kind: rows in every table and keys in every document. */
-  async function giveRecords(customerId: string, loginId: string) {
+  async function giveRecords({ customerId, loginId, familyId }: TestFamily) {
     const { registry } = app.core;
     const checkedIn = await app.request('POST', '/api/sessions/checkin', {
       ...staff(),
@@ -267,16 +274,18 @@ describe('DELETE /api/customers/{id}', () => {
       .insert(scheduleNotes)
       .values({ id: randomUUID(), customerId, date: monday, note: 'Grandma picks up' })
       .run();
-    createSession(app.db, { role: 'customer', subject: loginId, customerId });
+    createSession(app.db, { role: 'customer', subject: loginId, familyId });
   }
 
-  function rowCounts(customerId: string) {
+  function rowCounts({ customerId, familyId }: TestFamily) {
     const tables = {
       customers: app.db.select().from(customers).where(eq(customers.id, customerId)),
       customer_logins: app.db
         .select()
         .from(customerLogins)
-        .where(eq(customerLogins.customerId, customerId)),
+        .where(eq(customerLogins.familyId, familyId)),
+      contacts: app.db.select().from(contacts).where(eq(contacts.familyId, familyId)),
+      families: app.db.select().from(families).where(eq(families.id, familyId)),
       sessions: app.db.select().from(sessions).where(eq(sessions.customerId, customerId)),
       daily_attendance: app.db
         .select()
@@ -295,7 +304,7 @@ describe('DELETE /api/customers/{id}', () => {
       auth_sessions: app.db
         .select()
         .from(authSessions)
-        .where(sql`json_extract(${authSessions.sess}, '$.customerId') = ${customerId}`),
+        .where(sql`json_extract(${authSessions.sess}, '$.familyId') = ${familyId}`),
     };
     return Object.fromEntries(
       Object.entries(tables).map(([name, query]) => [name, query.all().length]),
@@ -329,11 +338,13 @@ describe('DELETE /api/customers/{id}', () => {
   it('removes the family from every table and every document, and no one else', async () => {
     const ada = await app.addFamily('Ada Lovelace');
     const alan = await app.addFamily('Alan Turing');
-    await giveRecords(ada.customerId, ada.loginId);
-    await giveRecords(alan.customerId, alan.loginId);
+    await giveRecords(ada);
+    await giveRecords(alan);
     const everything = {
       customers: 1,
       customer_logins: 1,
+      contacts: 1,
+      families: 1,
       sessions: 1,
       daily_attendance: 1,
       weekly_notes: 2,
@@ -342,7 +353,7 @@ describe('DELETE /api/customers/{id}', () => {
       schedule_notes: 1,
       auth_sessions: 2,
     };
-    expect(rowCounts(ada.customerId)).toEqual(everything);
+    expect(rowCounts(ada)).toEqual(everything);
     expect(Object.values(documents(ada.customerId)).every(Boolean)).toBe(true);
 
     // A parent connected to a family document is cut off.
@@ -358,7 +369,7 @@ describe('DELETE /api/customers/{id}', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
-    expect(rowCounts(ada.customerId)).toEqual(
+    expect(rowCounts(ada)).toEqual(
       Object.fromEntries(Object.keys(everything).map((table) => [table, 0])),
     );
     expect(documents(ada.customerId)).toEqual({
@@ -374,7 +385,7 @@ describe('DELETE /api/customers/{id}', () => {
     expect(connection.close).toHaveBeenCalledWith(4403, 'customer deleted');
     expect(validateSession(app.db, ada.token)).toBeNull();
 
-    expect(rowCounts(alan.customerId)).toEqual(everything);
+    expect(rowCounts(alan)).toEqual(everything);
     expect(Object.values(documents(alan.customerId)).every(Boolean)).toBe(true);
   });
 

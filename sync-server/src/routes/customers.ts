@@ -36,13 +36,16 @@ export function customersRoutes(deps: RouteDeps) {
         auditSourceOf(deps.db, c),
       );
       // The spec's response tells staff the generated login, to pass on to the family: the only
-      // time its first password is shown, since only its hash is kept.
-      const generated = {
-        username: login.username,
-        password: firstPassword,
-        requiresPasswordChange: login.requiresPasswordChange,
-      };
-      const created: CreatedCustomerResponse = { ...toCustomerJson(customer), login: generated };
+      // time its first password is shown, since only its hash is kept. A sibling shares the
+      // family's login, so none is answered.
+      const created: CreatedCustomerResponse = toCustomerJson(customer);
+      if (login) {
+        created.login = {
+          username: login.username,
+          password: firstPassword,
+          requiresPasswordChange: login.requiresPasswordChange,
+        };
+      }
       return c.json(created, 201);
     })
     .delete('/customers/:id', authorize(db, 'customers:write'), (c) => {

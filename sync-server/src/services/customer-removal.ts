@@ -1,6 +1,6 @@
 /**
  * @module
- * Deleting a customer everywhere (spec: "removes a customer and their records"). Their records
+ * Deleting a child or a whole family everywhere (spec: "removes a customer and their records"). Their records
  * live in documents as well as tables, and devices hold copies of the documents, so the keys are
  * removed from every week, finance and confirmations document they appear in (connected devices
  * drop them at once) and their family documents are destroyed, before the customers row goes
@@ -29,12 +29,14 @@ import { eraseDeletedData } from '../db/erase.ts';
 import {
   customers,
   dailyAttendance,
+  families,
   sessions,
   weeklyConfirmations,
   weeklyNotes,
   yjsSnapshots,
   yjsUpdates,
 } from '../db/schema.ts';
+import { familyChildIds } from '../queries/families.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { UNAUDITED_ORIGIN } from '../sync/hooks.ts';
@@ -50,8 +52,9 @@ export const CLOSE_CUSTOMER_DELETED = 4403;
 export type RemovalDeps = CustomerDeps & Pick<ServiceDeps, 'log'>;
 
 /**
- * Removes a customer, their login, sessions and records, and their documents, and erases them
- * from the database files; 404 if unknown.
+ * Removes a child and their records and documents, and erases them from the database files;
+ * 404 if unknown. The family stays with its other children; removing its last child removes
+ * the family too (contacts, parent logins and sessions), as the spec's delete always did.
  */
 export function deleteCustomer(
   deps: RemovalDeps,
@@ -59,13 +62,79 @@ export function deleteCustomer(
   source: AuditSource = SYSTEM_SOURCE,
 ): void {
   const { db, registry } = deps;
-  const exists = db
-    .select({ id: customers.id, name: customers.name })
+  const child = db
+    .select({ id: customers.id, name: customers.name, familyId: customers.familyId })
     .from(customers)
     .where(eq(customers.id, id))
     .get();
-  if (!exists) notFound('Customer not found');
+  if (!child) notFound('Customer not found');
+  removeChildDocuments(registry, db, id);
+  db.transaction((tx) => {
+    tx.delete(customers).where(eq(customers.id, id)).run();
+    recordChildDeleted(tx, source, child);
+    const familyId = child.familyId;
+    const others = familyId ? familyChildIds(tx, familyId).length : 0;
+    if (familyId && others === 0) removeFamilyRow(tx, familyId);
+  });
+  refreshDirectory(db, registry.write);
+  eraseFromFiles(deps);
+}
 
+/**
+ * Removes a family: every child with their records and documents, its contacts, parent logins
+ * and sessions, and erases them from the database files; 404 if unknown.
+ */
+export function deleteFamily(
+  deps: RemovalDeps,
+  familyId: string,
+  source: AuditSource = SYSTEM_SOURCE,
+): void {
+  const { db, registry } = deps;
+  const family =
+    db.select().from(families).where(eq(families.id, familyId)).get() ??
+    notFound('Family not found');
+  const children = db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.familyId, familyId))
+    .all();
+  for (const child of children) removeChildDocuments(registry, db, child.id);
+  db.transaction((tx) => {
+    for (const child of children) {
+      tx.delete(customers).where(eq(customers.id, child.id)).run();
+      recordChildDeleted(tx, source, child);
+    }
+    removeFamilyRow(tx, familyId);
+    appendAuditBy(tx, source, {
+      action: 'family.deleted',
+      customerId: children[0]?.id ?? null,
+      summary: `Deleted ${family.name}'s family with its contacts and parent logins`,
+    });
+  });
+  refreshDirectory(db, registry.write);
+  eraseFromFiles(deps);
+}
+
+// The one entry of a child's removal: the name stays in the log (decision 017), the removal of
+// their records from every document is this action, not changes of their own.
+function recordChildDeleted(tx: Db, source: AuditSource, child: { id: string; name: string }) {
+  appendAuditBy(tx, source, {
+    action: 'customer.deleted',
+    customerId: child.id,
+    summary: `Deleted ${child.name} and every record of theirs`,
+  });
+}
+
+// Contacts and parent logins go with the family (ON DELETE CASCADE); its parents are signed
+// out everywhere, since their sessions would name a family that is gone.
+function removeFamilyRow(tx: Db, familyId: string): void {
+  tx.delete(families).where(eq(families.id, familyId)).run();
+  endSessions(tx, { familyId });
+}
+
+// Every document a child appears in loses their keys (connected devices drop them at once) and
+// their family documents are destroyed, before their row goes.
+function removeChildDocuments(registry: DocRegistry, db: Db, id: string): void {
   // Updates waiting for this tick's commit are projected first, so the tables name every week.
   registry.commit();
   const familyDocs = familyDocNames(db, registry, id);
@@ -76,22 +145,7 @@ export function deleteCustomer(
   }
   for (const monday of mondays) removeFromWeek(registry, id, monday);
   registry.commit();
-
   for (const name of familyDocs) registry.destroy(name, CLOSE_CUSTOMER_DELETED, 'customer deleted');
-  db.transaction((tx) => {
-    tx.delete(customers).where(eq(customers.id, id)).run();
-    // The one entry of the removal: the family's name stays in the log (decision 017), its
-    // records' removal from every document is this action, not changes of their own.
-    appendAuditBy(tx, source, {
-      action: 'customer.deleted',
-      customerId: id,
-      summary: `Deleted ${exists.name} and every record of theirs`,
-    });
-    // The parent is signed out everywhere: their sessions would name a family that is gone.
-    endSessions(tx, { customerId: id });
-  });
-  refreshDirectory(db, registry.write);
-  eraseFromFiles(deps);
 }
 
 // The logs hold the family's text in updates written before the removal, and in the removal's

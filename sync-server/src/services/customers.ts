@@ -1,7 +1,8 @@
 /**
  * @module
- * Customer operations shared by the REST routes and the demo seed: create a family with its
- * parent login, edit default days, delete a family everywhere (`customer-removal.ts`). Every
+ * Customer operations shared by the REST routes and the demo seed: add a child (a new family
+ * with its first guardian and parent login, or a sibling), edit default days, delete a child or
+ * a family everywhere (`customer-removal.ts`). Every
  * change to the customers table is followed by a directory refresh, so staff and owner devices
  * see the roster change at once.
  */
@@ -10,16 +11,19 @@ import { parseMoney } from '@cubby/shared/money';
 import {
   type CreateCustomerPayload,
   defaultWeekdays,
+  FIRST_PASSWORD_LIFETIME_DAYS,
   type UpdateSchedulePayload,
 } from '@cubby/shared/schemas';
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customerLogins, customers } from '../db/schema.ts';
+import { contacts, customerLogins, customers, families } from '../db/schema.ts';
+import { roleFlags } from '../queries/families.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
+import { firstPasswordMode } from './settings.ts';
 
 export { deleteCustomer } from './customer-removal.ts';
 
@@ -32,45 +36,55 @@ export type CustomerRow = typeof customers.$inferSelect;
 /** A stored parent login row. */
 export type CustomerLoginRow = typeof customerLogins.$inferSelect;
 
+/** What adding a child made: the child, and for a new family its first parent login. */
+export type CreatedCustomer =
+  | { customer: CustomerRow; login: CustomerLoginRow; firstPassword: string }
+  | { customer: CustomerRow; login: null; firstPassword: null };
+
 /**
- * Adds a customer and their parent login (`firstname.lastname`, a first password, a forced
- * change at first login) in one transaction, then refreshes the directory document. The first
- * password is the shared CUSTOMER_DEFAULT_PASSWORD when set, else one generated for this login;
- * it is returned once, to tell the family, and only its hash is kept.
+ * Adds a child. Without `familyId`, the spec's way: a new family of this one child, a first
+ * guardian (the spec's customer was the family, so its email and phone are the guardian's) and
+ * the family's parent login (`firstname.lastname`, a first password, a forced change at first
+ * login), in one transaction. With `familyId`, a sibling joins that family and shares its login.
+ * Then the directory document is refreshed. The first password is returned once, to tell the
+ * family, and only its hash is kept.
  */
 export async function createCustomer(
   deps: CustomerDeps,
   payload: CreateCustomerPayload,
   source: AuditSource = SYSTEM_SOURCE,
-): Promise<{ customer: CustomerRow; login: CustomerLoginRow; firstPassword: string }> {
-  const firstPassword = deps.config.customerDefaultPassword ?? generatePassword();
+): Promise<CreatedCustomer> {
+  const { familyId } = payload;
+  if (familyId !== undefined) return addSibling(deps, { ...payload, familyId }, source);
+  const firstPassword = newFirstPassword(deps);
   // Argon2 is asynchronous; hashing first keeps the SQLite transaction synchronous and short.
   const passwordHash = await hashPassword(firstPassword);
   const created = deps.db.transaction((tx) => {
-    const customer = tx
-      .insert(customers)
+    const family = tx
+      .insert(families)
+      .values({ id: randomUUID(), name: payload.name })
+      .returning()
+      .get();
+    const customer = insertChild(tx, family.id, payload);
+    const guardian = tx
+      .insert(contacts)
       .values({
         id: randomUUID(),
-        name: payload.name,
-        // The screens send empty strings for "not given"; store them as absent.
-        email: payload.email || null,
-        phone: payload.phone || null,
-        hourlyRateCents: parseMoney(payload.hourlyRate),
+        familyId: family.id,
+        name: `Parent of ${payload.name}`,
+        relationship: 'Parent',
+        phone: payload.phone,
+        email: payload.email,
+        ...roleFlags(['guardian', 'pickup']),
       })
       .returning()
       .get();
-    const login = tx
-      .insert(customerLogins)
-      .values({
-        id: randomUUID(),
-        customerId: customer.id,
-        username: uniqueUsername(tx, usernameFor(payload.name)),
-        passwordHash,
-        requiresPasswordChange: true,
-        isActive: true,
-      })
-      .returning()
-      .get();
+    const login = insertParentLogin(tx, {
+      familyId: family.id,
+      contactId: guardian.id,
+      name: payload.name,
+      passwordHash,
+    });
     appendAuditBy(tx, source, {
       action: 'customer.added',
       customerId: customer.id,
@@ -82,6 +96,81 @@ export async function createCustomer(
   refreshDirectory(deps.db, deps.registry.write);
   deps.registry.commit();
   return { ...created, firstPassword };
+}
+
+function addSibling(
+  deps: CustomerDeps,
+  payload: CreateCustomerPayload & { familyId: string },
+  source: AuditSource,
+): CreatedCustomer {
+  const customer = deps.db.transaction((tx) => {
+    const family = tx.select().from(families).where(eq(families.id, payload.familyId)).get();
+    if (!family) return notFound('Family not found');
+    const child = insertChild(tx, family.id, payload);
+    appendAuditBy(tx, source, {
+      action: 'customer.added',
+      customerId: child.id,
+      summary: `Added ${child.name} to ${family.name}'s family`,
+      after: { hourlyRate: payload.hourlyRate, familyId: family.id },
+    });
+    return child;
+  });
+  refreshDirectory(deps.db, deps.registry.write);
+  deps.registry.commit();
+  return { customer, login: null, firstPassword: null };
+}
+
+function insertChild(tx: Pick<Db, 'insert'>, familyId: string, payload: CreateCustomerPayload) {
+  return tx
+    .insert(customers)
+    .values({
+      id: randomUUID(),
+      familyId,
+      name: payload.name,
+      // The screens send empty strings for "not given"; store them as absent.
+      email: payload.email || null,
+      phone: payload.phone || null,
+      hourlyRateCents: parseMoney(payload.hourlyRate),
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * A new parent login's first password: the shared CUSTOMER_DEFAULT_PASSWORD when the environment
+ * sets one and the owner keeps the shared mode (Settings), else one generated for this login.
+ */
+export function newFirstPassword(deps: Pick<CustomerDeps, 'db' | 'config'>): string {
+  const shared = deps.config.customerDefaultPassword;
+  return shared !== undefined && firstPasswordMode(deps.db, deps.config) === 'shared'
+    ? shared
+    : generatePassword();
+}
+
+/** When a first password set now stops signing in. */
+export function firstPasswordExpiry(now = new Date()): Date {
+  return new Date(now.getTime() + FIRST_PASSWORD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Inserts a parent login named after `name` (`firstname.lastname`, made unique), first password due. */
+export function insertParentLogin(
+  tx: Pick<Db, 'insert' | 'select'>,
+  login: { familyId: string; contactId: string; name: string; passwordHash: string },
+): CustomerLoginRow {
+  return tx
+    .insert(customerLogins)
+    .values({
+      id: randomUUID(),
+      familyId: login.familyId,
+      contactId: login.contactId,
+      username: uniqueUsername(tx, usernameFor(login.name)),
+      passwordHash: login.passwordHash,
+      requiresPasswordChange: true,
+      firstPasswordExpiresAt: firstPasswordExpiry(),
+      isActive: true,
+    })
+    .returning()
+    .get();
 }
 
 // Letters NFD does not decompose into a base letter and a mark.

@@ -21,15 +21,19 @@ import { setFamilyConfirmation, setFinancialNote, setStaffNote } from '@cubby/sh
 import { facilityClock, facilityToday, instantAt, timeOfDayAt } from '@cubby/shared/facility-clock';
 import {
   type ConfirmWeekPayload,
+  type CreateContactPayload,
   DEFAULT_DAY_FIELDS,
+  type UpdateChildPayload,
   type UpdateSchedulePayload,
 } from '@cubby/shared/schemas';
 import { count } from 'drizzle-orm';
 import { customers, scheduleNotes } from '../db/schema.ts';
+import { findFamily } from '../queries/families.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { type AuditSource, SYSTEM_SOURCE } from './audit.ts';
 import { listCharges, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer, updateSchedule } from './customers.ts';
+import { addContact, proposePickup, updateChild, updateContact } from './families.ts';
 import { recordPayment } from './payments.ts';
 import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -48,6 +52,22 @@ export interface DemoSummary {
 }
 
 type Days = [boolean, boolean, boolean, boolean, boolean];
+
+/** A family's people in the demo: the guardian's own name, the child's profile, siblings. */
+interface DemoPeople {
+  guardian: { name: string; relationship: string; phone: string };
+  profile?: UpdateChildPayload;
+  contacts?: Array<Partial<CreateContactPayload> & Pick<CreateContactPayload, 'name' | 'roles'>>;
+  proposedPickups?: Array<{ name: string; relationship: string; phone: string }>;
+  siblings?: DemoSibling[];
+}
+
+/** A brother or sister who joins a demo family. */
+interface DemoSibling {
+  name: string;
+  days: Days;
+  profile?: UpdateChildPayload;
+}
 
 const DEMO_STAFF = { name: 'Maria Lopez', username: 'maria.lopez' } as const;
 /** The demo's front-desk tablet, as its browser would name itself. */
@@ -68,6 +88,60 @@ const FAMILIES: ReadonlyArray<{ name: string; days: Days }> = [
   { name: 'Mateo Silva', days: [true, true, true, true, true] },
 ];
 
+// Who is around some of the demo's children: enough to show every part of the family page.
+const FAMILY_PEOPLE: Readonly<Record<string, DemoPeople>> = {
+  'Olivia Bennett': {
+    guardian: { name: 'Hannah Bennett', relationship: 'Mother', phone: '555-0101' },
+    profile: { birthDate: '2022-03-14', allergies: 'Peanuts: EpiPen in the office' },
+    contacts: [
+      {
+        name: 'Ruth Bennett',
+        relationship: 'Grandmother',
+        phone: '555-0102',
+        roles: ['emergency', 'pickup'],
+      },
+      {
+        name: 'Mark Reed',
+        relationship: 'Not to collect (court order)',
+        roles: [],
+        mustNotCollect: true,
+      },
+    ],
+    siblings: [
+      {
+        name: 'Leo Bennett',
+        days: [true, true, false, true, true],
+        profile: { birthDate: '2023-08-02', medicalNotes: 'Asthma: inhaler in his bag' },
+      },
+    ],
+  },
+  'Noah Okafor': {
+    guardian: { name: 'Chidi Okafor', relationship: 'Father', phone: '555-0111' },
+    profile: { birthDate: '2021-11-30' },
+    contacts: [
+      {
+        name: 'Ngozi Okafor',
+        relationship: 'Mother',
+        phone: '555-0112',
+        roles: ['guardian', 'emergency', 'pickup'],
+      },
+    ],
+    proposedPickups: [{ name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' }],
+    siblings: [{ name: 'Ada Okafor', days: [true, true, true, false, true] }],
+  },
+  'Zoë Martínez': {
+    guardian: { name: 'Lucía Martínez', relationship: 'Mother', phone: '555-0121' },
+    profile: {
+      birthDate: '2022-06-09',
+      allergies: 'Dairy',
+      medicalNotes: 'Eczema: cream after lunch',
+    },
+    contacts: [
+      { name: 'Diego Martínez', relationship: 'Uncle', phone: '555-0122', roles: ['emergency'] },
+    ],
+  },
+};
+
 /** Loads the demo roster when the database has no customers; null when it did nothing. */
 export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | null> {
   const existing = deps.db.select({ n: count() }).from(customers).get()?.n ?? 0;
@@ -87,7 +161,9 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
     actor: { kind: 'staff', id: maria.account.id, name: DEMO_STAFF.name },
     deviceId: FRONT_DESK_TABLET,
   };
-  const created = [];
+  const created: SeedFamily[] = [];
+  const siblings: Array<{ familyId: string; sibling: DemoSibling }> = [];
+  let sample: { username: string; firstPassword: string } | null = null;
   for (const family of FAMILIES) {
     const { customer, login, firstPassword } = await createCustomer(deps, {
       name: family.name,
@@ -95,20 +171,25 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
       phone: '',
       hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     });
-    updateSchedule(
-      deps,
-      customer.id,
-      Object.fromEntries(
-        WEEKDAYS.map((day, i) => [DEFAULT_DAY_FIELDS[day], family.days[i]]),
-      ) as UpdateSchedulePayload,
-    );
-    created.push({
-      id: customer.id,
-      rateCents: customer.hourlyRateCents,
-      days: family.days,
-      login,
-      firstPassword,
+    sample ??= login ? { username: login.username, firstPassword } : null;
+    created.push(seedChild(deps, customer, family.days));
+    const familyId = customer.familyId ?? '';
+    const people = FAMILY_PEOPLE[family.name];
+    if (!people) continue;
+    await seedPeople(deps, familyId, people);
+    for (const sibling of people.siblings ?? []) siblings.push({ familyId, sibling });
+  }
+  // Siblings join their families last, so the first twelve children are the twelve families.
+  for (const { familyId, sibling } of siblings) {
+    const { customer } = await createCustomer(deps, {
+      name: sibling.name,
+      email: '',
+      phone: '',
+      hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
+      familyId,
     });
+    created.push(seedChild(deps, customer, sibling.days));
+    if (sibling.profile) updateChild(deps, customer.id, sibling.profile, SYSTEM_SOURCE);
   }
 
   for (const weeksAgo of [2, 1, 0]) {
@@ -130,11 +211,10 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
     })
     .run();
 
-  const sample = created[0];
   return {
-    families: created.length,
+    families: FAMILIES.length,
     staffMember: { ...DEMO_STAFF, password: maria.password },
-    sampleParentUsername: sample?.login.username ?? '',
+    sampleParentUsername: sample?.username ?? '',
     // A shared first password comes from the environment and is not printed.
     ...(sample && !deps.config.customerDefaultPassword
       ? { sampleParentPassword: sample.firstPassword }
@@ -142,11 +222,55 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
   };
 }
 
+/** A child of the demo, as the weeks, confirmations and payments are seeded for them. */
 interface SeedFamily {
   id: string;
   rateCents: number;
   days: Days;
-  login: { username: string };
+}
+
+// Sets a child's default days; the child as the seeding of weeks needs them.
+function seedChild(
+  deps: ServiceDeps,
+  customer: { id: string; hourlyRateCents: number },
+  days: Days,
+): SeedFamily {
+  updateSchedule(
+    deps,
+    customer.id,
+    Object.fromEntries(
+      WEEKDAYS.map((day, i) => [DEFAULT_DAY_FIELDS[day], days[i]]),
+    ) as UpdateSchedulePayload,
+  );
+  return { id: customer.id, rateCents: customer.hourlyRateCents, days };
+}
+
+// The first child's profile, the guardian's real name and number, and the family's other
+// contacts, through the same services as the family page.
+async function seedPeople(deps: ServiceDeps, familyId: string, people: DemoPeople): Promise<void> {
+  const family = findFamily(deps.db, familyId);
+  const [guardian] = family?.contacts ?? [];
+  const [child] = family?.children ?? [];
+  if (guardian) updateContact(deps, familyId, guardian.id, people.guardian, SYSTEM_SOURCE);
+  if (child && people.profile) updateChild(deps, child.id, people.profile, SYSTEM_SOURCE);
+  for (const contact of people.contacts ?? []) {
+    await addContact(
+      deps,
+      familyId,
+      {
+        email: '',
+        relationship: '',
+        phone: '',
+        mustNotCollect: false,
+        portalLogin: false,
+        ...contact,
+      },
+      SYSTEM_SOURCE,
+    );
+  }
+  for (const proposal of people.proposedPickups ?? []) {
+    proposePickup(deps, familyId, proposal, SYSTEM_SOURCE);
+  }
 }
 
 function seedWeek(

@@ -48,7 +48,7 @@ describe('SessionSockets', () => {
   it("waits out a parent's 30-day session past setTimeout's 24.8-day limit, then closes", () => {
     vi.useFakeTimers();
     const start = new Date();
-    const parent = { role: 'customer', subject: 'login-1', customerId: 'family-a' } as const;
+    const parent = { role: 'customer', subject: 'login-1', familyId: 'family-a' } as const;
     const { token, expiresAt } = createSession(database.db, parent, start);
     sockets.hold(hashToken(token), expiresAt, socket('phone'));
 

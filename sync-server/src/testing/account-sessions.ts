@@ -4,13 +4,13 @@
  * session needs a real account behind it (a session of an unknown or switched-off account acts
  * for nobody), so the account is made first when it does not exist yet.
  */
-import type { Principal } from '@cubby/shared/access';
+import type { SessionPrincipal } from '../auth/sessions.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 
 /** A session token for `principal`, its staff or owner account made if needed. */
-export function sessionFor(db: Db, principal: Principal, now?: Date): string {
+export function sessionFor(db: Db, principal: SessionPrincipal, now?: Date): string {
   if (principal.role !== 'customer') {
     db.insert(accounts)
       .values({

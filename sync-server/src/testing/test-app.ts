@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Principal } from '@cubby/shared/access';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../auth/sessions.ts';
+import { createSession, type SessionPrincipal } from '../auth/sessions.ts';
 import { type Core, type CoreOptions, createCore } from '../core.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, customerLogins, customers } from '../db/schema.ts';
+import { accounts, contacts, customerLogins, customers, families } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_SYNC_OPTIONS } from '../server.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -25,9 +24,11 @@ export const TEST_PASSWORDS = {
   customerDefault: 'welcome-1',
 } as const;
 
-/** A family made for a test: its customer, its parent login and a signed-in parent token. */
+/** A family made for a test: its one child, its parent login and a signed-in parent token. */
 export interface TestFamily {
   customerId: string;
+  familyId: string;
+  contactId: string;
   loginId: string;
   username: string;
   token: string;
@@ -95,7 +96,7 @@ export async function createTestApp(
     webDir: options.webDir,
   });
   const db = core.database.db;
-  const issue = (principal: Principal) => createSession(db, principal).token;
+  const issue = (principal: SessionPrincipal) => createSession(db, principal).token;
   const accountId = (role: 'staff' | 'owner') =>
     db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, role)).get()?.id ?? '';
   const accountIds = { staff: accountId('staff'), owner: accountId('owner') };
@@ -122,20 +123,27 @@ export async function createTestApp(
     },
     async addFamily(name, { passwordChanged = true, hourlyRateCents = 1250 } = {}) {
       const customerId = randomUUID();
+      const familyId = randomUUID();
+      const contactId = randomUUID();
       const loginId = randomUUID();
       const username = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${loginId.slice(0, 4)}`;
-      db.insert(customers).values({ id: customerId, name, hourlyRateCents }).run();
+      db.insert(families).values({ id: familyId, name }).run();
+      db.insert(customers).values({ id: customerId, familyId, name, hourlyRateCents }).run();
+      db.insert(contacts)
+        .values({ id: contactId, familyId, name: `Parent of ${name}`, isGuardian: true })
+        .run();
       db.insert(customerLogins)
         .values({
           id: loginId,
-          customerId,
+          familyId,
+          contactId,
           username,
           passwordHash: await hashPassword(TEST_PASSWORDS.customerDefault),
           requiresPasswordChange: !passwordChanged,
         })
         .run();
-      const token = issue({ role: 'customer', subject: loginId, customerId });
-      return { customerId, loginId, username, token };
+      const token = createSession(db, { role: 'customer', subject: loginId, familyId }).token;
+      return { customerId, familyId, contactId, loginId, username, token };
     },
     close() {
       core.close();

@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Principal } from '@cubby/shared/access';
 import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
+import type { SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import type { Db } from '@cubby/sync-server/db/client';
-import { customerLogins, customers } from '@cubby/sync-server/db/schema';
+import { contacts, customerLogins, customers, families } from '@cubby/sync-server/db/schema';
 import type { Logger } from '@cubby/sync-server/logger';
 import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
+import { eq } from 'drizzle-orm';
 
 /** A logged event, as a test can inspect it. */
 export interface LoggedEvent {
@@ -73,7 +74,7 @@ export async function startTestServer(
 }
 
 /** A session token for a principal, as a login would issue. */
-export function issueToken(db: Db, principal: Principal): string {
+export function issueToken(db: Db, principal: SessionPrincipal): string {
   return sessionFor(db, principal);
 }
 
@@ -87,17 +88,36 @@ export function signInParent(
   { passwordChanged = true, isActive = true } = {},
 ): string {
   const loginId = randomUUID();
+  const familyId = familyOfChild(db, customerId);
   db.insert(customerLogins)
     .values({
       id: loginId,
-      customerId,
+      familyId,
       username: `parent.${loginId.slice(0, 8)}`,
       passwordHash: 'not-used-by-token-sessions',
       requiresPasswordChange: !passwordChanged,
       isActive,
     })
     .run();
-  return issueToken(db, { role: 'customer', subject: loginId, customerId });
+  return issueToken(db, { role: 'customer', subject: loginId, familyId });
+}
+
+/** A guardian contact of a family, as the family page adds one; returns its id. */
+export function addContact(db: Db, familyId: string, fields: { name: string }): string {
+  const id = randomUUID();
+  db.insert(contacts).values({ id, familyId, name: fields.name, isGuardian: true }).run();
+  return id;
+}
+
+/** The family a child belongs to. */
+export function familyOfChild(db: Db, customerId: string): string {
+  const row = db
+    .select({ familyId: customers.familyId })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .get();
+  if (!row?.familyId) throw new Error(`no family for child ${customerId}`);
+  return row.familyId;
 }
 
 /** Staff, owner and customer tokens for one customer. */
@@ -117,8 +137,10 @@ export function addCustomer(
   },
 ): string {
   const id = fields.id ?? randomUUID();
+  // A family of one child with the child's id, as the families migration makes them.
+  db.insert(families).values({ id, name: fields.name }).run();
   db.insert(customers)
-    .values({ ...fields, id })
+    .values({ ...fields, id, familyId: id })
     .run();
   return id;
 }

@@ -39,10 +39,14 @@ export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) 
       });
     },
     onSuccess: (customer) => {
+      const { login } = customer;
       toast({
         title: 'Success',
         // The only time the family's first password is shown: the server keeps only its hash.
-        description: `Customer added. Portal login: ${customer.login.username}, first password: ${customer.login.password}`,
+        // A new family always has a login; only a sibling, added on the family page, has none.
+        description: login
+          ? `Customer added. Portal login: ${login.username}, first password: ${login.password}`
+          : 'Customer added',
       });
       for (const key of CUSTOMER_READS) void queryClient.invalidateQueries({ queryKey: [key] });
       options.onAdded?.(customer);

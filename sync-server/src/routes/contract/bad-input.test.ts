@@ -1,6 +1,6 @@
-import type { Principal } from '@cubby/shared/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../app.ts';
+import type { SessionPrincipal } from '../../auth/sessions.ts';
 import { sessionFor } from '../../testing/account-sessions.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
 import { fingerprint } from './db-fingerprint.ts';
@@ -28,6 +28,8 @@ beforeAll(async () => {
     customerB: other.customerId,
     attendanceA: `${family.customerId}_2026-11-18`,
     monday: '2026-11-16',
+    familyA: family.familyId,
+    contactA: family.contactId,
   };
 });
 
@@ -36,9 +38,9 @@ afterAll(() => app.close());
 function tokenFor(route: RouteCase): string | undefined {
   if (route.audience === 'public') return undefined;
   const role = route.audience[0] ?? 'staff';
-  const principal: Principal =
+  const principal: SessionPrincipal =
     role === 'customer'
-      ? { role, subject: family.loginId, customerId: family.customerId }
+      ? { role, subject: family.loginId, familyId: family.familyId }
       : { role, subject: app.accountIds[role] };
   return sessionFor(app.db, principal);
 }

@@ -1,6 +1,6 @@
-import type { Principal } from '@cubby/shared/access';
 import type { Role } from '@cubby/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionPrincipal } from '../../auth/sessions.ts';
 import { sessionFor } from '../../testing/account-sessions.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
 import { type Fixture, label, ROUTES } from './route-table.ts';
@@ -31,6 +31,8 @@ beforeAll(async () => {
     customerB: families.B.customerId,
     attendanceA: `${families.A.customerId}_2026-11-18`,
     monday,
+    familyA: families.A.familyId,
+    contactA: families.A.contactId,
   };
 });
 
@@ -38,19 +40,19 @@ afterAll(() => app.close());
 
 // A fresh session per call: logout routes revoke the session they are called with.
 function tokenFor(caller: Caller): string | undefined {
-  const principal: Principal | undefined = {
+  const principal: SessionPrincipal | undefined = {
     anonymous: undefined,
     staff: { role: 'staff', subject: app.accountIds.staff } as const,
     owner: { role: 'owner', subject: app.accountIds.owner } as const,
     'parent A': {
       role: 'customer',
       subject: families.A.loginId,
-      customerId: families.A.customerId,
+      familyId: families.A.familyId,
     } as const,
     'parent B': {
       role: 'customer',
       subject: families.B.loginId,
-      customerId: families.B.customerId,
+      familyId: families.B.familyId,
     } as const,
   }[caller];
   return principal ? sessionFor(app.db, principal) : undefined;

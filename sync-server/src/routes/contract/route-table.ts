@@ -12,7 +12,13 @@ export interface Fixture {
   customerB: string;
   attendanceA: string;
   monday: string;
+  /** Customer A's family, and one of its contacts. */
+  familyA: string;
+  contactA: string;
 }
+
+/** An id no record has, for the routes that delete or reset (so they never end the fixture). */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Who may call a route: roles, or everyone (including anonymous). */
 export type Audience = readonly Role[] | 'public';
@@ -250,6 +256,67 @@ export const ROUTES: readonly RouteCase[] = [
     audience: ['customer'],
     body: (f) => ({ weekStart: f.monday }),
     required: ['weekStart'],
+  },
+  { method: 'GET', path: () => '/api/families', audience: ['staff', 'owner'] },
+  { method: 'GET', path: (f) => `/api/families/${f.familyA}`, audience: ['staff', 'owner'] },
+  {
+    method: 'PATCH',
+    path: (f) => `/api/customers/${f.customerA}`,
+    audience: ['staff', 'owner'],
+    body: () => ({ allergies: 'Peanuts', birthDate: '2022-03-14' }),
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/families/${f.familyA}/contacts`,
+    audience: ['staff', 'owner'],
+    body: () => ({
+      name: 'Ruth Bennett',
+      relationship: 'Grandmother',
+      phone: '555-0102',
+      email: '',
+      roles: ['emergency', 'pickup'],
+      mustNotCollect: false,
+      portalLogin: false,
+    }),
+    required: ['name', 'roles'],
+  },
+  {
+    method: 'PATCH',
+    path: (f) => `/api/families/${f.familyA}/contacts/${f.contactA}`,
+    audience: ['staff', 'owner'],
+    body: () => ({ phone: '555-0199', relationship: 'Mother' }),
+  },
+  {
+    method: 'DELETE',
+    path: (f) => `/api/families/${f.familyA}/contacts/${UNKNOWN_ID}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/families/${f.familyA}/logins/${UNKNOWN_ID}/reset-password`,
+    audience: ['staff', 'owner'],
+  },
+  { method: 'DELETE', path: () => `/api/families/${UNKNOWN_ID}`, audience: ['staff', 'owner'] },
+  { method: 'GET', path: () => '/api/customer/contacts', audience: ['customer'] },
+  {
+    method: 'PATCH',
+    path: () => '/api/customer/contact',
+    audience: ['customer'],
+    body: () => ({ phone: '555-0100', email: 'parent@example.com' }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/customer/pickup-requests',
+    audience: ['customer'],
+    body: () => ({ name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' }),
+    required: ['name'],
+  },
+  { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
+  {
+    method: 'PUT',
+    path: () => '/api/settings',
+    audience: ['owner'],
+    body: () => ({ address: '1 Acorn Lane, Springfield', billingCycle: 'weekly' }),
   },
   { method: 'GET', path: () => '/api/staff', audience: ['owner'] },
   { method: 'GET', path: () => '/api/audit', audience: ['owner'] },

@@ -19,7 +19,9 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   confirmation: 'Confirmations',
   payment: 'Payments',
   customer: 'Children and families',
+  family: 'Contacts and parent logins',
   account: 'Accounts',
+  settings: 'Settings',
 };
 
 // Radix Select items cannot hold '', so 'any' stands for an unset filter.

@@ -9,7 +9,7 @@ const customer = {
   defaultWednesday: true,
   defaultThursday: false,
   defaultFriday: false,
-  familyId: 'lovelace',
+  familyId: 'ada',
   birthDate: null,
   allergies: null,
   medicalNotes: null,

@@ -17,6 +17,10 @@ const family = (id: string, name: string) => ({
   defaultWednesday: true,
   defaultThursday: true,
   defaultFriday: true,
+  familyId: id,
+  birthDate: null,
+  allergies: null,
+  medicalNotes: null,
 });
 
 function day(customerId: string, date: string, fields: Partial<AttendanceDay>): AttendanceDay {

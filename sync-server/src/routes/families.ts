@@ -1,0 +1,103 @@
+/**
+ * @module
+ * Families for staff and the owner (DESIGN section 7, "People"): the family list and a family
+ * with its children, contacts and parent logins; a child's profile; contacts; a parent login's
+ * new first password; deleting a whole family. The work is in `services/families.ts`.
+ */
+import {
+  contactParamSchema,
+  createContactPayloadSchema,
+  customerIdParamSchema,
+  type FamilySummaryResponse,
+  familyIdParamSchema,
+  parentLoginParamSchema,
+  type ResetParentLoginResponse,
+  updateChildPayloadSchema,
+  updateContactPayloadSchema,
+} from '@cubby/shared/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
+import { authorize } from '../http/authorize.ts';
+import { readJson, readParams } from '../http/parse.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
+import { toContactJson, toCustomerJson, toFamilyJson } from '../http/serialize.ts';
+import { contactRoles, type FamilyRecord, findFamily, listFamilies } from '../queries/families.ts';
+import { deleteFamily } from '../services/customer-removal.ts';
+import {
+  addContact,
+  removeContact,
+  resetParentLogin,
+  updateChild,
+  updateContact,
+} from '../services/families.ts';
+import { notFound } from '../services/refusal.ts';
+
+/** Family routes, mounted under /api. */
+export function familiesRoutes(deps: RouteDeps) {
+  const { db } = deps;
+  const read = authorize(db, 'families:read');
+  const write = authorize(db, 'families:write');
+  return new Hono<AppEnv>()
+    .get('/families', read, (c) => c.json(listFamilies(db).map(toFamilySummary)))
+    .get('/families/:id', read, (c) => {
+      const { id } = readParams(c, familyIdParamSchema);
+      return c.json(toFamilyJson(findFamily(db, id) ?? notFound('Family not found')));
+    })
+    .delete('/families/:id', write, (c) => {
+      const { id } = readParams(c, familyIdParamSchema);
+      deleteFamily(deps, id, auditSourceOf(db, c));
+      return c.json({ ok: true });
+    })
+    .patch('/customers/:id', write, async (c) => {
+      const { id } = readParams(c, customerIdParamSchema);
+      const patch = await readJson(c, updateChildPayloadSchema);
+      return c.json(toCustomerJson(updateChild(deps, id, patch, auditSourceOf(db, c))));
+    })
+    .post('/families/:id/contacts', write, async (c) => {
+      const { id } = readParams(c, familyIdParamSchema);
+      const payload = await readJson(c, createContactPayloadSchema);
+      const { contact, login, firstPassword } = await addContact(
+        deps,
+        id,
+        payload,
+        auditSourceOf(db, c),
+      );
+      // A new login's first password is answered this once; only its hash is kept.
+      const created = toContactJson(contact, login ? [login] : []);
+      return c.json(firstPassword ? { ...created, firstPassword } : created, 201);
+    })
+    .patch('/families/:id/contacts/:contactId', write, async (c) => {
+      const { id, contactId } = readParams(c, contactParamSchema);
+      const patch = await readJson(c, updateContactPayloadSchema);
+      const contact = updateContact(deps, id, contactId, patch, auditSourceOf(db, c));
+      return c.json(toContactJson(contact, findFamily(db, id)?.logins));
+    })
+    .delete('/families/:id/contacts/:contactId', write, (c) => {
+      const { id, contactId } = readParams(c, contactParamSchema);
+      removeContact(deps, id, contactId, auditSourceOf(db, c));
+      return c.json({ ok: true });
+    })
+    .post('/families/:id/logins/:loginId/reset-password', write, async (c) => {
+      const { id, loginId } = readParams(c, parentLoginParamSchema);
+      const { login, password } = await resetParentLogin(deps, id, loginId, auditSourceOf(db, c));
+      const answer: ResetParentLoginResponse = {
+        username: login.username,
+        password,
+        requiresPasswordChange: true,
+      };
+      return c.json(answer);
+    });
+}
+
+function toFamilySummary(record: FamilyRecord): FamilySummaryResponse {
+  return {
+    id: record.family.id,
+    name: record.family.name,
+    children: record.children.map((child) => ({ id: child.id, name: child.name })),
+    guardians: record.contacts
+      .filter((contact) => contactRoles(contact).includes('guardian'))
+      .map((contact) => contact.name),
+    pendingPickups: record.contacts.filter((contact) => !contact.approved).length,
+  };
+}

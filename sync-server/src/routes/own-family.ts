@@ -1,0 +1,57 @@
+/**
+ * @module
+ * A parent's own family (DESIGN section 7, "People"): its contacts, their own phone and email,
+ * and pick-up people they propose, who may not collect until staff approve them. The family is
+ * always the session's, never anything in a payload.
+ */
+import type { Principal } from '@cubby/shared/access';
+import {
+  type OwnContactResponse,
+  proposePickupPayloadSchema,
+  updateOwnContactPayloadSchema,
+} from '@cubby/shared/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { auditSourceOf } from '../http/audit-source.ts';
+import { authorize } from '../http/authorize.ts';
+import { forbidden } from '../http/errors.ts';
+import { readJson } from '../http/parse.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
+import { toContactJson } from '../http/serialize.ts';
+import { findFamily } from '../queries/families.ts';
+import { proposePickup, updateOwnContact } from '../services/families.ts';
+import { notFound } from '../services/refusal.ts';
+
+/** A parent's own family routes, mounted under /api. */
+export function ownFamilyRoutes(deps: RouteDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/customer/contacts', authorize(db, 'own-family:read'), (c) => {
+      const family = findFamily(db, familyOf(c.get('principal'))) ?? notFound('Family not found');
+      // A parent sees who is on their family's lists, never the logins of other guardians.
+      return c.json(family.contacts.map((contact) => toContactJson(contact)));
+    })
+    .patch('/customer/contact', authorize(db, 'own-family:write'), async (c) => {
+      const patch = await readJson(c, updateOwnContactPayloadSchema);
+      const principal = c.get('principal');
+      const contact = updateOwnContact(deps, principal.subject, patch, auditSourceOf(db, c));
+      const answer: OwnContactResponse = {
+        id: contact.id,
+        name: contact.name,
+        phone: contact.phone,
+        email: contact.email,
+      };
+      return c.json(answer);
+    })
+    .post('/customer/pickup-requests', authorize(db, 'own-family:write'), async (c) => {
+      const payload = await readJson(c, proposePickupPayloadSchema);
+      const familyId = familyOf(c.get('principal'));
+      const contact = proposePickup(deps, familyId, payload, auditSourceOf(db, c));
+      return c.json(toContactJson(contact), 201);
+    });
+}
+
+// The own-family actions admit only parents, each tied to one family.
+function familyOf(principal: Principal): string {
+  return principal.role === 'customer' ? principal.familyId : forbidden();
+}

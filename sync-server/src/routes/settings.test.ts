@@ -1,0 +1,149 @@
+/**
+ * The owner's settings: defaults, changes and who may make them; the business name staff see;
+ * and how new parent logins get their first password (shared or personal) and how long it lasts.
+ */
+import type { CreatedCustomerResponse, SettingsResponse } from '@cubby/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerLogins } from '../db/schema.ts';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await createTestApp();
+});
+afterEach(() => app.close());
+
+const asOwner = (method: string, body?: unknown) =>
+  app.request(method, '/api/settings', { token: app.tokens.owner, body });
+
+async function addFamily(name: string): Promise<CreatedCustomerResponse> {
+  const response = await app.request('POST', '/api/customers', {
+    token: app.tokens.staff,
+    body: { name, email: '', phone: '', hourlyRate: '12.50' },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as CreatedCustomerResponse;
+}
+
+const parentLogin = (username: string, password: string) =>
+  app.request('POST', '/api/customer/login', { body: { username, password } });
+
+describe('settings', () => {
+  it('start from the environment and defaults, and change as the owner says', async () => {
+    const start = (await (await asOwner('GET')).json()) as SettingsResponse;
+    expect(start).toEqual({
+      businessName: 'Little Acorns Day Care',
+      address: '',
+      taxId: '',
+      billingCycle: 'weekly',
+      lateFee: '0.00',
+      parentFirstPassword: 'shared',
+      sharedFirstPasswordAvailable: true,
+    });
+    const changed = await asOwner('PUT', {
+      businessName: 'Acorns & Oaks',
+      address: '1 Acorn Lane',
+      taxId: '12-3456789',
+      billingCycle: 'monthly',
+      lateFee: 15,
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      businessName: 'Acorns & Oaks',
+      billingCycle: 'monthly',
+      lateFee: '15.00',
+    });
+    const user = await app.request('GET', '/api/user', { token: app.tokens.staff });
+    expect(await user.json()).toMatchObject({ businessName: 'Acorns & Oaks' });
+    const entries = app.core.database.sqlite
+      .prepare("select summary, after from audit_entries where action = 'settings.changed'")
+      .all();
+    expect(entries).toEqual([
+      {
+        summary: 'Changed the settings: businessName, address, taxId, billingCycle, lateFee',
+        after: JSON.stringify({ billingCycle: 'monthly' }),
+      },
+    ]);
+  });
+
+  it('refuses bad input and everyone but the owner', async () => {
+    for (const body of [
+      {},
+      { billingCycle: 'daily' },
+      { lateFee: '-1.00' },
+      { businessName: '' },
+      { parentFirstPassword: 'none' },
+      { colour: 'green' },
+    ]) {
+      expect((await asOwner('PUT', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    const parent = await app.addFamily('Ada Lovelace');
+    for (const token of [app.tokens.staff, parent.token]) {
+      expect((await app.request('GET', '/api/settings', { token })).status).toBe(403);
+      const put = await app.request('PUT', '/api/settings', { token, body: { taxId: 'x' } });
+      expect(put.status).toBe(403);
+    }
+  });
+});
+
+describe('first passwords of parent logins', () => {
+  it('are the shared one by default, and each family’s own once the owner switches', async () => {
+    const ada = await addFamily('Ada Lovelace');
+    expect(ada.login?.password).toBe(TEST_PASSWORDS.customerDefault);
+    expect((await asOwner('PUT', { parentFirstPassword: 'personal' })).status).toBe(200);
+    const alan = await addFamily('Alan Turing');
+    const grace = await addFamily('Grace Hopper');
+    const personal = [alan.login?.password, grace.login?.password];
+    expect(personal).not.toContain(TEST_PASSWORDS.customerDefault);
+    expect(new Set(personal).size).toBe(2);
+    // The shared password opens no family added since: that is the point of the switch.
+    expect((await parentLogin('alan.turing', TEST_PASSWORDS.customerDefault)).status).toBe(401);
+    expect((await parentLogin('alan.turing', alan.login?.password ?? '')).status).toBe(200);
+  });
+
+  it('stop signing in after 14 days, until staff give a new one; a chosen password does not expire', async () => {
+    const ada = await addFamily('Ada Lovelace');
+    const login = app.db
+      .select()
+      .from(customerLogins)
+      .where(eq(customerLogins.familyId, ada.familyId))
+      .get();
+    const days = ((login?.firstPasswordExpiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+
+    const expire = () =>
+      app.db
+        .update(customerLogins)
+        .set({ firstPasswordExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(customerLogins.familyId, ada.familyId))
+        .run();
+    expire();
+    const refused = await parentLogin('ada.lovelace', TEST_PASSWORDS.customerDefault);
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain('This first password has expired');
+    // A wrong password is told nothing of expiry.
+    expect(await (await parentLogin('ada.lovelace', 'a-guess-1')).text()).toBe(
+      'Invalid username or password',
+    );
+
+    const reset = await app.request(
+      'POST',
+      `/api/families/${ada.familyId}/logins/${login?.id}/reset-password`,
+      { token: app.tokens.staff },
+    );
+    const { password } = (await reset.json()) as { password: string };
+    const signedIn = await parentLogin('ada.lovelace', password);
+    expect(signedIn.status).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const changed = await app.request('POST', '/api/customer/change-password', {
+      token,
+      body: { newPassword: 'lovelace-own-1' },
+    });
+    expect(changed.status).toBe(200);
+    expire();
+    expect((await parentLogin('ada.lovelace', 'lovelace-own-1')).status).toBe(200);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * @module
+ * The settings the owner changes in the app (DESIGN section 7): one row per setting in the
+ * `settings` table, its value as JSON; a setting never written reads as its default, the
+ * business name as BUSINESS_NAME. Every change is one audit entry naming the settings changed.
+ */
+import {
+  FIRST_PASSWORD_MODES,
+  type FirstPasswordMode,
+  type SettingsResponse,
+  type UpdateSettingsPayload,
+} from '@cubby/shared/schemas';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+import { type AuditSource, appendAuditBy } from './audit.ts';
+import type { AppConfig } from './service-deps.ts';
+
+type Stored = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
+
+const KEYS = [
+  'businessName',
+  'address',
+  'taxId',
+  'billingCycle',
+  'lateFee',
+  'parentFirstPassword',
+] as const satisfies ReadonlyArray<keyof Stored>;
+
+// Stored beside other server values (decision 016's startup clean-up), under a prefix of its own.
+const key = (name: string) => `setting.${name}`;
+
+function defaults(config: Pick<AppConfig, 'businessName'>): Stored {
+  return {
+    businessName: config.businessName,
+    address: '',
+    taxId: '',
+    billingCycle: 'weekly',
+    lateFee: '0.00',
+    parentFirstPassword: 'shared',
+  };
+}
+
+/** Every setting, stored or default. */
+export function readSettings(
+  db: Pick<Db, 'select'>,
+  config: Pick<AppConfig, 'businessName' | 'customerDefaultPassword'>,
+): SettingsResponse {
+  const values: Stored = defaults(config);
+  const rows = db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, KEYS.map(key)))
+    .all();
+  for (const row of rows) {
+    const name = row.key.slice(key('').length) as keyof Stored;
+    const value = parseStored(row.value);
+    if (typeof value === typeof values[name]) Object.assign(values, { [name]: value });
+  }
+  if (!FIRST_PASSWORD_MODES.includes(values.parentFirstPassword)) {
+    values.parentFirstPassword = 'shared';
+  }
+  return { ...values, sharedFirstPasswordAvailable: config.customerDefaultPassword !== undefined };
+}
+
+/** The first password mode new parent logins get. */
+export function firstPasswordMode(db: Pick<Db, 'select'>, config: AppConfig): FirstPasswordMode {
+  return readSettings(db, config).parentFirstPassword;
+}
+
+/** Changes settings; answers them all. */
+export function updateSettings(
+  db: Db,
+  config: AppConfig,
+  patch: UpdateSettingsPayload,
+  source: AuditSource,
+): SettingsResponse {
+  return db.transaction((tx) => {
+    const before = readSettings(tx, config);
+    const changed = KEYS.filter(
+      (name) => patch[name] !== undefined && patch[name] !== before[name],
+    );
+    for (const name of changed) {
+      const value = JSON.stringify(patch[name]);
+      tx.insert(settings)
+        .values({ key: key(name), value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+        .run();
+    }
+    if (changed.length > 0) {
+      appendAuditBy(tx, source, {
+        action: 'settings.changed',
+        summary: `Changed the settings: ${changed.join(', ')}`,
+        // Which settings changed; the mode of first passwords and the cycle are no free text.
+        before: pick(before, changed),
+        after: pick(readSettings(tx, config), changed),
+      });
+    }
+    return readSettings(tx, config);
+  });
+}
+
+function pick(values: Stored, names: readonly (keyof Stored)[]) {
+  const safe = names.filter((name) => name === 'parentFirstPassword' || name === 'billingCycle');
+  return Object.fromEntries(safe.map((name) => [name, values[name]]));
+}
+
+function parseStored(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
