@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CustomerDetailsRouteImport } from './routes/customer-details'
 import { Route as CustomerLoginRouteImport } from './routes/customer-login'
 import { Route as CustomerPasswordChangeRouteImport } from './routes/customer-password-change'
 import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule'
@@ -35,6 +36,11 @@ const ActivityRoute = ActivityRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerDetailsRoute = CustomerDetailsRouteImport.update({
+  id: '/customer-details',
+  path: '/customer-details',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomerLoginRoute = CustomerLoginRouteImport.update({
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -116,6 +124,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -132,6 +141,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -175,6 +187,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
   CheckoutRoute: typeof CheckoutRoute
+  CustomerDetailsRoute: typeof CustomerDetailsRoute
   CustomerLoginRoute: typeof CustomerLoginRoute
   CustomerPasswordChangeRoute: typeof CustomerPasswordChangeRoute
   CustomerScheduleRoute: typeof CustomerScheduleRoute
@@ -207,6 +220,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-details': {
+      id: '/customer-details'
+      path: '/customer-details'
+      fullPath: '/customer-details'
+      preLoaderRoute: typeof CustomerDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customer-login': {
@@ -279,6 +299,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
   CheckoutRoute: CheckoutRoute,
+  CustomerDetailsRoute: CustomerDetailsRoute,
   CustomerLoginRoute: CustomerLoginRoute,
   CustomerPasswordChangeRoute: CustomerPasswordChangeRoute,
   CustomerScheduleRoute: CustomerScheduleRoute,
