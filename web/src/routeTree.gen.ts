@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CustomerDetailsRouteImport } from './routes/customer-details'
 import { Route as CustomerLoginRouteImport } from './routes/customer-login'
 import { Route as CustomerPasswordChangeRouteImport } from './routes/customer-password-change'
 import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule'
@@ -20,6 +21,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
 
@@ -36,6 +38,11 @@ const ActivityRoute = ActivityRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerDetailsRoute = CustomerDetailsRouteImport.update({
+  id: '/customer-details',
+  path: '/customer-details',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomerLoginRoute = CustomerLoginRouteImport.update({
@@ -78,6 +85,11 @@ const ScheduleRoute = ScheduleRouteImport.update({
   path: '/schedule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FamiliesIndexRoute = FamiliesIndexRouteImport.update({
   id: '/families/',
   path: '/families/',
@@ -93,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -101,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/financial': typeof FinancialRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
+  '/settings': typeof SettingsRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
 }
@@ -108,6 +122,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -116,6 +131,7 @@ export interface FileRoutesByTo {
   '/financial': typeof FinancialRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
+  '/settings': typeof SettingsRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families': typeof FamiliesIndexRoute
 }
@@ -124,6 +140,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
   '/customer-schedule': typeof CustomerScheduleRoute
@@ -132,6 +149,7 @@ export interface FileRoutesById {
   '/financial': typeof FinancialRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
+  '/settings': typeof SettingsRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
 }
@@ -141,6 +159,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -149,6 +168,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/people'
     | '/schedule'
+    | '/settings'
     | '/families/$familyId'
     | '/families/'
   fileRoutesByTo: FileRoutesByTo
@@ -156,6 +176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -164,6 +185,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/people'
     | '/schedule'
+    | '/settings'
     | '/families/$familyId'
     | '/families'
   id:
@@ -171,6 +193,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
     | '/customer-schedule'
@@ -179,6 +202,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/people'
     | '/schedule'
+    | '/settings'
     | '/families/$familyId'
     | '/families/'
   fileRoutesById: FileRoutesById
@@ -187,6 +211,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
   CheckoutRoute: typeof CheckoutRoute
+  CustomerDetailsRoute: typeof CustomerDetailsRoute
   CustomerLoginRoute: typeof CustomerLoginRoute
   CustomerPasswordChangeRoute: typeof CustomerPasswordChangeRoute
   CustomerScheduleRoute: typeof CustomerScheduleRoute
@@ -195,6 +220,7 @@ export interface RootRouteChildren {
   FinancialRoute: typeof FinancialRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
+  SettingsRoute: typeof SettingsRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
 }
@@ -220,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-details': {
+      id: '/customer-details'
+      path: '/customer-details'
+      fullPath: '/customer-details'
+      preLoaderRoute: typeof CustomerDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customer-login': {
@@ -278,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/families/': {
       id: '/families/'
       path: '/families'
@@ -299,6 +339,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
   CheckoutRoute: CheckoutRoute,
+  CustomerDetailsRoute: CustomerDetailsRoute,
   CustomerLoginRoute: CustomerLoginRoute,
   CustomerPasswordChangeRoute: CustomerPasswordChangeRoute,
   CustomerScheduleRoute: CustomerScheduleRoute,
@@ -307,6 +348,7 @@ const rootRouteChildren: RootRouteChildren = {
   FinancialRoute: FinancialRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
+  SettingsRoute: SettingsRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,
 }

@@ -159,6 +159,8 @@ export const parentLoginResponseSchema = z.object({
   username: z.string(),
   requiresPasswordChange: z.boolean(),
   isActive: z.boolean(),
+  /** When the first password stops signing in (ISO instant); null once the parent chose theirs. */
+  firstPasswordExpiresAt: z.string().nullable(),
 });
 export type ParentLoginResponse = z.infer<typeof parentLoginResponseSchema>;
 

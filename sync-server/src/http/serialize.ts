@@ -52,6 +52,7 @@ export function toParentLoginJson(row: ParentLoginRow): ParentLoginResponse {
     username: row.username,
     requiresPasswordChange: row.requiresPasswordChange,
     isActive: row.isActive,
+    firstPasswordExpiresAt: row.requiresPasswordChange ? iso(row.firstPasswordExpiresAt) : null,
   };
 }
 

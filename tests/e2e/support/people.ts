@@ -78,7 +78,10 @@ export async function signInStatus(
 }
 
 /** Signs in as staff, opens an owner screen and passes its owner gate. */
-export async function openOwnerScreen(page: Page, path: '/people' | '/activity'): Promise<void> {
+export async function openOwnerScreen(
+  page: Page,
+  path: '/people' | '/activity' | '/settings',
+): Promise<void> {
   await signInAsStaff(page, path);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Owner Access Required' })).toBeVisible();

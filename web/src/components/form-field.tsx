@@ -1,7 +1,8 @@
 /**
  * @module
- * A labelled form field with the problem the shared schema found in it, said under the control
- * and tied to it, so a screen reader hears it with the field.
+ * A labelled field of a form, with the problem the schema found in it, said under the control;
+ * `problemId` lets the control name it in `aria-describedby`, so a screen reader hears the
+ * problem with the field.
  */
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
@@ -11,12 +12,11 @@ export function problemId(id: string): string {
   return `${id}-problem`;
 }
 
-/** The label, the control (`children`, whose id is `id`) and its problem, if any. */
+/** The label, the control (`children`, whose id is `id`) and the problem under it, if any. */
 export function FormField(props: {
   id: string;
   label: string;
   problem: string | undefined;
-  hint?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -25,11 +25,6 @@ export function FormField(props: {
         {props.label}
       </Text>
       {props.children}
-      {props.hint ? (
-        <Text size="1" color="gray">
-          {props.hint}
-        </Text>
-      ) : null}
       {props.problem ? (
         <Text id={problemId(props.id)} size="2" color="red" role="alert">
           {props.problem}

@@ -1,6 +1,6 @@
 /**
  * @module
- * The header links of the owner's screens: each of the others (Financial, People, Activity), and
+ * The header links of the owner's screens: each of the others (Financial, People, Activity, Settings), and
  * 'Back to Attendance'. The owner gate guards each screen, so the links show before it too.
  */
 import { Button } from '@radix-ui/themes';
@@ -10,6 +10,7 @@ const OWNER_SCREENS = [
   { to: '/financial', label: 'Financial' },
   { to: '/people', label: 'People' },
   { to: '/activity', label: 'Activity' },
+  { to: '/settings', label: 'Settings' },
 ] as const;
 
 /** The path of one of the owner's screens. */

@@ -18,7 +18,7 @@ const schedule = lazyScreen(
 function CustomerSchedule() {
   return (
     <CustomerGate preload={schedule.preload}>
-      {(customer) => <schedule.Screen customer={customer} />}
+      {(family) => <schedule.Screen family={family} />}
     </CustomerGate>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * @module
  * The button that opens one answer's dialog, and the dialog around its form. The form mounts with
- * each opening, so every opening starts empty; it calls `done` once the answer is saved.
+ * each opening, so every opening starts empty; it calls `done` once the answer is saved. In a
+ * family of several children the dialog covers the screen, so it says which child it is for.
  */
 import { Button, Dialog } from '@radix-ui/themes';
 import { type ComponentProps, type ReactNode, useState } from 'react';
@@ -12,6 +13,8 @@ export function AnswerDialog(props: {
   label: string;
   title: string;
   description: string;
+  /** Set in a family of several children. */
+  childName?: string;
   button: Pick<ComponentProps<typeof Button>, 'color' | 'variant'>;
   children: (done: () => void) => ReactNode;
 }) {
@@ -26,6 +29,7 @@ export function AnswerDialog(props: {
       <Dialog.Content maxWidth="480px">
         <Dialog.Title>{props.title}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
+          {props.childName === undefined ? null : `For ${props.childName}: `}
           {props.description}
         </Dialog.Description>
         {props.children(() => setOpen(false))}

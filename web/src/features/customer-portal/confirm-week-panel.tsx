@@ -18,17 +18,28 @@ import { ScheduleChangeDialog } from './schedule-change-dialog.tsx';
 import { useAnswerReady } from './use-answer-ready.ts';
 import { useWeekAnswer } from './use-week-answer.ts';
 
-/** The panel for the week of `monday`. */
+/**
+ * The panel for the week of `monday`. In a family of several children it sits under the child's
+ * name (`childName`), and its toasts and dialogs name the child too.
+ */
 export function ConfirmWeekPanel(props: {
   family: SyncedDoc;
   customer: PortalCustomer;
   monday: string;
   scheduled: string[];
   open: string[];
+  childName?: string;
+  level?: 'h2' | 'h3';
 }) {
   const headingId = useId();
   const ready = useAnswerReady(props.family);
-  const { answer, submit, undo } = useWeekAnswer(props.family, props.monday, props.customer);
+  const { childName } = props;
+  const { answer, submit, undo } = useWeekAnswer(
+    props.family,
+    props.monday,
+    props.customer,
+    childName,
+  );
   const { online, pending } = useSyncStatus();
   const refusal = useDocRefusal(props.family);
 
@@ -37,7 +48,7 @@ export function ConfirmWeekPanel(props: {
       <section aria-labelledby={headingId}>
         <Flex direction="column" gap="4">
           <div>
-            <Heading as="h2" size="5" id={headingId}>
+            <Heading as={props.level ?? 'h2'} size="5" id={headingId}>
               Confirm This Week
             </Heading>
             <Text as="p" color="gray" size="2">
@@ -63,9 +74,11 @@ export function ConfirmWeekPanel(props: {
               >
                 YES - Confirm Week
               </Button>
-              <NotComingDialog days={props.scheduled} submit={submit} />
-              <ScheduleChangeDialog days={props.scheduled} submit={submit} />
-              {props.open.length > 0 ? <ExtraDayDialog days={props.open} submit={submit} /> : null}
+              <NotComingDialog days={props.scheduled} submit={submit} childName={childName} />
+              <ScheduleChangeDialog days={props.scheduled} submit={submit} childName={childName} />
+              {props.open.length > 0 ? (
+                <ExtraDayDialog days={props.open} submit={submit} childName={childName} />
+              ) : null}
             </div>
           )}
           {refusal !== null && UPDATE_REFUSALS.has(refusal) ? (

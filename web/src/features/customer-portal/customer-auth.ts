@@ -1,23 +1,34 @@
 /**
  * @module
  * Whether a parent is signed in (GET /api/customer/auth, spec section 3's customer auth
- * response). The parent's session lives in the httpOnly cookie the login sets, so every portal
- * call sends no bearer token. The last answer that said "signed in" is kept on the phone, so a
- * portal opened with no signal still shows the family's schedule from its local copies.
+ * response, with the family's children and the parent's own contact of DESIGN section 7). The
+ * parent's session lives in the httpOnly cookie the login sets, so every portal call sends no
+ * bearer token. The last answer that said "signed in" is kept on the phone, so a portal opened
+ * with no signal still shows the family's schedule from its local copies.
  */
 import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/docs';
-import { useQuery } from '@tanstack/react-query';
+import { type OwnContactResponse, ownContactResponseSchema } from '@cubby/shared/schemas';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest, isNetworkError } from '../../lib/api-client.ts';
 
-/** The signed-in family as the portal needs it: id, name and default days. */
+/** One child of the signed-in family as the portal needs it: id, name and default days. */
 export type PortalCustomer = Omit<DirectoryEntry, 'hourlyRate'>;
+
+/** The signed-in family: its first child (the spec's customer), every child, and the parent. */
+export interface PortalFamily {
+  customer: PortalCustomer;
+  /** Every child, first added first; a family of one holds just `customer`. */
+  children: PortalCustomer[];
+  /** The parent's own contact; null for a login no contact is linked to. */
+  contact: OwnContactResponse | null;
+}
 
 const portalCustomerSchema = directoryEntrySchema.omit({ hourlyRate: true });
 
 /** What GET /api/customer/auth (and a login) tells the portal. */
 export type CustomerAuth =
   | { isAuthenticated: false }
-  | { isAuthenticated: true; requiresPasswordChange: boolean; customer: PortalCustomer };
+  | ({ isAuthenticated: true; requiresPasswordChange: boolean } & PortalFamily);
 
 /** No parent signed in. */
 export const SIGNED_OUT: CustomerAuth = { isAuthenticated: false };
@@ -30,18 +41,30 @@ const CUSTOMER_PROFILE_STORAGE_KEY = 'cubby:customerProfile';
 
 /**
  * Reads an auth answer (from the server or the phone's storage), keeping only what the portal
- * uses: the server's customer carries contact and payment fields the phone has no need to store.
+ * uses: the server's children carry contact and payment fields the phone has no need to store.
+ * A profile saved before families has no children and no contact: it reads as a family of one
+ * until the server is asked again.
  */
 export function toCustomerAuth(value: unknown): CustomerAuth | null {
   if (typeof value !== 'object' || value === null) return null;
-  const answer = value as { isAuthenticated?: unknown; requiresPasswordChange?: unknown };
+  const answer = value as {
+    isAuthenticated?: unknown;
+    requiresPasswordChange?: unknown;
+    customer?: unknown;
+    children?: unknown;
+    contact?: unknown;
+  };
   if (answer.isAuthenticated !== true) return SIGNED_OUT;
-  const customer = portalCustomerSchema.safeParse((value as { customer?: unknown }).customer);
+  const customer = portalCustomerSchema.safeParse(answer.customer);
   if (!customer.success) return null;
+  const children = portalCustomerSchema.array().safeParse(answer.children);
+  const contact = ownContactResponseSchema.safeParse(answer.contact);
   return {
     isAuthenticated: true,
     requiresPasswordChange: answer.requiresPasswordChange === true,
     customer: customer.data,
+    children: children.success && children.data.length > 0 ? children.data : [customer.data],
+    contact: contact.success ? contact.data : null,
   };
 }
 
@@ -52,6 +75,12 @@ export function rememberCustomerAuth(auth: CustomerAuth): void {
     return;
   }
   localStorage.setItem(CUSTOMER_PROFILE_STORAGE_KEY, JSON.stringify(auth));
+}
+
+/** Ends the session on this phone (the server said it is over): the gate then asks for a login. */
+export function forgetCustomerSession(queryClient: QueryClient): void {
+  rememberCustomerAuth(SIGNED_OUT);
+  queryClient.setQueryData(CUSTOMER_AUTH_KEY, SIGNED_OUT);
 }
 
 function savedCustomerAuth(): CustomerAuth {

@@ -7,7 +7,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
-import { type CustomerAuth, type PortalCustomer, useCustomerAuth } from './customer-auth.ts';
+import { type CustomerAuth, type PortalFamily, useCustomerAuth } from './customer-auth.ts';
 
 /** Where a signed-in parent belongs: the password change first, then the schedule. */
 export function portalHome(auth: CustomerAuth & { isAuthenticated: true }) {
@@ -20,7 +20,7 @@ export function CustomerGate(props: {
   beforePasswordChange?: boolean;
   /** Starts downloading the screen's code while the session is asked (see lazyScreen). */
   preload?: () => void;
-  children: (customer: PortalCustomer) => ReactNode;
+  children: (family: PortalFamily) => ReactNode;
 }) {
   const auth = useCustomerAuth();
   const { preload } = props;
@@ -35,7 +35,7 @@ export function CustomerGate(props: {
   }
   return (
     <Suspense fallback={<AppSpinner label="Checking your session" />}>
-      {props.children(auth.data.customer)}
+      {props.children(auth.data)}
     </Suspense>
   );
 }

@@ -1,67 +1,55 @@
 /**
  * @module
- * My Schedule (spec section 2): the family's scheduled days for a chosen week, the portal's
- * hours and advance-notice texts, and the Confirm This Week panel. The week's answer lives in
- * the family's document for that week, so it works with no signal; a new week shows itself.
+ * My Schedule (spec section 2): the chosen week, the portal's hours and advance-notice texts,
+ * and each child's scheduled days and Confirm This Week panel. A family of one sees the screen
+ * the spec draws; a family of several sees each child's week under the child's name, and above
+ * them one action that confirms the week for every child. Each child's answer lives in that
+ * child's document for the week, so it works with no signal; a new week shows itself.
  */
 import { ADVANCE_NOTICE_DAYS, PORTAL_SCHEDULE_TEXT } from '@cubby/shared/constants';
 import { formatDisplayDate, formatWeekRange } from '@cubby/shared/dates';
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useMemo } from 'react';
+import { Button, Card, Flex, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { useWeekOnScreen } from '../../lib/facility-clock.ts';
-import { useSyncedDoc } from '../../lib/sync/sync-context.tsx';
-import { ConfirmWeekPanel } from './confirm-week-panel.tsx';
-import type { PortalCustomer } from './customer-auth.ts';
+import { ChildWeek } from './child-week.tsx';
+import { ConfirmAllChildren } from './confirm-all-children.tsx';
+import type { PortalFamily } from './customer-auth.ts';
+import { namesList } from './names-list.ts';
 import * as styles from './portal.css.ts';
+import { PortalHeader } from './portal-header.tsx';
 import { PortalSession, useEndSessionOnRefusal } from './portal-session.tsx';
-import { splitWeek } from './portal-week.ts';
-import { ScheduledDays } from './scheduled-days.tsx';
-import { usePortalLogout } from './use-portal-logout.ts';
+import { useFamilyDocs } from './use-family-docs.ts';
 import { useWeekRollover } from './use-week-rollover.ts';
 
 /** The customer schedule screen of a signed-in family. */
-export function CustomerScheduleScreen({ customer }: { customer: PortalCustomer }) {
+export function CustomerScheduleScreen({ family }: { family: PortalFamily }) {
   return (
-    <PortalSession customerId={customer.id}>
-      <MySchedule customer={customer} />
+    <PortalSession customerId={family.customer.id}>
+      <MySchedule family={family} />
     </PortalSession>
   );
 }
 
-function MySchedule({ customer }: { customer: PortalCustomer }) {
+function MySchedule({ family }: { family: PortalFamily }) {
   const [monday, setMonday] = useWeekOnScreen();
   useWeekRollover(setMonday);
-  const family = useSyncedDoc({ kind: 'family', customerId: customer.id, monday });
-  useEndSessionOnRefusal(family);
-  const week = useMemo(() => splitWeek(customer, monday), [customer, monday]);
-  const logout = usePortalLogout();
+  const { childDocs, docs } = useFamilyDocs(family.children, monday);
+  useEndSessionOnRefusal(docs);
+  const several = childDocs.length > 1;
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <Heading as="h1" size="7">
-            My Schedule
-          </Heading>
-          <Text as="p" color="gray">
-            Welcome, {customer.name}
-          </Text>
-        </div>
-        <Flex gap="2" align="center">
-          <ConnectionStatus />
-          <Button
-            variant="soft"
-            color="gray"
-            highContrast
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            Logout
-          </Button>
-        </Flex>
-      </header>
+      <PortalHeader
+        title="My Schedule"
+        subtitle={`Welcome, ${namesList(family.children.map((child) => child.name))}`}
+      >
+        <ConnectionStatus />
+        <Button asChild variant="soft" highContrast>
+          <Link to="/customer-details">My Details</Link>
+        </Button>
+      </PortalHeader>
       <main>
         <Flex direction="column" gap="5">
           <Card size="2">
@@ -79,14 +67,12 @@ function MySchedule({ customer }: { customer: PortalCustomer }) {
               Please give at least {ADVANCE_NOTICE_DAYS} days advance notice of any change.
             </Text>
           </Flex>
-          <ScheduledDays dates={week.scheduled} />
-          <ConfirmWeekPanel
-            family={family}
-            customer={customer}
-            monday={monday}
-            scheduled={week.scheduled}
-            open={week.open}
-          />
+          {several ? (
+            <ConfirmAllChildren childDocs={childDocs} docs={docs} monday={monday} />
+          ) : null}
+          {childDocs.map(({ child, family: doc }) => (
+            <ChildWeek key={child.id} child={child} family={doc} monday={monday} named={several} />
+          ))}
         </Flex>
       </main>
     </div>

@@ -14,9 +14,18 @@ import { dayOptions } from './portal-week.ts';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The extra-day button and dialog; `days` are the weekdays the family is not scheduled for. */
-export function ExtraDayDialog({ days, submit }: { days: string[]; submit: SubmitAnswer }) {
+export function ExtraDayDialog({
+  days,
+  submit,
+  childName,
+}: {
+  days: string[];
+  submit: SubmitAnswer;
+  childName?: string;
+}) {
   return (
     <AnswerDialog
+      childName={childName}
       label="Request Extra Day (If Spot Available)"
       title="Request Extra Day"
       description="Ask for a day you are not scheduled for. Staff will confirm if a spot is available."

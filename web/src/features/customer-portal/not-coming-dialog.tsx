@@ -13,9 +13,18 @@ import { optionalReason, ReasonField } from './answer-fields.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The not-coming button and dialog; `days` are the week's scheduled days. */
-export function NotComingDialog({ days, submit }: { days: string[]; submit: SubmitAnswer }) {
+export function NotComingDialog({
+  days,
+  submit,
+  childName,
+}: {
+  days: string[];
+  submit: SubmitAnswer;
+  childName?: string;
+}) {
   return (
     <AnswerDialog
+      childName={childName}
       label="NO - Not Coming"
       title="Not Coming"
       description="Choose the days your child will not come this week."

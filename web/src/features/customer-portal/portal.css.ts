@@ -41,7 +41,8 @@ export const plainList = style({
   gap: 8,
 });
 
-export const dayRow = style({
+// A row of a plain list: what it is on the left, its badges on the right.
+export const listRow = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -82,3 +83,9 @@ export const checklistItem = style({ display: 'flex', alignItems: 'center', gap:
 
 // A date such as 11-16-2026 never breaks at its hyphens.
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+// In a family of several children, a rule above each child's week keeps the weeks apart.
+export const childWeek = style({
+  borderTop: '2px solid var(--gray-a6)',
+  paddingTop: 20,
+});

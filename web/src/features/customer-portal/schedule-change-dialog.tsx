@@ -14,9 +14,18 @@ import { CHANGE_TYPES, dayOptions } from './portal-week.ts';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The schedule change button and dialog; `days` are the week's scheduled days. */
-export function ScheduleChangeDialog({ days, submit }: { days: string[]; submit: SubmitAnswer }) {
+export function ScheduleChangeDialog({
+  days,
+  submit,
+  childName,
+}: {
+  days: string[];
+  submit: SubmitAnswer;
+  childName?: string;
+}) {
   return (
     <AnswerDialog
+      childName={childName}
       label="Early Pick-Up/Late Drop Off"
       title="Early Pick-Up/Late Drop Off"
       description="Tell us about a different pick-up or drop-off time on one of your days."

@@ -8,12 +8,12 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import * as styles from './portal.css.ts';
 
-/** The week's scheduled days. */
-export function ScheduledDays({ dates }: { dates: string[] }) {
+/** The week's scheduled days; an h3 under a child's name in a family of several. */
+export function ScheduledDays({ dates, level = 'h2' }: { dates: string[]; level?: 'h2' | 'h3' }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading as="h2" size="4" mb="3" id={headingId}>
+      <Heading as={level} size="4" mb="3" id={headingId}>
         Scheduled Days
       </Heading>
       {dates.length === 0 ? (
@@ -23,7 +23,7 @@ export function ScheduledDays({ dates }: { dates: string[] }) {
       ) : (
         <ul className={styles.plainList}>
           {dates.map((date) => (
-            <li key={date} className={styles.dayRow}>
+            <li key={date} className={styles.listRow}>
               <Flex direction="column">
                 <Text weight="bold">{weekdayName(date)}</Text>
                 <Text size="2" color="gray">

@@ -1,27 +1,35 @@
 /**
  * @module
- * Whether the week's answer can be shown and changed: once the phone's copy has loaded and either
- * the server has synced it, the phone is offline, or the server is slow to answer. A phone that
- * opens a week for the first time would otherwise offer the four answers for a moment before
- * the answer given elsewhere arrives.
+ * Whether the week's answers can be shown and changed: once the phone's copies have loaded and
+ * either the server has synced them, the phone is offline, or the server is slow to answer. A
+ * phone that opens a week for the first time would otherwise offer the four answers for a moment
+ * before the answer given elsewhere arrives.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useDocLoaded, useDocOnline } from '../../lib/sync/sync-context.tsx';
+import { useDocManager } from '../../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 
 // How long a loaded copy waits for the server before it counts as the answer.
 const SERVER_GRACE_MS = 4000;
 
-/** True once the family document can be trusted to show the week's answer. */
+/** True once one child's family document can be trusted to show the week's answer. */
 export function useAnswerReady(family: SyncedDoc): boolean {
-  const loaded = useDocLoaded(family);
-  const serverSynced = useDocOnline(family);
+  return useAnswersReady(useMemo(() => [family], [family]));
+}
+
+/** True once every one of `docs` (kept the same array while they stay the same) can be trusted. */
+export function useAnswersReady(docs: readonly SyncedDoc[]): boolean {
+  const manager = useDocManager();
+  const loaded = useSyncExternalStore(manager.subscribe, () => docs.every((doc) => doc.loaded));
+  const serverSynced = useSyncExternalStore(manager.subscribe, () =>
+    docs.every((doc) => doc.online),
+  );
   const browserOnline = useBrowserOnline();
-  const [waited, setWaited] = useState<SyncedDoc | null>(null);
+  const [waited, setWaited] = useState<readonly SyncedDoc[] | null>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(family), SERVER_GRACE_MS);
+    const timer = window.setTimeout(() => setWaited(docs), SERVER_GRACE_MS);
     return () => window.clearTimeout(timer);
-  }, [family]);
-  return loaded && (serverSynced || !browserOnline || waited === family);
+  }, [docs]);
+  return loaded && (serverSynced || !browserOnline || waited === docs);
 }

@@ -9,9 +9,9 @@ import { type CreateStaffPayload, createStaffPayloadSchema } from '@cubby/shared
 import { Button, Callout, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { FirstPasswordNotice } from './first-password-notice.tsx';
-import { FormField } from './form-field.tsx';
 import { type PersonWithPassword, useAddPerson } from './people-api.ts';
 
 type Role = CreateStaffPayload['role'];

@@ -7,8 +7,8 @@ import { updateStaffPayloadSchema } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { FormField } from './form-field.tsx';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
 /** The Rename button of a person's row and its dialog. */
