@@ -215,6 +215,47 @@ test('a person who must not collect is shown as such, apart from those who may',
   });
 });
 
+test("staff correct a contact's number, hear the server's refusal in its words, and remove a contact", async ({
+  page,
+  request,
+}) => {
+  const family = await addFamilyByApi(request, 'Corrected Child');
+  const aunt = `Alma Aunt ${uniqueTag()}`;
+  await addContactByApi(request, family, { name: aunt, phone: '555-0150', roles: ['emergency'] });
+  await signInAsStaff(page);
+  await openFamilyPage(page, family);
+  const guardian = `Parent of ${family.child.name}`;
+
+  await familyContact(page, guardian)
+    .getByRole('button', { name: `Edit contact: ${guardian}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone').fill('555-0163');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    familyContact(page, guardian).getByRole('link', { name: 'Call 555-0163' }),
+  ).toHaveAttribute('href', 'tel:5550163');
+
+  // This guardian signs in to the portal: the server refuses to make them anything else.
+  await familyContact(page, guardian)
+    .getByRole('button', { name: `Edit contact: ${guardian}` })
+    .click();
+  await dialog.getByRole('checkbox', { name: 'Guardian' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This person signs in to the parent portal, so they stay a guardian; remove their contact to end their login',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('list', { name: 'Guardians' })).toContainText(guardian);
+
+  await familyContact(page, aunt)
+    .getByRole('button', { name: `Remove contact: ${aunt}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(familyContact(page, aunt)).toHaveCount(0);
+});
+
 test('a pick-up person a parent proposed may not collect until staff approve them', async ({
   page,
   browser,
