@@ -6,28 +6,8 @@ import { customerLogins } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 import type { RemovalDeps } from './customer-removal.ts';
-import { createCustomer, deleteCustomer, updateSchedule, usernameFor } from './customers.ts';
+import { createCustomer, deleteCustomer, updateSchedule } from './customers.ts';
 import { verifyPassword } from './passwords.ts';
-
-describe('usernameFor', () => {
-  it.each([
-    ['Ada Lovelace', 'ada.lovelace'],
-    ['Zoë Saldaña-Pérez', 'zoe.saldanaperez'],
-    ["Siobhán O'Brien", 'siobhan.obrien'],
-    ['Liam O’Connor', 'liam.oconnor'],
-    ['Mary-Jane Watson', 'maryjane.watson'],
-    ['  Grace   Brewster Murray   Hopper ', 'grace.hopper'],
-    ['Søren Kierkegaard', 'soren.kierkegaard'],
-    ['Łucja Großmann', 'lucja.grossmann'],
-    ['Ada - Lovelace', 'ada.lovelace'],
-    ['Cher', 'cher'],
-    ['R2 D2', 'r2.d2'],
-    ['李小龍', 'family'],
-    ['!!! ???', 'family'],
-  ])('%j → %j', (name, username) => {
-    expect(usernameFor(name)).toBe(username);
-  });
-});
 
 describe('the customer service', () => {
   let app: TestApp;

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseMoney } from '@cubby/shared/money';
+import { usernameFor } from '@cubby/shared/names';
 import {
   type CreateCustomerPayload,
   defaultWeekdays,
@@ -171,39 +172,6 @@ export function insertParentLogin(
     })
     .returning()
     .get();
-}
-
-// Letters NFD does not decompose into a base letter and a mark.
-const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
-/**
- * The login a name gets (spec: firstname.lastname in lowercase): first and last word, accents
- * folded, anything but a-z and 0-9 dropped ("O'Brien" → "obrien"); one word gives that word,
- * a name with nothing usable gives 'family'.
- */
-export function usernameFor(name: string): string {
-  const words = name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßæœøłđðþı]/g, (letter) => LETTER_FOLDS[letter] ?? '')
-    .split(/\s+/)
-    .map((word) => word.replace(/[^a-z0-9]/g, ''))
-    .filter((word) => word.length > 0);
-  const first = words[0];
-  const last = words.at(-1);
-  if (!first) return 'family';
-  return words.length === 1 ? first : `${first}.${last}`;
 }
 
 /** `base`, or `base2`, `base3`, ... : the first one no login holds yet. */
