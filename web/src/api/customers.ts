@@ -25,17 +25,25 @@ const CUSTOMER_READS = [
   '/api/payments/weekly',
 ];
 
+/** A child to add: a new family's, or with `familyId` a sibling in that family. */
+export interface NewChild {
+  name: string;
+  familyId?: string;
+}
+
 /** Adds a customer (the screens send empty email and phone and the fixed 12.50 rate). */
 export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
+    mutationFn: async (child: string | NewChild) => {
       requireOnline();
+      const { name, familyId } = typeof child === 'string' ? { name: child } : child;
       return apiJson(createdCustomerResponseSchema, 'POST', '/api/customers', {
         name,
         email: '',
         phone: '',
         hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
+        ...(familyId ? { familyId } : {}),
       });
     },
     onSuccess: (customer) => {
@@ -43,7 +51,7 @@ export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) 
       toast({
         title: 'Success',
         // The only time the family's first password is shown: the server keeps only its hash.
-        // A new family always has a login; only a sibling, added on the family page, has none.
+        // A new family always has a login; a sibling shares the family's and gets none.
         description: login
           ? `Customer added. Portal login: ${login.username}, first password: ${login.password}`
           : 'Customer added',

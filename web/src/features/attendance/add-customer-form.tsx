@@ -1,29 +1,43 @@
 /**
  * @module
  * The attendance screen's 'Add New Customer' form: a name, sent to the server (which creates the
- * customer's portal login), so it needs a connection and says so when there is none.
+ * customer's portal login), so it needs a connection and says so when there is none. A name
+ * already enrolled is asked about first (`SameNameQuestion`).
  */
+import type { DirectoryEntry } from '@cubby/shared/docs';
 import { customerNameSchema } from '@cubby/shared/schemas';
 import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddCustomer } from '../../api/customers.ts';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { enrolledNamed, SameNameQuestion } from '../../components/same-name-question.tsx';
+import { useDirectory } from '../../data/directory.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
 
 /** The Add New Customer card. */
 export function AddCustomerForm() {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<DirectoryEntry | null>(null);
+  const { customers } = useDirectory();
   const online = useBrowserOnline();
   const inputId = useId();
   const errorId = useId();
-  const addCustomer = useAddCustomer({ onAdded: () => setName('') });
+  const addCustomer = useAddCustomer({
+    onAdded: () => {
+      setName('');
+      setAsking(null);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = customerNameSchema.safeParse(name);
     setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Name is required'));
-    if (parsed.success) addCustomer.mutate(parsed.data);
+    if (!parsed.success) return;
+    const enrolled = enrolledNamed(customers, parsed.data);
+    if (enrolled) setAsking(enrolled);
+    else addCustomer.mutate(parsed.data);
   };
 
   return (
@@ -57,6 +71,15 @@ export function AddCustomerForm() {
               <Text id={errorId} size="2" color="red" role="alert">
                 {problem}
               </Text>
+            ) : null}
+            {asking ? (
+              <SameNameQuestion
+                name={name.trim()}
+                enrolled={asking}
+                busy={addCustomer.isPending}
+                onAdd={(child) => addCustomer.mutate(child)}
+                onBack={() => setAsking(null)}
+              />
             ) : null}
             <NeedsConnection online={online} />
           </Flex>

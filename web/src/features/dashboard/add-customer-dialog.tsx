@@ -3,9 +3,11 @@
  * The Add New Customer dialog (spec section 2): a Name field, the fixed rate shown, Add Customer
  * and Cancel. Adding needs the server (it creates the family's login), so offline the dialog
  * says so and does not submit. It closes and resets on success; the new customer then reaches
- * the list through the directory document, without a reload.
+ * the list through the directory document, without a reload. A name already enrolled is asked
+ * about first (`SameNameQuestion`).
  */
 import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
+import type { DirectoryEntry } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,6 +15,8 @@ import { useAddCustomer } from '../../api/customers.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { enrolledNamed, SameNameQuestion } from '../../components/same-name-question.tsx';
+import { useDirectory } from '../../data/directory.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import { HELP } from './help-texts.ts';
 
@@ -24,6 +28,8 @@ export function AddCustomerDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<DirectoryEntry | null>(null);
+  const { customers } = useDirectory();
   const online = useBrowserOnline();
   const nameId = useId();
   const errorId = useId();
@@ -31,6 +37,7 @@ export function AddCustomerDialog() {
   const reset = () => {
     setName('');
     setNameError(null);
+    setAsking(null);
   };
   const addCustomer = useAddCustomer({
     onAdded: () => {
@@ -46,7 +53,9 @@ export function AddCustomerDialog() {
       setNameError(NAME_REQUIRED);
       return;
     }
-    addCustomer.mutate(trimmed);
+    const enrolled = enrolledNamed(customers, trimmed);
+    if (enrolled) setAsking(enrolled);
+    else addCustomer.mutate(trimmed);
   };
 
   return (
@@ -64,45 +73,55 @@ export function AddCustomerDialog() {
       </Dialog.Trigger>
       <Dialog.Content maxWidth="420px" aria-describedby={undefined}>
         <Dialog.Title>Add New Customer</Dialog.Title>
-        <form onSubmit={submit} noValidate>
-          <Flex direction="column" gap="3">
-            <NeedsConnection online={online} />
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={nameId} weight="medium">
-                Name
-              </Text>
-              <TextField.Root
-                id={nameId}
-                value={name}
-                required
-                autoComplete="off"
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? errorId : undefined}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  if (nameError) setNameError(null);
-                }}
-              />
-              {nameError ? (
-                <Text id={errorId} size="2" color="red" role="alert">
-                  {nameError}
+        {asking ? (
+          <SameNameQuestion
+            name={name.trim()}
+            enrolled={asking}
+            busy={addCustomer.isPending}
+            onAdd={(child) => addCustomer.mutate(child)}
+            onBack={() => setAsking(null)}
+          />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Flex direction="column" gap="3">
+              <NeedsConnection online={online} />
+              <Flex direction="column" gap="1">
+                <Text as="label" htmlFor={nameId} weight="medium">
+                  Name
                 </Text>
-              ) : null}
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Flex align="center" gap="2">
-                <Text weight="medium">Hourly rate: {RATE_TEXT}</Text>
-                <HelpTooltip {...HELP.hourlyRate} />
+                <TextField.Root
+                  id={nameId}
+                  value={name}
+                  required
+                  autoComplete="off"
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={nameError ? errorId : undefined}
+                  onChange={(event) => {
+                    setName(event.target.value);
+                    if (nameError) setNameError(null);
+                  }}
+                />
+                {nameError ? (
+                  <Text id={errorId} size="2" color="red" role="alert">
+                    {nameError}
+                  </Text>
+                ) : null}
               </Flex>
-              <Text size="2" color="gray">
-                Fixed rate for all customers
-              </Text>
+              <Flex direction="column" gap="1">
+                <Flex align="center" gap="2">
+                  <Text weight="medium">Hourly rate: {RATE_TEXT}</Text>
+                  <HelpTooltip {...HELP.hourlyRate} />
+                </Flex>
+                <Text size="2" color="gray">
+                  Fixed rate for all customers
+                </Text>
+              </Flex>
+              <DialogActions loading={addCustomer.isPending} disabled={!online}>
+                Add Customer
+              </DialogActions>
             </Flex>
-            <DialogActions loading={addCustomer.isPending} disabled={!online}>
-              Add Customer
-            </DialogActions>
-          </Flex>
-        </form>
+          </form>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );
