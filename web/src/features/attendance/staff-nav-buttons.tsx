@@ -8,6 +8,7 @@
 import { Button } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { FamiliesButton } from '../../components/families-button.tsx';
 
 /** Schedule, Families, Financial and Customer Portal. */
 export function StaffNavButtons({ financial }: { financial: ReactNode }) {
@@ -17,9 +18,7 @@ export function StaffNavButtons({ financial }: { financial: ReactNode }) {
       <Button variant="outline" highContrast onClick={() => void navigate({ to: '/schedule' })}>
         Schedule
       </Button>
-      <Button variant="outline" highContrast onClick={() => void navigate({ to: '/families' })}>
-        Families
-      </Button>
+      <FamiliesButton />
       {financial}
       <Button
         variant="outline"

@@ -5,10 +5,10 @@
  * working offline and shows other devices' check-ins without a reload; only Pending Payments
  * and adding a customer need the server.
  */
-import { Button, Container, Flex } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
+import { Container, Flex } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
+import { FamiliesButton } from '../../components/families-button.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
@@ -41,9 +41,7 @@ export function DashboardScreen() {
         actions={
           <>
             {/* Beside the spec's header, not in its Quick Links: the family list (DESIGN 7). */}
-            <Button asChild variant="outline" highContrast>
-              <Link to="/families">Families</Link>
-            </Button>
+            <FamiliesButton />
             <HelpTooltip {...HELP.dashboard} />
           </>
         }
