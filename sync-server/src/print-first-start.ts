@@ -21,7 +21,7 @@ export function printFirstStart(generated: GeneratedCredentials, demo: DemoSumma
   }
   if (demo) {
     lines.push(
-      `Demo roster: ${demo.families} families. A parent login: ${demo.sampleParentUsername}` +
+      `Demo roster: ${demo.families} families. A parent login (${demo.sampleChildren.join(' and ')}): ${demo.sampleParentUsername}` +
         (demo.sampleParentPassword
           ? ` / ${demo.sampleParentPassword} (its first password, not shown again).`
           : " with the parents' first password (CUSTOMER_DEFAULT_PASSWORD)."),

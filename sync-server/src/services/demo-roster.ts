@@ -47,6 +47,8 @@ export interface DemoSummary {
   /** A staff member the owner added, who still has the first password printed once. */
   staffMember: { name: string; username: string; password: string };
   sampleParentUsername: string;
+  /** The children the sample parent sees: a family of two. */
+  sampleChildren: string[];
   /** The sample parent's generated first password; absent when CUSTOMER_DEFAULT_PASSWORD is. */
   sampleParentPassword?: string;
 }
@@ -163,7 +165,7 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
   };
   const created: SeedFamily[] = [];
   const siblings: Array<{ familyId: string; sibling: DemoSibling }> = [];
-  let sample: { username: string; firstPassword: string } | null = null;
+  let sample: { username: string; firstPassword: string; familyId: string } | null = null;
   for (const family of FAMILIES) {
     const { customer, login, firstPassword } = await createCustomer(deps, {
       name: family.name,
@@ -171,7 +173,7 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
       phone: '',
       hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     });
-    sample ??= login ? { username: login.username, firstPassword } : null;
+    sample ??= login ? { username: login.username, firstPassword, familyId: login.familyId } : null;
     created.push(seedChild(deps, customer, family.days));
     const familyId = customer.familyId ?? '';
     const people = FAMILY_PEOPLE[family.name];
@@ -215,6 +217,9 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
     families: FAMILIES.length,
     staffMember: { ...DEMO_STAFF, password: maria.password },
     sampleParentUsername: sample?.username ?? '',
+    sampleChildren: sample
+      ? (findFamily(deps.db, sample.familyId)?.children ?? []).map((c) => c.name)
+      : [],
     // A shared first password comes from the environment and is not printed.
     ...(sample && !deps.config.customerDefaultPassword
       ? { sampleParentPassword: sample.firstPassword }
