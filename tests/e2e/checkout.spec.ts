@@ -130,6 +130,11 @@ test.describe('payment processing', () => {
     await expect(card).toContainText(`ID: ${customer.id.slice(0, 8)}`);
     await expect(card).toContainText('$41.67');
     await expect(card).toContainText('1 unpaid session');
+    // The name leads to the child's family page, as everywhere a child is shown.
+    await expect(card.getByRole('link', { name: customer.name })).toHaveAttribute(
+      'href',
+      /^\/families\/[0-9a-f-]{36}$/,
+    );
     // Initials of the first and last word, as on the dashboard ('Grace Hopper 3f9a' gives 'G3').
     const initials = `G${customer.name.slice(-4, -3).toUpperCase()}`;
     await expect(card.getByText(initials, { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { formatDollars } from '@cubby/shared/money';
 import { Avatar, Box, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { ChildLink } from '../../components/child-link.tsx';
 import { initialsOf, shortId } from '../../lib/format.ts';
 import * as styles from './checkout.css.ts';
 import { sessionCount } from './format-session.ts';
@@ -28,7 +29,7 @@ export function CustomerBalanceCard(props: {
               <Avatar fallback={initialsOf(customer.name)} radius="full" aria-hidden="true" />
               <Box className={styles.identity}>
                 <Text as="div" weight="bold">
-                  {customer.name}
+                  <ChildLink child={customer} />
                 </Text>
                 <Text as="div" size="1" color="gray">
                   ID: {shortId(customer.id)}

@@ -6,8 +6,8 @@
  */
 import { parseMoney, sumCents } from '@cubby/shared/money';
 import {
-  type CustomerResponse,
-  customerResponseSchema,
+  type ChildResponse,
+  childResponseSchema,
   outstandingBalanceResponseSchema,
   type UnpaidDayResponse,
 } from '@cubby/shared/schemas';
@@ -17,7 +17,7 @@ import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION, useBrowserOnline } from '../../lib/connection.ts';
 
 /** A customer as GET /api/customers answers (the fields this screen uses). */
-type CustomerRecord = Pick<CustomerResponse, 'id' | 'name' | 'email'>;
+type CustomerRecord = Pick<ChildResponse, 'id' | 'name' | 'email' | 'familyId'>;
 
 /**
  * One unpaid day, in the shape the spec gives sessions: arrival and departure as instants (empty
@@ -30,6 +30,8 @@ export type UnpaidSession = UnpaidDayResponse;
 export interface CustomerBalance {
   id: string;
   name: string;
+  /** The child's family, whose page the name links to. */
+  familyId: string;
   email: string | null;
   balanceCents: number;
   unpaidSessions: number;
@@ -45,7 +47,7 @@ export interface BalanceTotals {
 
 async function fetchBalances(): Promise<CustomerBalance[]> {
   if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-  const customers = await apiJson(z.array(customerResponseSchema), 'GET', '/api/customers');
+  const customers = await apiJson(z.array(childResponseSchema), 'GET', '/api/customers');
   const balances = await Promise.all(customers.map(fetchBalance));
   return balances.filter((balance): balance is CustomerBalance => balance !== null);
 }
@@ -62,6 +64,7 @@ async function fetchBalance(customer: CustomerRecord): Promise<CustomerBalance |
     return {
       id: customer.id,
       name: customer.name,
+      familyId: customer.familyId,
       email: customer.email || null,
       balanceCents,
       unpaidSessions: record.unpaidSessions,
