@@ -331,7 +331,7 @@ describe("a family's contacts", () => {
 });
 
 describe("a parent's own details and proposed pick-ups", () => {
-  it('lets a parent change their phone and email and propose a pick-up, who waits for staff', async () => {
+  it('lets a parent change their phone and email and propose a pick-up, who waits for staff; never shows who must not collect', async () => {
     const parent = await app.addFamily('Ada Lovelace');
     const mine = await json<{ phone: string; email: string }>(
       app.request('PATCH', '/api/customer/contact', {
@@ -360,6 +360,13 @@ describe("a parent's own details and proposed pick-ups", () => {
       expect.objectContaining({ name: 'Tomi Adeyemi', approved: false }),
     );
 
+    await json(
+      asStaff('POST', `/api/families/${parent.familyId}/contacts`, {
+        name: 'Mark Reed',
+        mustNotCollect: true,
+      }),
+      201,
+    );
     const approved = await json<ContactResponse>(
       asStaff('PATCH', `/api/families/${parent.familyId}/contacts/${proposed.id}`, {
         approved: true,

@@ -28,8 +28,10 @@ export function ownFamilyRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/customer/contacts', authorize(db, 'own-family:read'), (c) => {
       const family = findFamily(db, familyOf(c.get('principal'))) ?? notFound('Family not found');
-      // A parent sees who is on their family's lists, never the logins of other guardians.
-      return c.json(family.contacts.map((contact) => toContactJson(contact)));
+      // A parent sees who is on their family's lists, never the logins of other guardians, nor
+      // who must not collect: that record (often a court order) is for the staff at the door.
+      const listed = family.contacts.filter((contact) => !contact.mustNotCollect);
+      return c.json(listed.map((contact) => toContactJson(contact)));
     })
     .patch('/customer/contact', authorize(db, 'own-family:write'), async (c) => {
       const patch = await readJson(c, updateOwnContactPayloadSchema);
