@@ -372,7 +372,7 @@ test("the family list finds a family by a guardian's name, whatever the case and
     roles: ['guardian'],
   });
   await signInAsStaff(page);
-  await page.getByRole('button', { name: 'Families' }).click();
+  await page.getByRole('link', { name: /^Families/ }).click();
   await expect(page).toHaveURL(/\/families$/);
 
   await expectAccessible(page, 'the family list');
