@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { fieldErrors } from './field-errors.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { TextInputField } from './text-input-field.tsx';
 import { useUpdateOwnContact } from './use-update-own-contact.ts';
 
@@ -30,20 +30,15 @@ export function OwnContactForm({ contact }: { contact: OwnContactResponse | null
 function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
   const [phone, setPhone] = useState(contact.phone);
   const [email, setEmail] = useState(contact.email);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { problems, check } = useFieldProblems<'phone' | 'email'>();
   const online = useBrowserOnline();
   const save = useUpdateOwnContact();
   const changed = phone !== contact.phone || email !== contact.email;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateOwnContactPayloadSchema.safeParse({ phone, email });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+    const own = check(updateOwnContactPayloadSchema, { phone, email });
+    if (own) save.mutate(own);
   };
 
   return (
@@ -58,7 +53,7 @@ function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
           autoComplete="tel"
           value={phone}
           onChange={setPhone}
-          error={errors.phone}
+          error={problems.phone}
         />
         <TextInputField
           label="Email"
@@ -66,7 +61,7 @@ function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
           autoComplete="email"
           value={email}
           onChange={setEmail}
-          error={errors.email}
+          error={problems.email}
         />
         {save.isError ? (
           <Callout.Root color="red" highContrast role="alert">

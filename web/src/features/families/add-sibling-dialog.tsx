@@ -8,7 +8,7 @@ import { customerNameSchema } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { FormField, problemId } from '../../components/form-field.tsx';
+import { FormField, problemAria } from '../../components/form-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAddSibling } from './families-api.ts';
@@ -68,8 +68,7 @@ function AddSiblingForm({ familyId, onDone }: { familyId: string; onDone: () => 
             id={id}
             autoComplete="off"
             value={name}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId(id) : undefined}
+            {...problemAria(id, problem)}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>

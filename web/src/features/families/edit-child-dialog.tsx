@@ -8,11 +8,11 @@ import { type UpdateChildPayload, updateChildPayloadSchema } from '@cubby/shared
 import { Button, Callout, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { FormField, problemId } from '../../components/form-field.tsx';
+import { FormField, problemAria } from '../../components/form-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { useUpdateChild } from './families-api.ts';
 import type { ChildView } from './family-view.ts';
-import { problemsOf } from './form-problems.ts';
 
 type Field = 'name' | 'birthDate' | 'allergies' | 'medicalNotes' | 'notes';
 
@@ -53,29 +53,21 @@ function EditChildForm(props: { child: ChildView; familyId: string; onDone: () =
     medicalNotes: child.medicalNotes ?? '',
     notes: child.notes ?? '',
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { problems, check } = useFieldProblems<Field>();
   const update = useUpdateChild(props.familyId);
   const base = useId();
   const id = (field: Field) => `${base}-${field}`;
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
-  const described = (field: Field) => ({
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? problemId(id(field)) : undefined,
-  });
+  const described = (field: Field) => problemAria(id(field), problems[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateChildPayloadSchema.safeParse({
+    const patch = check(updateChildPayloadSchema, {
       ...values,
       birthDate: values.birthDate || null,
     } satisfies Record<keyof UpdateChildPayload, unknown>);
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      return;
-    }
-    setProblems({});
-    update.mutate({ childId: child.id, patch: parsed.data }, { onSuccess: props.onDone });
+    if (patch) update.mutate({ childId: child.id, patch }, { onSuccess: props.onDone });
   };
 
   return (

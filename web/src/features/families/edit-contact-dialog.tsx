@@ -9,10 +9,10 @@ import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type ContactField, ContactFields } from './contact-fields.tsx';
 import { useUpdateContact } from './contacts-api.ts';
 import type { ContactView } from './family-view.ts';
-import { problemsOf } from './form-problems.ts';
 
 /** The Edit button of a contact and its dialog. */
 export function EditContactDialog(props: {
@@ -53,18 +53,13 @@ function EditContactForm(props: { contact: ContactView; familyId: string; onDone
     roles: contact.roles,
     mustNotCollect: contact.mustNotCollect,
   });
-  const [problems, setProblems] = useState<Partial<Record<ContactField, string>>>({});
+  const { problems, check } = useFieldProblems<ContactField>();
   const update = useUpdateContact(props.familyId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateContactPayloadSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      return;
-    }
-    setProblems({});
-    update.mutate({ contactId: contact.id, patch: parsed.data }, { onSuccess: props.onDone });
+    const patch = check(updateContactPayloadSchema, values);
+    if (patch) update.mutate({ contactId: contact.id, patch }, { onSuccess: props.onDone });
   };
 
   return (

@@ -11,11 +11,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { FirstPasswordNotice } from './first-password-notice.tsx';
 import { type PersonWithPassword, useAddPerson } from './people-api.ts';
 
 type Role = CreateStaffPayload['role'];
-type Problems = Partial<Record<'name' | 'username', string>>;
 
 /** The Add Person button and its dialog. */
 export function AddPersonDialog() {
@@ -63,26 +63,14 @@ function AddPersonForm({ onAdded }: { onAdded: (person: PersonWithPassword) => v
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('staff');
-  const [problems, setProblems] = useState<Problems>({});
+  const { problems, check } = useFieldProblems<'name' | 'username'>();
   const add = useAddPerson();
   const ids = { name: useId(), username: useId(), role: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createStaffPayloadSchema.safeParse({ name, username, role });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'name' || field === 'username') && !found[field]) {
-          found[field] = issue.message;
-        }
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
-    add.mutate(parsed.data, { onSuccess: onAdded });
+    const person = check(createStaffPayloadSchema, { name, username, role });
+    if (person) add.mutate(person, { onSuccess: onAdded });
   };
 
   return (

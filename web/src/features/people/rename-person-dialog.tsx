@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
 /** The Rename button of a person's row and its dialog. */
@@ -35,30 +36,25 @@ export function RenamePersonDialog({ person }: { person: Person }) {
 
 function RenameForm({ person, onDone }: { person: Person; onDone: () => void }) {
   const [name, setName] = useState(nameOf(person));
-  const [problem, setProblem] = useState<string | undefined>();
+  const { problems, check } = useFieldProblems<'name'>();
   const update = useUpdatePerson();
   const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateStaffPayloadSchema.safeParse({ name });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    update.mutate({ id: person.id, patch: parsed.data }, { onSuccess: onDone });
+    const patch = check(updateStaffPayloadSchema, { name });
+    if (patch) update.mutate({ id: person.id, patch }, { onSuccess: onDone });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <FormField id={id} label="Name" problem={problem}>
+        <FormField id={id} label="Name" problem={problems.name}>
           <TextField.Root
             id={id}
             autoComplete="off"
             value={name}
-            aria-invalid={problem ? true : undefined}
+            aria-invalid={problems.name ? true : undefined}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
