@@ -5,11 +5,11 @@
  * own words above the button.
  */
 import { type OwnContactResponse, updateOwnContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { TextInputField } from './text-input-field.tsx';
 import { useUpdateOwnContact } from './use-update-own-contact.ts';
@@ -63,11 +63,7 @@ function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
           onChange={setEmail}
           error={problems.email}
         />
-        {save.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={save.error} />
         <NeedsConnection online={online} />
         <Button type="submit" size="3" disabled={!changed || !online || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save My Details'}

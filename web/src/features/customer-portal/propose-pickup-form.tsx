@@ -8,8 +8,8 @@ import { proposePickupPayloadSchema } from '@cubby/shared/schemas';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { TextInputField } from './text-input-field.tsx';
 import { useProposePickup } from './use-propose-pickup.ts';
@@ -62,11 +62,7 @@ export function ProposePickupForm() {
           onChange={set('phone')}
           error={problems.phone}
         />
-        {propose.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(propose.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={propose.error} />
         <NeedsConnection online={online} />
         <Button type="submit" size="3" disabled={!online || propose.isPending}>
           {propose.isPending ? 'Sending...' : 'Propose Pick-up Person'}

@@ -6,10 +6,10 @@
  * refusal shows in its own words.
  */
 import { createContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type ContactField, ContactFields, type ContactValues } from './contact-fields.tsx';
 import { useAddContact } from './contacts-api.ts';
@@ -114,11 +114,7 @@ function AddContactForm(props: {
             Make a parent login for this guardian
           </Flex>
         </Text>
-        {add.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={add.error} />
         <DialogActions mt="2" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Contact'}
         </DialogActions>

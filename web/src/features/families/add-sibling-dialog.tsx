@@ -5,11 +5,11 @@
  * the directory document, like any customer added on the dashboard.
  */
 import { customerNameSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField, problemAria } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { useAddSibling } from './families-api.ts';
 
@@ -72,11 +72,7 @@ function AddSiblingForm({ familyId, onDone }: { familyId: string; onDone: () => 
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        {add.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={add.error} />
         <DialogActions mt="2" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Sibling'}
         </DialogActions>

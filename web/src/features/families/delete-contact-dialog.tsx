@@ -3,10 +3,10 @@
  * 'Remove': takes a contact off the family, after a confirmation. Removing a guardian ends their
  * parent login (decision 022), so the dialog says so.
  */
-import { AlertDialog, Button, Callout } from '@radix-ui/themes';
+import { AlertDialog, Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useDeleteContact } from './contacts-api.ts';
 import type { ContactView } from './family-view.ts';
 
@@ -43,11 +43,7 @@ export function DeleteContactDialog(props: {
           {contact.login ? ', and their parent login stops working' : ''}. Past activity stays in
           the log.
         </AlertDialog.Description>
-        {remove.isError ? (
-          <Callout.Root color="red" highContrast role="alert" mt="3">
-            <Callout.Text>{errorText(remove.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={remove.error} mt="3" />
         <AlertDialogActions
           color="red"
           onConfirm={() => remove.mutate(contact.id, { onSuccess: () => setOpen(false) })}

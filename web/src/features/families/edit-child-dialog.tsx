@@ -5,11 +5,11 @@
  * in its own words above the buttons. Emptying a text clears it.
  */
 import { type UpdateChildPayload, updateChildPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField, problemAria } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { useUpdateChild } from './families-api.ts';
 import type { ChildView } from './family-view.ts';
@@ -107,11 +107,7 @@ function EditChildForm(props: { child: ChildView; familyId: string; onDone: () =
             />
           </FormField>
         ))}
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} />
         <DialogActions mt="2" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Profile'}
         </DialogActions>

@@ -5,10 +5,10 @@
  * server's refusal in its own words.
  */
 import { updateContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type ContactField, ContactFields } from './contact-fields.tsx';
 import { useUpdateContact } from './contacts-api.ts';
@@ -66,11 +66,7 @@ function EditContactForm(props: { contact: ContactView; familyId: string; onDone
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
         <ContactFields values={values} onChange={setValues} problems={problems} />
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} />
         <DialogActions mt="2" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Contact'}
         </DialogActions>

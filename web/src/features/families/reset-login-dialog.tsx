@@ -5,10 +5,10 @@
  * sheet, until closed.
  */
 import type { ParentLoginResponse } from '@cubby/shared/schemas';
-import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useResetParentLogin } from './contacts-api.ts';
 import { NewPasswordNotice } from './new-password-notice.tsx';
 
@@ -65,11 +65,7 @@ export function ResetLoginDialog(props: {
               {props.contactName}'s password ({props.login.username}) stops working. They get a new
               first password, shown here once, and choose their own at their next sign-in.
             </AlertDialog.Description>
-            {reset.isError ? (
-              <Callout.Root color="red" highContrast role="alert" mt="3">
-                <Callout.Text>{errorText(reset.error)}</Callout.Text>
-              </Callout.Root>
-            ) : null}
+            <ServerRefusal error={reset.error} mt="3" />
             <AlertDialogActions
               onConfirm={() => reset.mutate(props.login.id)}
               pending={reset.isPending}

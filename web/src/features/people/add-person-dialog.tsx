@@ -6,11 +6,11 @@
  * already taken) is said above the buttons.
  */
 import { type CreateStaffPayload, createStaffPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { FirstPasswordNotice } from './first-password-notice.tsx';
 import { type PersonWithPassword, useAddPerson } from './people-api.ts';
@@ -113,11 +113,7 @@ function AddPersonForm({ onAdded }: { onAdded: (person: PersonWithPassword) => v
               : 'Staff keep attendance, check children in and out and take payments.'}
           </Text>
         </Flex>
-        {add.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={add.error} />
         <DialogActions mt="2" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Person'}
         </DialogActions>

@@ -5,10 +5,10 @@
  * the dialog, which stays open.
  */
 import type { UpdateStaffPayload } from '@cubby/shared/schemas';
-import { AlertDialog, Button, Callout } from '@radix-ui/themes';
+import { AlertDialog, Button } from '@radix-ui/themes';
 import { type ReactNode, useState } from 'react';
 import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
 /** A row button that opens a confirmation, then sends `patch` for `person`. */
@@ -48,11 +48,7 @@ export function ConfirmPersonChange(props: {
           {props.action}: {nameOf(props.person)}
         </AlertDialog.Title>
         <AlertDialog.Description size="2">{props.description}</AlertDialog.Description>
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert" mt="3">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} mt="3" />
         <AlertDialogActions
           color={props.color}
           onConfirm={confirm}

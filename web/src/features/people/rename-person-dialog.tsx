@@ -4,11 +4,11 @@
  * when they made each change, so a rename does not rewrite history.
  */
 import { updateStaffPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
@@ -58,11 +58,7 @@ function RenameForm({ person, onDone }: { person: Person; onDone: () => void }) 
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} />
         <DialogActions mt="2" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Name'}
         </DialogActions>

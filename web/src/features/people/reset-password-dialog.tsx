@@ -3,10 +3,10 @@
  * 'Reset Password': for a person who forgot theirs. The server makes a new first password, ends
  * the person's sessions, and answers the password once; the dialog shows it until closed.
  */
-import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { FirstPasswordNotice } from './first-password-notice.tsx';
 import { nameOf, type Person, useResetPassword } from './people-api.ts';
 
@@ -52,11 +52,7 @@ export function ResetPasswordDialog({ person }: { person: Person }) {
               {nameOf(person)} gets a new first password, shown here once, and is signed out on
               every device. They choose their own password when they next sign in.
             </AlertDialog.Description>
-            {reset.isError ? (
-              <Callout.Root color="red" highContrast role="alert" mt="3">
-                <Callout.Text>{errorText(reset.error)}</Callout.Text>
-              </Callout.Root>
-            ) : null}
+            <ServerRefusal error={reset.error} mt="3" />
             <AlertDialogActions
               onConfirm={() => reset.mutate(person.id)}
               pending={reset.isPending}

@@ -12,10 +12,10 @@ import {
   type SettingsResponse,
   updateSettingsPayloadSchema,
 } from '@cubby/shared/schemas';
-import { Button, Callout, Flex, RadioGroup, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Flex, RadioGroup, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormField } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { useSaveSettings } from './settings-api.ts';
 
@@ -98,11 +98,7 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
           sharedAvailable={sharedFirstPasswordAvailable}
           onChange={(mode) => set('parentFirstPassword', mode)}
         />
-        {save.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={save.error} />
         <Flex justify="end">
           <Button type="submit" disabled={save.isPending || unchanged}>
             {save.isPending ? 'Saving...' : 'Save Settings'}
