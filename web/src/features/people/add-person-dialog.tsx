@@ -12,8 +12,8 @@ import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
-import { FirstPasswordNotice } from './first-password-notice.tsx';
 import { type PersonWithPassword, useAddPerson } from './people-api.ts';
+import { PersonPasswordNotice } from './person-password-notice.tsx';
 
 type Role = CreateStaffPayload['role'];
 
@@ -38,7 +38,7 @@ export function AddPersonDialog() {
             <Dialog.Description size="2" mb="4">
               Added as {added.role === 'owner' ? 'an owner' : 'staff'}.
             </Dialog.Description>
-            <FirstPasswordNotice person={added} />
+            <PersonPasswordNotice person={added} />
             <Flex justify="end" mt="4">
               <Dialog.Close>
                 <Button highContrast>Done</Button>
