@@ -5,9 +5,10 @@
  * in its own words above the buttons. Emptying a text clears it.
  */
 import { type UpdateChildPayload, updateChildPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Flex, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField, problemAria } from '../../components/form-field.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
@@ -18,10 +19,9 @@ type Field = 'name' | 'birthDate' | 'allergies' | 'medicalNotes' | 'notes';
 
 /** The Edit Profile button of a child's card and its dialog. */
 export function EditChildDialog(props: { child: ChildView; familyId: string; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button
           size="1"
           variant="soft"
@@ -31,16 +31,13 @@ export function EditChildDialog(props: { child: ChildView; familyId: string; dis
         >
           Edit Profile
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="480px">
-        <Dialog.Title>Edit profile: {props.child.name}</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
-          Allergies and medical notes show wherever this child is checked in, on every device.
-        </Dialog.Description>
-        {/* Mounted per opening, so the fields start from the saved profile. */}
-        <EditChildForm {...props} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="480px"
+      title={<>Edit profile: {props.child.name}</>}
+      description="Allergies and medical notes show wherever this child is checked in, on every device."
+    >
+      {(close) => <EditChildForm {...props} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -5,9 +5,10 @@
  * server's refusal in its own words.
  */
 import { updateContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type ContactField, ContactFields } from './contact-fields.tsx';
@@ -20,10 +21,9 @@ export function EditContactDialog(props: {
   familyId: string;
   disabled: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button
           size="1"
           variant="soft"
@@ -33,13 +33,12 @@ export function EditContactDialog(props: {
         >
           Edit
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
-        <Dialog.Title>Edit contact: {props.contact.name}</Dialog.Title>
-        {/* Mounted per opening, so the fields start from the saved contact. */}
-        <EditContactForm {...props} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="480px"
+      title={<>Edit contact: {props.contact.name}</>}
+    >
+      {(close) => <EditContactForm {...props} onDone={close} />}
+    </FormDialog>
   );
 }
 

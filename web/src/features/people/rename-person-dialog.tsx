@@ -4,9 +4,10 @@
  * when they made each change, so a rename does not rewrite history.
  */
 import { updateStaffPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { Button, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
@@ -14,23 +15,19 @@ import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
 /** The Rename button of a person's row and its dialog. */
 export function RenamePersonDialog({ person }: { person: Person }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button size="1" variant="soft" highContrast aria-label={`Rename: ${nameOf(person)}`}>
           Rename
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>Rename {nameOf(person)}</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
-          Earlier activity keeps the name it was made under.
-        </Dialog.Description>
-        {/* Mounted per opening, so the field starts from the current name. */}
-        <RenameForm person={person} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="420px"
+      title={<>Rename {nameOf(person)}</>}
+      description="Earlier activity keeps the name it was made under."
+    >
+      {(close) => <RenameForm person={person} onDone={close} />}
+    </FormDialog>
   );
 }
 
