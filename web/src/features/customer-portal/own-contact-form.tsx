@@ -5,12 +5,12 @@
  * own words above the button.
  */
 import { type OwnContactResponse, updateOwnContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { fieldErrors } from './field-errors.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { TextInputField } from './text-input-field.tsx';
 import { useUpdateOwnContact } from './use-update-own-contact.ts';
 
@@ -30,20 +30,15 @@ export function OwnContactForm({ contact }: { contact: OwnContactResponse | null
 function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
   const [phone, setPhone] = useState(contact.phone);
   const [email, setEmail] = useState(contact.email);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { problems, check } = useFieldProblems<'phone' | 'email'>();
   const online = useBrowserOnline();
   const save = useUpdateOwnContact();
   const changed = phone !== contact.phone || email !== contact.email;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateOwnContactPayloadSchema.safeParse({ phone, email });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+    const own = check(updateOwnContactPayloadSchema, { phone, email });
+    if (own) save.mutate(own);
   };
 
   return (
@@ -58,7 +53,7 @@ function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
           autoComplete="tel"
           value={phone}
           onChange={setPhone}
-          error={errors.phone}
+          error={problems.phone}
         />
         <TextInputField
           label="Email"
@@ -66,13 +61,9 @@ function OwnContactFields({ contact }: { contact: OwnContactResponse }) {
           autoComplete="email"
           value={email}
           onChange={setEmail}
-          error={errors.email}
+          error={problems.email}
         />
-        {save.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={save.error} />
         <NeedsConnection online={online} />
         <Button type="submit" size="3" disabled={!changed || !online || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save My Details'}

@@ -8,9 +8,9 @@ import { proposePickupPayloadSchema } from '@cubby/shared/schemas';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { fieldErrors } from './field-errors.ts';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { TextInputField } from './text-input-field.tsx';
 import { useProposePickup } from './use-propose-pickup.ts';
 
@@ -19,7 +19,7 @@ const EMPTY = { name: '', relationship: '', phone: '' };
 /** The pick-up proposal form. */
 export function ProposePickupForm() {
   const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { problems, check } = useFieldProblems<keyof typeof EMPTY>();
   const online = useBrowserOnline();
   const propose = useProposePickup();
   const set = (field: keyof typeof EMPTY) => (value: string) =>
@@ -27,13 +27,8 @@ export function ProposePickupForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = proposePickupPayloadSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    propose.mutate(parsed.data, { onSuccess: () => setFields(EMPTY) });
+    const proposal = check(proposePickupPayloadSchema, fields);
+    if (proposal) propose.mutate(proposal, { onSuccess: () => setFields(EMPTY) });
   };
 
   return (
@@ -49,7 +44,7 @@ export function ProposePickupForm() {
           autoComplete="off"
           value={fields.name}
           onChange={set('name')}
-          error={errors.name}
+          error={problems.name}
         />
         <TextInputField
           label="Relationship"
@@ -57,7 +52,7 @@ export function ProposePickupForm() {
           autoComplete="off"
           value={fields.relationship}
           onChange={set('relationship')}
-          error={errors.relationship}
+          error={problems.relationship}
         />
         <TextInputField
           label="Phone"
@@ -65,13 +60,9 @@ export function ProposePickupForm() {
           autoComplete="off"
           value={fields.phone}
           onChange={set('phone')}
-          error={errors.phone}
+          error={problems.phone}
         />
-        {propose.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(propose.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={propose.error} />
         <NeedsConnection online={online} />
         <Button type="submit" size="3" disabled={!online || propose.isPending}>
           {propose.isPending ? 'Sending...' : 'Propose Pick-up Person'}

@@ -6,13 +6,13 @@
  * refusal shows in its own words.
  */
 import { createContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type ContactField, ContactFields, type ContactValues } from './contact-fields.tsx';
 import { useAddContact } from './contacts-api.ts';
-import { problemsOf } from './form-problems.ts';
 import { NewPasswordNotice } from './new-password-notice.tsx';
 
 const EMPTY: ContactValues = {
@@ -86,21 +86,18 @@ function AddContactForm(props: {
   const { add } = props;
   const [values, setValues] = useState(EMPTY);
   const [portalLogin, setPortalLogin] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<ContactField, string>>>({});
+  const { problems, check } = useFieldProblems<ContactField>();
   const guardian = values.roles.includes('guardian');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createContactPayloadSchema.safeParse({
+    const contact = check(createContactPayloadSchema, {
       ...values,
       portalLogin: guardian && portalLogin,
     });
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      return;
+    if (contact) {
+      add.mutate(contact, { onSuccess: (created) => props.onAdded(!!created.firstPassword) });
     }
-    setProblems({});
-    add.mutate(parsed.data, { onSuccess: (created) => props.onAdded(!!created.firstPassword) });
   };
 
   return (
@@ -117,11 +114,7 @@ function AddContactForm(props: {
             Make a parent login for this guardian
           </Flex>
         </Text>
-        {add.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={add.error} />
         <DialogActions mt="2" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Contact'}
         </DialogActions>

@@ -5,11 +5,12 @@
  * the directory document, like any customer added on the dashboard.
  */
 import { customerNameSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { Button, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { FormField, problemId } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { FormField, problemAria } from '../../components/form-field.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { useAddSibling } from './families-api.ts';
 
@@ -19,22 +20,21 @@ export function AddSiblingDialog(props: {
   familyName: string;
   disabled: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button variant="soft" highContrast disabled={props.disabled}>
           <span aria-hidden>+</span> Add a Sibling
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>Add a Sibling</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
-          A brother or sister in the {props.familyName} family. The parents' logins see them too.
-        </Dialog.Description>
-        <AddSiblingForm familyId={props.familyId} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="420px"
+      title="Add a Sibling"
+      description={
+        <>A brother or sister in the {props.familyName} family. The parents' logins see them too.</>
+      }
+    >
+      {(close) => <AddSiblingForm familyId={props.familyId} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -68,16 +68,11 @@ function AddSiblingForm({ familyId, onDone }: { familyId: string; onDone: () => 
             id={id}
             autoComplete="off"
             value={name}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId(id) : undefined}
+            {...problemAria(id, problem)}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        {add.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={add.error} />
         <DialogActions mt="2" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Sibling'}
         </DialogActions>

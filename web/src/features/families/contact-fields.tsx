@@ -7,7 +7,7 @@
 import { CONTACT_ROLES, type ContactRole } from '@cubby/shared/schemas';
 import { Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
-import { FormField, problemId } from '../../components/form-field.tsx';
+import { FormField, problemAria } from '../../components/form-field.tsx';
 import * as styles from './families.css.ts';
 
 /** What the contact form holds. */
@@ -61,8 +61,7 @@ export function ContactFields(props: {
             type={type}
             autoComplete={autoComplete}
             value={values[field]}
-            aria-invalid={problems[field] ? true : undefined}
-            aria-describedby={problems[field] ? problemId(id(field)) : undefined}
+            {...problemAria(id(field), problems[field])}
             onChange={(event) => props.onChange({ ...values, [field]: event.target.value })}
           />
         </FormField>

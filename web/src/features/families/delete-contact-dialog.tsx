@@ -3,10 +3,9 @@
  * 'Remove': takes a contact off the family, after a confirmation. Removing a guardian ends their
  * parent login (decision 022), so the dialog says so.
  */
-import { AlertDialog, Button, Callout } from '@radix-ui/themes';
-import { useState } from 'react';
-import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { Button } from '@radix-ui/themes';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useDeleteContact } from './contacts-api.ts';
 import type { ContactView } from './family-view.ts';
 
@@ -17,15 +16,10 @@ export function DeleteContactDialog(props: {
   disabled: boolean;
 }) {
   const { contact } = props;
-  const [open, setOpen] = useState(false);
   const remove = useDeleteContact(props.familyId);
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) remove.reset();
-  };
   return (
-    <AlertDialog.Root open={open} onOpenChange={openChange}>
-      <AlertDialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button
           size="1"
           variant="soft"
@@ -35,28 +29,23 @@ export function DeleteContactDialog(props: {
         >
           Remove
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="460px">
-        <AlertDialog.Title>Remove {contact.name}?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
+      }
+      title={<>Remove {contact.name}?</>}
+      description={
+        <>
           {contact.name} will no longer be a contact of this family
           {contact.login ? ', and their parent login stops working' : ''}. Past activity stays in
           the log.
-        </AlertDialog.Description>
-        {remove.isError ? (
-          <Callout.Root color="red" highContrast role="alert" mt="3">
-            <Callout.Text>{errorText(remove.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <AlertDialogActions
-          color="red"
-          onConfirm={() => remove.mutate(contact.id, { onSuccess: () => setOpen(false) })}
-          pending={remove.isPending}
-          pendingLabel="Removing..."
-        >
-          Remove
-        </AlertDialogActions>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+        </>
+      }
+      color="red"
+      confirm="Remove"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      onConfirm={(close) => remove.mutate(contact.id, { onSuccess: close })}
+      onClose={remove.reset}
+    >
+      <ServerRefusal error={remove.error} mt="3" />
+    </ConfirmDialog>
   );
 }

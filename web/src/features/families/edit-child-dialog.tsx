@@ -5,23 +5,23 @@
  * in its own words above the buttons. Emptying a text clears it.
  */
 import { type UpdateChildPayload, updateChildPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Flex, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { FormField, problemId } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { FormField, problemAria } from '../../components/form-field.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { useUpdateChild } from './families-api.ts';
 import type { ChildView } from './family-view.ts';
-import { problemsOf } from './form-problems.ts';
 
 type Field = 'name' | 'birthDate' | 'allergies' | 'medicalNotes' | 'notes';
 
 /** The Edit Profile button of a child's card and its dialog. */
 export function EditChildDialog(props: { child: ChildView; familyId: string; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button
           size="1"
           variant="soft"
@@ -31,16 +31,13 @@ export function EditChildDialog(props: { child: ChildView; familyId: string; dis
         >
           Edit Profile
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="480px">
-        <Dialog.Title>Edit profile: {props.child.name}</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
-          Allergies and medical notes show wherever this child is checked in, on every device.
-        </Dialog.Description>
-        {/* Mounted per opening, so the fields start from the saved profile. */}
-        <EditChildForm {...props} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="480px"
+      title={<>Edit profile: {props.child.name}</>}
+      description="Allergies and medical notes show wherever this child is checked in, on every device."
+    >
+      {(close) => <EditChildForm {...props} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -53,29 +50,21 @@ function EditChildForm(props: { child: ChildView; familyId: string; onDone: () =
     medicalNotes: child.medicalNotes ?? '',
     notes: child.notes ?? '',
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { problems, check } = useFieldProblems<Field>();
   const update = useUpdateChild(props.familyId);
   const base = useId();
   const id = (field: Field) => `${base}-${field}`;
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
-  const described = (field: Field) => ({
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? problemId(id(field)) : undefined,
-  });
+  const described = (field: Field) => problemAria(id(field), problems[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateChildPayloadSchema.safeParse({
+    const patch = check(updateChildPayloadSchema, {
       ...values,
       birthDate: values.birthDate || null,
     } satisfies Record<keyof UpdateChildPayload, unknown>);
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      return;
-    }
-    setProblems({});
-    update.mutate({ childId: child.id, patch: parsed.data }, { onSuccess: props.onDone });
+    if (patch) update.mutate({ childId: child.id, patch }, { onSuccess: props.onDone });
   };
 
   return (
@@ -115,11 +104,7 @@ function EditChildForm(props: { child: ChildView; familyId: string; onDone: () =
             />
           </FormField>
         ))}
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} />
         <DialogActions mt="2" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Profile'}
         </DialogActions>

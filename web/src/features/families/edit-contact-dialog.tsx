@@ -5,14 +5,15 @@
  * server's refusal in its own words.
  */
 import { updateContactPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type ContactField, ContactFields } from './contact-fields.tsx';
 import { useUpdateContact } from './contacts-api.ts';
 import type { ContactView } from './family-view.ts';
-import { problemsOf } from './form-problems.ts';
 
 /** The Edit button of a contact and its dialog. */
 export function EditContactDialog(props: {
@@ -20,10 +21,9 @@ export function EditContactDialog(props: {
   familyId: string;
   disabled: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button
           size="1"
           variant="soft"
@@ -33,13 +33,12 @@ export function EditContactDialog(props: {
         >
           Edit
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
-        <Dialog.Title>Edit contact: {props.contact.name}</Dialog.Title>
-        {/* Mounted per opening, so the fields start from the saved contact. */}
-        <EditContactForm {...props} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="480px"
+      title={<>Edit contact: {props.contact.name}</>}
+    >
+      {(close) => <EditContactForm {...props} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -53,29 +52,20 @@ function EditContactForm(props: { contact: ContactView; familyId: string; onDone
     roles: contact.roles,
     mustNotCollect: contact.mustNotCollect,
   });
-  const [problems, setProblems] = useState<Partial<Record<ContactField, string>>>({});
+  const { problems, check } = useFieldProblems<ContactField>();
   const update = useUpdateContact(props.familyId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateContactPayloadSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      return;
-    }
-    setProblems({});
-    update.mutate({ contactId: contact.id, patch: parsed.data }, { onSuccess: props.onDone });
+    const patch = check(updateContactPayloadSchema, values);
+    if (patch) update.mutate({ contactId: contact.id, patch }, { onSuccess: props.onDone });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
         <ContactFields values={values} onChange={setValues} problems={problems} />
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} />
         <DialogActions mt="2" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Contact'}
         </DialogActions>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import * as styles from './families.css.ts';
 import { FamilyListRow } from './family-list-row.tsx';
 import { searchFamilies } from './family-search.ts';
@@ -47,14 +47,7 @@ export function FamilyListScreen() {
           {list.status === 'loading' ? (
             <AppSpinner label="Loading families..." />
           ) : list.status === 'failed' ? (
-            <Callout.Root color="red" highContrast role="alert">
-              <Callout.Text>
-                The families could not be loaded: {errorText(list.error)}{' '}
-                <Button size="1" variant="soft" onClick={list.retry}>
-                  Try Again
-                </Button>
-              </Callout.Text>
-            </Callout.Root>
+            <LoadFailed what="The families" error={list.error} onRetry={list.retry} />
           ) : shown.length === 0 ? (
             <Card role="status">
               <Text color="gray">

@@ -7,16 +7,16 @@
  */
 import { mondayOf, weekDates } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { AddSiblingDialog } from './add-sibling-dialog.tsx';
 import { ChildCard } from './child-card.tsx';
@@ -48,14 +48,7 @@ export function FamilyScreen({ familyId }: { familyId: string }) {
             <Text>No such family: it may have been deleted. Find it on the family list.</Text>
           </Card>
         ) : state.status === 'failed' ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>
-              The family could not be loaded: {errorText(state.error)}{' '}
-              <Button size="1" variant="soft" onClick={state.retry}>
-                Try Again
-              </Button>
-            </Callout.Text>
-          </Callout.Root>
+          <LoadFailed what="The family" error={state.error} onRetry={state.retry} />
         ) : (
           <FamilyDetails family={state.family} serverFailure={state.serverFailure} />
         )}
@@ -86,14 +79,11 @@ function FamilyDetails({
       <NeedsConnection online={online} />
       {online && serverFailure ? (
         // Online, yet the server did not answer: say why the changes are disabled.
-        <Callout.Root color="red" highContrast role="alert">
-          <Callout.Text>
-            Notes, emails and parent logins could not be loaded: {errorText(serverFailure.error)}{' '}
-            <Button size="1" variant="soft" onClick={serverFailure.retry}>
-              Try Again
-            </Button>
-          </Callout.Text>
-        </Callout.Root>
+        <LoadFailed
+          what="Notes, emails and parent logins"
+          error={serverFailure.error}
+          onRetry={serverFailure.retry}
+        />
       ) : null}
       <section aria-labelledby={childrenHeading}>
         <Flex direction="column" gap="3">

@@ -1,27 +1,10 @@
 /**
  * @module
- * The welcome sheet: invisible on screen, and while it exists the only thing on paper.
+ * The welcome sheet's type, inside the print layer (components/print-layer.tsx).
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const sheet = style({
-  display: 'none',
-  '@media': {
-    print: {
-      display: 'block',
-      color: 'black',
-      background: 'white',
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      fontSize: '13pt',
-      lineHeight: 1.5,
-    },
-  },
-});
-
-// Printing hides the app, the open dialog and toasts: every other child of <body>.
-globalStyle(`body:has(> ${sheet}) > :not(${sheet})`, {
-  '@media': { print: { display: 'none !important' } },
-});
+export const sheet = style({ '@media': { print: { fontSize: '13pt', lineHeight: 1.5 } } });
 
 export const title = style({ fontSize: '20pt', margin: '0 0 12pt' });
 

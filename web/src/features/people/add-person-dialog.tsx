@@ -6,16 +6,16 @@
  * already taken) is said above the buttons.
  */
 import { type CreateStaffPayload, createStaffPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { FirstPasswordNotice } from './first-password-notice.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { type PersonWithPassword, useAddPerson } from './people-api.ts';
+import { PersonPasswordNotice } from './person-password-notice.tsx';
 
 type Role = CreateStaffPayload['role'];
-type Problems = Partial<Record<'name' | 'username', string>>;
 
 /** The Add Person button and its dialog. */
 export function AddPersonDialog() {
@@ -38,7 +38,7 @@ export function AddPersonDialog() {
             <Dialog.Description size="2" mb="4">
               Added as {added.role === 'owner' ? 'an owner' : 'staff'}.
             </Dialog.Description>
-            <FirstPasswordNotice person={added} />
+            <PersonPasswordNotice person={added} />
             <Flex justify="end" mt="4">
               <Dialog.Close>
                 <Button highContrast>Done</Button>
@@ -63,26 +63,14 @@ function AddPersonForm({ onAdded }: { onAdded: (person: PersonWithPassword) => v
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('staff');
-  const [problems, setProblems] = useState<Problems>({});
+  const { problems, check } = useFieldProblems<'name' | 'username'>();
   const add = useAddPerson();
   const ids = { name: useId(), username: useId(), role: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createStaffPayloadSchema.safeParse({ name, username, role });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'name' || field === 'username') && !found[field]) {
-          found[field] = issue.message;
-        }
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
-    add.mutate(parsed.data, { onSuccess: onAdded });
+    const person = check(createStaffPayloadSchema, { name, username, role });
+    if (person) add.mutate(person, { onSuccess: onAdded });
   };
 
   return (
@@ -125,11 +113,7 @@ function AddPersonForm({ onAdded }: { onAdded: (person: PersonWithPassword) => v
               : 'Staff keep attendance, check children in and out and take payments.'}
           </Text>
         </Flex>
-        {add.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={add.error} />
         <DialogActions mt="2" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Person'}
         </DialogActions>

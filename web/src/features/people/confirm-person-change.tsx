@@ -5,10 +5,10 @@
  * the dialog, which stays open.
  */
 import type { UpdateStaffPayload } from '@cubby/shared/schemas';
-import { AlertDialog, Button, Callout } from '@radix-ui/themes';
-import { type ReactNode, useState } from 'react';
-import { AlertDialogActions } from '../../components/alert-dialog-actions.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { Button } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
 /** A row button that opens a confirmation, then sends `patch` for `person`. */
@@ -21,18 +21,10 @@ export function ConfirmPersonChange(props: {
   description: ReactNode;
   color?: 'red';
 }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdatePerson();
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) update.reset();
-  };
-  const confirm = () =>
-    update.mutate({ id: props.person.id, patch: props.patch }, { onSuccess: () => setOpen(false) });
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={openChange}>
-      <AlertDialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button
           size="1"
           variant="soft"
@@ -42,26 +34,23 @@ export function ConfirmPersonChange(props: {
         >
           {props.action}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="460px">
-        <AlertDialog.Title>
+      }
+      title={
+        <>
           {props.action}: {nameOf(props.person)}
-        </AlertDialog.Title>
-        <AlertDialog.Description size="2">{props.description}</AlertDialog.Description>
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert" mt="3">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <AlertDialogActions
-          color={props.color}
-          onConfirm={confirm}
-          pending={update.isPending}
-          pendingLabel={props.pendingLabel}
-        >
-          {props.action}
-        </AlertDialogActions>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+        </>
+      }
+      description={props.description}
+      color={props.color}
+      confirm={props.action}
+      pendingLabel={props.pendingLabel}
+      pending={update.isPending}
+      onConfirm={(close) =>
+        update.mutate({ id: props.person.id, patch: props.patch }, { onSuccess: close })
+      }
+      onClose={update.reset}
+    >
+      <ServerRefusal error={update.error} mt="3" />
+    </ConfirmDialog>
   );
 }

@@ -4,11 +4,12 @@
  * loads a spinner shows; a failed read says why and offers to try again; an owner session the
  * server no longer accepts goes back to the owner access form.
  */
-import { Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import type { OwnerAccess } from '../../components/owner-gate.tsx';
-import { errorText, isSessionEnded } from '../../lib/error-text.ts';
+import { isSessionEnded } from '../../lib/error-text.ts';
 import { AddPersonDialog } from './add-person-dialog.tsx';
 import { usePeople } from './people-api.ts';
 import { PersonRow } from './person-row.tsx';
@@ -33,14 +34,11 @@ export function PeoplePanel({ onRefused }: OwnerAccess) {
           {people.isPending ? (
             <AppSpinner label="Loading people..." />
           ) : people.isError ? (
-            <Callout.Root color="red" highContrast role="alert">
-              <Callout.Text>
-                The people could not be loaded: {errorText(people.error)}{' '}
-                <Button size="1" variant="soft" onClick={() => void people.refetch()}>
-                  Try Again
-                </Button>
-              </Callout.Text>
-            </Callout.Root>
+            <LoadFailed
+              what="The people"
+              error={people.error}
+              onRetry={() => void people.refetch()}
+            />
           ) : people.data.length === 0 ? (
             <Text as="p" color="gray" align="center" my="4">
               No one signs in yet. Add the first person.

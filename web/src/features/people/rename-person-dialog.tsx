@@ -4,69 +4,58 @@
  * when they made each change, so a rename does not rewrite history.
  */
 import { updateStaffPayloadSchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { Button, Flex, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { nameOf, type Person, useUpdatePerson } from './people-api.ts';
 
 /** The Rename button of a person's row and its dialog. */
 export function RenamePersonDialog({ person }: { person: Person }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      trigger={
         <Button size="1" variant="soft" highContrast aria-label={`Rename: ${nameOf(person)}`}>
           Rename
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>Rename {nameOf(person)}</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
-          Earlier activity keeps the name it was made under.
-        </Dialog.Description>
-        {/* Mounted per opening, so the field starts from the current name. */}
-        <RenameForm person={person} onDone={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      maxWidth="420px"
+      title={<>Rename {nameOf(person)}</>}
+      description="Earlier activity keeps the name it was made under."
+    >
+      {(close) => <RenameForm person={person} onDone={close} />}
+    </FormDialog>
   );
 }
 
 function RenameForm({ person, onDone }: { person: Person; onDone: () => void }) {
   const [name, setName] = useState(nameOf(person));
-  const [problem, setProblem] = useState<string | undefined>();
+  const { problems, check } = useFieldProblems<'name'>();
   const update = useUpdatePerson();
   const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateStaffPayloadSchema.safeParse({ name });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    update.mutate({ id: person.id, patch: parsed.data }, { onSuccess: onDone });
+    const patch = check(updateStaffPayloadSchema, { name });
+    if (patch) update.mutate({ id: person.id, patch }, { onSuccess: onDone });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <FormField id={id} label="Name" problem={problem}>
+        <FormField id={id} label="Name" problem={problems.name}>
           <TextField.Root
             id={id}
             autoComplete="off"
             value={name}
-            aria-invalid={problem ? true : undefined}
+            aria-invalid={problems.name ? true : undefined}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        {update.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(update.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={update.error} />
         <DialogActions mt="2" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Name'}
         </DialogActions>

@@ -10,8 +10,8 @@ import type { PaymentMethod } from '@cubby/shared/schemas';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatHours } from '../../lib/format.ts';
 import type { FetchedReport } from './customer-report-api.ts';
-import * as styles from './print-layer.css.ts';
-import { generatedText } from './print-layer.tsx';
+import { generatedText } from './generated-text.ts';
+import * as styles from './report.css.ts';
 
 /** A customer's report, for print. */
 export function IndividualReport({

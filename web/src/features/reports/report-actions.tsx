@@ -1,13 +1,14 @@
 /**
  * @module
- * Print Weekly and Individual Report on the attendance screen, and the print-only layer the
- * chosen report renders into.
+ * Print Weekly and Individual Report on the attendance screen, and the chosen report in the
+ * print-only layer.
  */
 import { Button } from '@radix-ui/themes';
+import { PrintLayer, usePrintJob } from '../../components/print-layer.tsx';
 import type { FetchedReport } from './customer-report-api.ts';
 import { IndividualReport } from './individual-report.tsx';
 import { IndividualReportDialog } from './individual-report-dialog.tsx';
-import { PrintLayer, usePrintJob } from './print-layer.tsx';
+import * as styles from './report.css.ts';
 import { WeeklyReport } from './weekly-report.tsx';
 
 type PrintJob =
@@ -31,7 +32,7 @@ export function ReportActions({ monday }: { monday: string }) {
         onReport={(fetched) => print({ kind: 'individual', fetched, generatedAt: new Date() })}
       />
       {job ? (
-        <PrintLayer>
+        <PrintLayer className={styles.report}>
           {job.kind === 'weekly' ? (
             <WeeklyReport monday={job.monday} generatedAt={job.generatedAt} />
           ) : (

@@ -9,8 +9,8 @@ import { useDirectory } from '../../data/directory.ts';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatHours } from '../../lib/format.ts';
-import * as styles from './print-layer.css.ts';
-import { generatedText } from './print-layer.tsx';
+import { generatedText } from './generated-text.ts';
+import * as styles from './report.css.ts';
 import { buildWeeklyReport } from './report-hours.ts';
 
 /** The weekly report of the week starting `monday`. */

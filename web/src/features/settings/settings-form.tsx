@@ -12,14 +12,14 @@ import {
   type SettingsResponse,
   updateSettingsPayloadSchema,
 } from '@cubby/shared/schemas';
-import { Button, Callout, Flex, RadioGroup, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Flex, RadioGroup, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormField } from '../../components/form-field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { useFieldProblems } from '../../lib/form-problems.ts';
 import { useSaveSettings } from './settings-api.ts';
 
 type Draft = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
-type Problems = Partial<Record<keyof Draft, string>>;
 
 const CYCLE_LABELS: Record<BillingCycle, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
@@ -27,7 +27,7 @@ const CYCLE_LABELS: Record<BillingCycle, string> = { weekly: 'Weekly', monthly: 
 export function SettingsForm({ saved }: { saved: SettingsResponse }) {
   const { sharedFirstPasswordAvailable, ...stored } = saved;
   const [draft, setDraft] = useState<Draft>(stored);
-  const [problems, setProblems] = useState<Problems>({});
+  const { problems, check } = useFieldProblems<keyof Draft>();
   const save = useSaveSettings();
   const ids = { name: useId(), address: useId(), taxId: useId(), lateFee: useId() };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -38,18 +38,8 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
     const changed = Object.fromEntries(
       Object.entries(draft).filter(([key, value]) => stored[key as keyof Draft] !== value),
     );
-    const parsed = updateSettingsPayloadSchema.safeParse(changed);
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Draft | undefined;
-        if (field) found[field] ??= issue.message;
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
-    save.mutate(parsed.data);
+    const payload = check(updateSettingsPayloadSchema, changed);
+    if (payload) save.mutate(payload);
   };
   const unchanged = Object.entries(draft).every(
     ([key, value]) => stored[key as keyof Draft] === value,
@@ -108,11 +98,7 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
           sharedAvailable={sharedFirstPasswordAvailable}
           onChange={(mode) => set('parentFirstPassword', mode)}
         />
-        {save.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ServerRefusal error={save.error} />
         <Flex justify="end">
           <Button type="submit" disabled={save.isPending || unchanged}>
             {save.isPending ? 'Saving...' : 'Save Settings'}

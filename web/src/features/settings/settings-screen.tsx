@@ -3,12 +3,13 @@
  * Settings at /settings, for the owner (DESIGN section 7, "Provider details"): what the owner
  * sets in the app rather than the environment. Behind the owner gate, as /financial.
  */
-import { Button, Callout, Card, Heading } from '@radix-ui/themes';
+import { Card, Heading } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import type { AccessFormProps, OwnerAccess } from '../../components/owner-gate.tsx';
 import { OwnerScreen } from '../../components/owner-screen.tsx';
-import { errorText, isSessionEnded } from '../../lib/error-text.ts';
+import { isSessionEnded } from '../../lib/error-text.ts';
 import { useSettings } from './settings-api.ts';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -42,14 +43,11 @@ function SettingsPanel({ onRefused }: OwnerAccess) {
         {settings.isPending ? (
           <AppSpinner label="Loading settings..." />
         ) : settings.isError ? (
-          <Callout.Root color="red" highContrast role="alert">
-            <Callout.Text>
-              The settings could not be loaded: {errorText(settings.error)}{' '}
-              <Button size="1" variant="soft" onClick={() => void settings.refetch()}>
-                Try Again
-              </Button>
-            </Callout.Text>
-          </Callout.Root>
+          <LoadFailed
+            what="The settings"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
         )}

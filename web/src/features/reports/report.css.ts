@@ -1,28 +1,10 @@
 /**
  * @module
- * Print styles: the report layer shows only on paper and, while it exists, is the only thing on paper.
+ * A printed report's type and tables, inside the print layer (components/print-layer.tsx).
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// Invisible on screen; the only thing on paper while it exists.
-export const printLayer = style({
-  display: 'none',
-  '@media': {
-    print: {
-      display: 'block',
-      color: 'black',
-      background: 'white',
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      fontSize: '11pt',
-    },
-  },
-});
-
-// While a report is mounted, printing hides the app, open dialogs and toasts: every other child
-// of <body>. With no report mounted, printing a screen works as usual.
-globalStyle(`body:has(> ${printLayer}) > :not(${printLayer})`, {
-  '@media': { print: { display: 'none !important' } },
-});
+export const report = style({ '@media': { print: { fontSize: '11pt' } } });
 
 export const title = style({ fontSize: '16pt', margin: '0 0 4pt' });
 
