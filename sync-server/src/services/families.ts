@@ -96,20 +96,10 @@ export async function addContact(
   const passwordHash = firstPassword === null ? null : await hashPassword(firstPassword);
   const created = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
-    const contact = tx
-      .insert(contacts)
-      .values({
-        id: randomUUID(),
-        familyId,
-        name: payload.name,
-        relationship: payload.relationship,
-        phone: payload.phone,
-        email: payload.email,
-        ...roleFlags(payload.roles),
-        mustNotCollect: payload.mustNotCollect,
-      })
-      .returning()
-      .get();
+    const contact = insertContact(tx, familyId, {
+      ...payload,
+      approved: true,
+    });
     const login =
       passwordHash === null
         ? null
@@ -286,19 +276,13 @@ export function proposePickup(
 ): ContactRow {
   const contact = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
-    const row = tx
-      .insert(contacts)
-      .values({
-        id: randomUUID(),
-        familyId,
-        name: payload.name,
-        relationship: payload.relationship,
-        phone: payload.phone,
-        ...roleFlags(['pickup']),
-        approved: false,
-      })
-      .returning()
-      .get();
+    const row = insertContact(tx, familyId, {
+      ...payload,
+      email: '',
+      roles: ['pickup'],
+      mustNotCollect: false,
+      approved: false,
+    });
     appendAuditBy(tx, source, {
       action: 'family.pickup-proposed',
       customerId: firstChildOf(tx, familyId),
@@ -309,6 +293,28 @@ export function proposePickup(
   });
   refresh(deps);
   return contact;
+}
+
+function insertContact(
+  tx: Pick<Db, 'insert'>,
+  familyId: string,
+  contact: Omit<CreateContactPayload, 'portalLogin'> & { approved: boolean },
+): ContactRow {
+  return tx
+    .insert(contacts)
+    .values({
+      id: randomUUID(),
+      familyId,
+      name: contact.name,
+      relationship: contact.relationship,
+      phone: contact.phone,
+      email: contact.email,
+      ...roleFlags(contact.roles),
+      mustNotCollect: contact.mustNotCollect,
+      approved: contact.approved,
+    })
+    .returning()
+    .get();
 }
 
 function refresh(deps: CustomerDeps): void {
