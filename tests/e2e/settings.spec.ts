@@ -52,7 +52,7 @@ test('the owner switches new families to a first password of their own', async (
   const dialog = staffPage.getByRole('dialog', { name: 'Add New Customer' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Add Customer' }).click();
-  const toastText = staffPage.getByText(/Portal login: .*, first password: /);
+  const toastText = staffPage.getByText(/^Customer added\. Portal login: .*, first password: /);
   await expect(toastText).toBeVisible();
   const [, username = '', password = ''] =
     /Portal login: (\S+), first password: (\S+)/.exec((await toastText.textContent()) ?? '') ?? [];
