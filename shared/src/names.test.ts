@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameName, usernameFor } from './names.ts';
+import { foldUsername, isSameName, usernameFor } from './names.ts';
 
 describe('usernameFor', () => {
   it.each([
@@ -8,6 +8,11 @@ describe('usernameFor', () => {
     ["Siobhán O'Brien", 'siobhan.obrien'],
     ['Liam O’Connor', 'liam.oconnor'],
     ['Mary-Jane Watson', 'maryjane.watson'],
+    ['Mary-Jane Van der Berg', 'maryjane.vanderberg'],
+    ['Ludwig van Beethoven', 'ludwig.vanbeethoven'],
+    ['Juan de la Cruz', 'juan.delacruz'],
+    ['Van Morrison', 'van.morrison'],
+    ['Chloé Lefèvre', 'chloe.lefevre'],
     ['  Grace   Brewster Murray   Hopper ', 'grace.hopper'],
     ['Søren Kierkegaard', 'soren.kierkegaard'],
     ['Łucja Großmann', 'lucja.grossmann'],
@@ -32,5 +37,14 @@ describe('isSameName', () => {
     expect(isSameName('Olivia Bennett', 'Leo Bennett')).toBe(false);
     expect(isSameName('Ada Lovelace', 'Ada King Lovelace')).toBe(false);
     expect(isSameName('!!!', '???')).toBe(false);
+  });
+});
+
+describe('foldUsername', () => {
+  it('reads a typed username as logins are spelled: case, accents and spaces aside', () => {
+    expect(foldUsername(' Chloé.Lefèvre ')).toBe('chloe.lefevre');
+    expect(foldUsername('OLIVIA.BENNETT')).toBe('olivia.bennett');
+    expect(foldUsername('łucja.großmann')).toBe('lucja.grossmann');
+    expect(foldUsername('ada.lovelace2')).toBe('ada.lovelace2');
   });
 });

@@ -40,14 +40,53 @@ export function isSameName(a: string, b: string): boolean {
   return left.length > 0 && left === nameWords(b).join(' ');
 }
 
+// Words that belong to the surname that follows them ('Van der Berg', 'de la Cruz').
+const SURNAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'du',
+  'la',
+  'le',
+  'st',
+  'ter',
+  'ten',
+  'bin',
+  'ibn',
+]);
+
 /**
- * The login a name gets (spec: firstname.lastname in lowercase): first and last word, folded;
- * one word gives that word, a name with nothing usable gives 'family'.
+ * The login a name gets (the portal's hint: firstname.lastname in lowercase), folded. The first
+ * name is the first word ('Mary-Jane' → 'maryjane'); the last name is the last word with the
+ * particles before it ('Van der Berg' → 'vanderberg'), middle names left out ('Grace Brewster
+ * Murray Hopper' → 'grace.hopper'). One word gives that word; a name with nothing usable gives
+ * 'family'.
  */
 export function usernameFor(name: string): string {
   const words = nameWords(name);
   const first = words[0];
-  const last = words.at(-1);
   if (!first) return 'family';
-  return words.length === 1 ? first : `${first}.${last}`;
+  if (words.length === 1) return first;
+  let start = words.length - 1;
+  while (start > 1 && SURNAME_PARTICLES.has(words[start - 1] ?? '')) start -= 1;
+  return `${first}.${words.slice(start).join('')}`;
+}
+
+/**
+ * A username as a person types it, folded as usernames are spelled: 'Chloé.Lefèvre ' and
+ * 'chloe.lefevre' are one login.
+ */
+export function foldUsername(typed: string): string {
+  return typed
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøłđðþı]/g, (letter) => LETTER_FOLDS[letter] ?? '');
 }

@@ -39,6 +39,23 @@ function customerCookie(response: Response) {
 }
 
 describe('POST /api/customer/login', () => {
+  it('reads the username whatever its case and accents, as the portal hint spells it', async () => {
+    const created = await app.request('POST', '/api/customers', {
+      token: app.tokens.staff,
+      body: { name: 'Chloé Lefèvre', email: '', phone: '', hourlyRate: '12.50' },
+    });
+    expect(((await created.json()) as { login: { username: string } }).login.username).toBe(
+      'chloe.lefevre',
+    );
+    for (const typed of ['Chloé.Lefèvre', 'CHLOE.LEFEVRE', ' chloe.lefevre ']) {
+      const response = await login(typed, TEST_PASSWORDS.customerDefault);
+      expect(response.status, typed).toBe(200);
+    }
+    expect(
+      (await login(family.username.toUpperCase(), TEST_PASSWORDS.customerDefault)).status,
+    ).toBe(200);
+  });
+
   it('trims the username, reports the due password change and returns the family', async () => {
     const response = await login(`  ${family.username}  `, TEST_PASSWORDS.customerDefault);
     expect(response.status).toBe(200);

@@ -6,6 +6,7 @@
  * of anything in a payload.
  */
 import type { Principal } from '@cubby/shared/access';
+import { foldUsername } from '@cubby/shared/names';
 import {
   type CustomerAuthResponse,
   changePasswordPayloadSchema,
@@ -113,9 +114,12 @@ export function customerPortalRoutes(deps: RouteDeps) {
 
   return (
     new Hono<AppEnv>()
-      // The schema trims the username and keeps the password exactly as typed (spec section 5).
+      // The schema trims the username and keeps the password exactly as typed (spec section 5);
+      // the username is read as logins are spelled, so case and accents do not matter.
       .post('/customer/login', async (c) => {
-        const { username, password } = await readJson(c, customerLoginPayloadSchema);
+        const typed = await readJson(c, customerLoginPayloadSchema);
+        const { password } = typed;
+        const username = foldUsername(typed.username);
         const succeeded = await admitLogin(
           c,
           throttle,
