@@ -1,15 +1,35 @@
 /**
  * @module
  * The small help marks of the dashboard (spec section 2), on Radix Tooltip (700 ms delay, 300 ms
- * skip, set once at the root), reachable by keyboard.
+ * skip, set once at the root), reachable by keyboard. A tooltip opens on hover and focus only,
+ * and a tablet or phone has neither: a tap (or a click) toggles it too (issue 16), and a tap
+ * anywhere else closes it.
  */
 import { IconButton, Tooltip } from '@radix-ui/themes';
+import { useRef, useState } from 'react';
 
 /** A '?' that explains something. */
 export function HelpTooltip({ label, text }: { label: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  // Radix closes a tooltip as its trigger is pressed and clicked; what the press found decides
+  // the toggle, and the click is kept from Radix's own close.
+  const openWhenPressed = useRef(false);
   return (
-    <Tooltip content={text}>
-      <IconButton size="1" variant="ghost" radius="full" aria-label={`Help: ${label}`}>
+    <Tooltip content={text} open={open} onOpenChange={setOpen}>
+      <IconButton
+        size="1"
+        variant="ghost"
+        radius="full"
+        type="button"
+        aria-label={`Help: ${label}`}
+        onPointerDown={() => {
+          openWhenPressed.current = open;
+        }}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!openWhenPressed.current);
+        }}
+      >
         ?
       </IconButton>
     </Tooltip>
