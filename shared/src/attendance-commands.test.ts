@@ -115,20 +115,31 @@ describe('checkOut', () => {
 });
 
 describe('togglePresence', () => {
-  it("marks the day and saves the toggle's daily cost", () => {
+  it("marks the day and prices a default day, 10:00 to 16:00, at the child's rate", () => {
     const weeks = weeksInMemory();
-    togglePresence(weeks, { customerId: CHILD, date: TUESDAY, isPresent: true });
+    togglePresence(weeks, {
+      customerId: CHILD,
+      date: TUESDAY,
+      isPresent: true,
+      hourlyRateCents: 1250,
+    });
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, TUESDAY)).toMatchObject({
       isPresent: true,
-      dailyCost: '150.00',
+      dailyCost: '75.00',
     });
   });
 });
 
 describe('editDayTimes', () => {
-  it('prices the times by the edit-times rule and sets the pick-up flags and reason', () => {
+  it("prices the times at the child's rate and sets the pick-up flags and reason", () => {
     const weeks = weeksInMemory();
-    const day = { customerId: CHILD, date: MONDAY, arrivalTime: '09:15', departureTime: '16:45' };
+    const day = {
+      customerId: CHILD,
+      date: MONDAY,
+      arrivalTime: '09:15',
+      departureTime: '16:45',
+      hourlyRateCents: 2500,
+    };
     editDayTimes(weeks, { ...day, pickupReason: '  Dentist  ' });
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)).toMatchObject({
       dailyCost: '187.50',
@@ -153,6 +164,7 @@ describe('editDayTimes', () => {
       date: MONDAY,
       arrivalTime: '15:00',
       departureTime: '09:00',
+      hourlyRateCents: 1250,
     });
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.dailyCost).toBe('0.00');
   });

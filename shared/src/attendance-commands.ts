@@ -22,8 +22,8 @@ import {
   setAttendance,
 } from './docs/week-doc.ts';
 import { dateAt, type FacilityClock, instantAt, timeOfDayAt } from './facility-clock.ts';
-import { formatMoney } from './money.ts';
-import { editedDayCost, toggledDayCost } from './week-money.ts';
+import { type Cents, formatMoney } from './money.ts';
+import { defaultDayCost, editedDayCost } from './week-money.ts';
 
 /** The week documents a command may write, as the host holds them. */
 export interface WeekDocs {
@@ -123,17 +123,17 @@ export interface PresenceInput {
   customerId: string;
   date: IsoDate;
   isPresent: boolean;
-  /** The daily cost ('150.00') a REST client states, as spec section 7's toggle sends one. */
-  dailyCost?: string | undefined;
+  /** The child's hourly rate, the one rate every charge uses (decision 024). */
+  hourlyRateCents: Cents;
 }
 
-/** Marks a day present or absent; the day's cost becomes the toggle's (spec section 9). */
+/** Marks a day present or absent; it costs a default day at the child's rate (decision 024). */
 export function togglePresence(
   weeks: WeekDocs,
-  { customerId, date, isPresent, dailyCost }: PresenceInput,
+  { customerId, date, isPresent, hourlyRateCents }: PresenceInput,
   origin?: unknown,
 ): void {
-  const cost = dailyCost ?? formatMoney(toggledDayCost());
+  const cost = formatMoney(defaultDayCost(hourlyRateCents));
   weeks.write(
     mondayOf(date),
     (doc) => setAttendance(doc, customerId, date, { isPresent, dailyCost: cost }, origin),
@@ -149,18 +149,18 @@ export interface DayTimesInput {
   departureTime: TimeOfDay;
   /** The early or late pick-up reason; undefined leaves it as it was, null or '' clears it. */
   pickupReason?: string | null | undefined;
-  /** The daily cost ('41.67') a REST client states, as spec section 7's PATCH sends one. */
-  dailyCost?: string | undefined;
+  /** The child's hourly rate, the one rate every charge uses (decision 024). */
+  hourlyRateCents: Cents;
 }
 
 /**
- * Saves a day's arrival and departure: the cost from the edit-times pricing rule, the early and
- * late pick-up flags from the departure time, and the reason.
+ * Saves a day's arrival and departure: the cost at the child's hourly rate, the early and late
+ * pick-up flags from the departure time, and the reason.
  */
 export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unknown): void {
   const { customerId, date, arrivalTime, departureTime, pickupReason } = input;
   const reason = pickupReason?.trim();
-  const cost = input.dailyCost ?? formatMoney(editedDayCost(arrivalTime, departureTime));
+  const cost = formatMoney(editedDayCost(arrivalTime, departureTime, input.hourlyRateCents));
   weeks.write(
     mondayOf(date),
     (doc) =>

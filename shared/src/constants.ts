@@ -1,25 +1,24 @@
 /**
  * @module
- * Business constants of spec section 9. Where the spec gives values that disagree (money rates,
- * facility hours), each value is its own constant, used only where the spec applies it
- * (DESIGN section 4). Money is a decimal string so it never passes through a float.
+ * Business constants of spec section 9. Where the spec gives facility hours that disagree, each
+ * reading is its own constant, shown where the spec shows it (DESIGN section 4). Its money
+ * constants disagreed too; one price replaced them (decision 024 says where each went). Money
+ * is a decimal string so it never passes through a float.
  */
 
-// Money: four rates that disagree, each kept where the spec places it.
+// Money: one price, the child's hourly rate (decision 024).
 
-/** Hourly rate of a new customer: the Add Customer dialog and form send it to POST /api/customers. */
+/**
+ * The owner's default hourly rate until changed in Settings: what a new child gets, as the spec's
+ * Add Customer sends it. The spec's edit-times 25/hour and toggle 150.00 are gone: every charge
+ * is the child's rate.
+ */
 export const NEW_CUSTOMER_HOURLY_RATE = '12.50';
 
-/** Stored default of the customers.hourlyRate column, used when a create omits the rate. */
+/** Default of the spec's customers.hourlyRate column (the entity schema); creation never uses it. */
 export const STORED_DEFAULT_HOURLY_RATE = '25.00';
 
-/** Hourly rate of the Edit Attendance Details cost preview and of the dailyCost it saves. */
-export const EDIT_TIMES_HOURLY_RATE = '25.00';
-
-/** Daily cost POST /api/attendance/toggle sends when a day's presence checkbox is ticked. */
-export const ATTENDANCE_TOGGLE_DAILY_COST = '150.00';
-
-/** Hours the printed reports assume for a present day that has no arrival and departure times. */
+/** Hours a present day counts while it has no arrival and departure times (spec 9, reports). */
 export const REPORT_ASSUMED_HOURS = 6;
 
 /** Arrival time the Edit Attendance Details dialog starts with. */

@@ -4,13 +4,9 @@
  * every screen that shows money: the server's financial week and customer report, and the
  * owner's dashboard, which computes it live from the documents.
  */
-import {
-  ATTENDANCE_TOGGLE_DAILY_COST,
-  EDIT_TIMES_HOURLY_RATE,
-  REPORT_ASSUMED_HOURS,
-} from './constants.ts';
+import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME, REPORT_ASSUMED_HOURS } from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
-import { type Cents, costForMinutes, parseMoney, sumCents } from './money.ts';
+import { type Cents, costForMinutes, sumCents } from './money.ts';
 
 /** The attendance fields a day's time and cost depend on. */
 export interface TimedDay {
@@ -52,19 +48,23 @@ export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
 }
 
 /**
- * The cost Edit Times saves for a day: arrival to departure at the edit-times rate, never below
- * 0 (spec section 9).
+ * The cost Edit Times saves for a day: arrival to departure at the child's hourly rate, never
+ * below 0 (decision 024: the rate shown is the rate charged).
  */
-export function editedDayCost(arrivalTime: TimeOfDay, departureTime: TimeOfDay): Cents {
-  return costForMinutes(
-    parseMoney(EDIT_TIMES_HOURLY_RATE),
-    minutesBetween(arrivalTime, departureTime),
-  );
+export function editedDayCost(
+  arrivalTime: TimeOfDay,
+  departureTime: TimeOfDay,
+  hourlyRateCents: Cents,
+): Cents {
+  return costForMinutes(hourlyRateCents, minutesBetween(arrivalTime, departureTime));
 }
 
-/** The cost the attendance toggle saves for a day it marks present or absent (spec section 9). */
-export function toggledDayCost(): Cents {
-  return parseMoney(ATTENDANCE_TOGGLE_DAILY_COST);
+/**
+ * The cost the attendance toggle saves for a day it marks present or absent: a whole default
+ * day (10:00 to 16:00) at the child's hourly rate (decision 024).
+ */
+export function defaultDayCost(hourlyRateCents: Cents): Cents {
+  return editedDayCost(DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME, hourlyRateCents);
 }
 
 /** A customer's money for one week, in cents. */

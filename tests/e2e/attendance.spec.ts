@@ -181,16 +181,17 @@ test.describe('the weekly attendance screen', () => {
 
     await dayOf(card, 'Monday').getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Attendance Details' });
-    // A day without times starts at 10:00 to 16:00: 6 hours, $150.00.
+    // A day without times starts at 10:00 to 16:00: 6 hours at the child's 12.50, $75.00.
     await expect(dialog.getByLabel('Arrival Time')).toHaveValue('10:00');
     await expect(dialog.getByLabel('Departure Time')).toHaveValue('16:00');
-    await expect(dialog.getByText('$150.00')).toBeVisible();
+    await expect(dialog.getByText('$75.00')).toBeVisible();
+    await expect(dialog).toContainText('× $12.50/hour');
     await expect(dialog.getByText('A reason is required for early or late pickup.')).toBeVisible();
     await expectAccessible(page, 'the Edit Attendance Details dialog');
 
     await dialog.getByLabel('Arrival Time').fill('09:00');
     await dialog.getByLabel('Departure Time').fill('17:30');
-    await expect(dialog.getByText('$212.50')).toBeVisible();
+    await expect(dialog.getByText('$106.25')).toBeVisible();
     // Departure before arrival never costs less than nothing.
     await dialog.getByLabel('Departure Time').fill('08:00');
     await expect(dialog.getByText('$0.00')).toBeVisible();
@@ -216,7 +217,7 @@ test.describe('the weekly attendance screen', () => {
       arrival: '10:00',
       departure: '14:00',
     });
-    await expect(early.getByText('$100.00')).toBeVisible();
+    await expect(early.getByText('$50.00')).toBeVisible();
     await early.getByRole('button', { name: 'Save' }).click();
     await expect(dayOf(card, 'Wednesday').getByText('Early', { exact: true })).toBeVisible();
     await expect(dayOf(card, 'Wednesday').getByText('Late', { exact: true })).toHaveCount(0);

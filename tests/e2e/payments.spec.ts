@@ -29,7 +29,8 @@ test('a recorded cheque settles the oldest days and every money screen agrees', 
   page,
   request,
 }) => {
-  const family = await addCustomer(request, 'Mary Jackson');
+  // At 25.00 an hour, each default day costs 150.00.
+  const family = await addCustomer(request, 'Mary Jackson', { hourlyRate: '25.00' });
   await markPresent(request, family.id, MONDAY);
   await markPresent(request, family.id, addDays(MONDAY, 1));
   // A real print dialog would block the page.

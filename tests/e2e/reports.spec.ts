@@ -167,9 +167,9 @@ test.describe('the individual report', () => {
     page,
     request,
   }) => {
-    const ada = await addCustomer(request, 'Ada Lovelace');
+    const ada = await addCustomer(request, 'Ada Lovelace', { hourlyRate: '25.00' });
     await openAttendance(page);
-    // Monday 09:00-12:00 costs 3 h at 25/hour; Tuesday's toggle costs the fixed 150.00;
+    // At Ada's 25.00 an hour: Monday 09:00-12:00 costs 75.00, Tuesday's default day 150.00;
     // Wednesday ticked and unticked again is a recorded absence.
     await markPresent(page, ada.name, 'Monday');
     await setTimes(page, ada.name, 'Monday', '09:00', '12:00');

@@ -106,14 +106,15 @@ describe('backup and restore', () => {
       for (const date of [MONDAY, TUESDAY]) {
         await callApi(source.url, 'POST', '/api/attendance/toggle', {
           token: staff,
-          body: { customerId, date, isPresent: true, dailyCost: '50.00' },
+          body: { customerId, date, isPresent: true },
         });
       }
       await callApi(source.url, 'POST', '/api/payments', {
         token: owner,
         body: {
           customerId,
-          amount: '50.00',
+          // A default day at the new family's 12.50 an hour.
+          amount: '75.00',
           method: 'cheque',
           receivedOn: MONDAY,
           note: `receipt-${index}`,
@@ -197,7 +198,7 @@ describe('backup and restore', () => {
     for (const [index, id] of ids.entries()) {
       const report = await reportOf(server.url, ownerAgain, id);
       expect(report.payments).toEqual([
-        expect.objectContaining({ amount: '50.00', note: `receipt-${index}` }),
+        expect.objectContaining({ amount: '75.00', note: `receipt-${index}` }),
       ]);
     }
 

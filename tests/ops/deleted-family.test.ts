@@ -108,7 +108,7 @@ describe('deleting a family', () => {
       for (const date of [MONDAY, TUESDAY]) {
         await callApi(url, 'POST', '/api/attendance/toggle', {
           token: staff,
-          body: { customerId: id, date, isPresent: true, dailyCost: '50.00' },
+          body: { customerId: id, date, isPresent: true },
         });
       }
     }
@@ -117,7 +117,8 @@ describe('deleting a family', () => {
       token: owner,
       body: {
         customerId,
-        amount: '50.00',
+        // A default day at the new family's 12.50 an hour.
+        amount: '75.00',
         method: 'cheque',
         receivedOn: MONDAY,
         note: SECRETS.paymentNote,

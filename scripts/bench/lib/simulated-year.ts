@@ -30,6 +30,7 @@ import {
   hostTimeZone,
   instantAt,
 } from '@cubby/shared/facility-clock';
+import { parseMoney } from '@cubby/shared/money';
 import type * as Y from 'yjs';
 
 /** One family and the weekdays (Monday first) its child usually comes. */
@@ -43,6 +44,8 @@ export type WeekEdit = (doc: Y.Doc) => void;
 
 /** The hourly rate the simulated customers are created with. */
 export const SIMULATED_HOURLY_RATE = '12.50';
+
+const SIMULATED_RATE_CENTS = parseMoney(SIMULATED_HOURLY_RATE);
 
 /** The facility's zone in the simulation: the host's, as the bench's server (no FACILITY_TIME_ZONE). */
 const TIME_ZONE = hostTimeZone();
@@ -116,6 +119,7 @@ export function weekEdits(
           date,
           arrivalTime: arrival,
           departureTime: departure,
+          hourlyRateCents: SIMULATED_RATE_CENTS,
         });
       });
       if (early && random() < 0.3) {
@@ -132,6 +136,7 @@ export function weekEdits(
             date,
             arrivalTime: arrival,
             departureTime: corrected,
+            hourlyRateCents: SIMULATED_RATE_CENTS,
           }),
         );
       }

@@ -40,7 +40,7 @@ describe('dailyAttendanceSchema', () => {
 });
 
 describe('attendanceTogglePayloadSchema', () => {
-  test('accepts the toggle body and normalizes the daily cost', () => {
+  test("accepts the toggle body with or without the spec's daily cost, checked but not needed", () => {
     const body = { customerId: CUSTOMER_ID, date: '2026-11-16', isPresent: true };
     expect(attendanceTogglePayloadSchema.parse({ ...body, dailyCost: '150.00' }).dailyCost).toBe(
       '150.00',
@@ -48,7 +48,7 @@ describe('attendanceTogglePayloadSchema', () => {
     expect(attendanceTogglePayloadSchema.parse({ ...body, dailyCost: 150 }).dailyCost).toBe(
       '150.00',
     );
-    expect(attendanceTogglePayloadSchema.parse(body).dailyCost).toBe('150.00');
+    expect(attendanceTogglePayloadSchema.parse(body).dailyCost).toBeUndefined();
   });
 
   test('rejects an impossible date, a non-boolean presence and a negative cost', () => {
@@ -99,17 +99,26 @@ describe('attendancePatchPayloadSchema', () => {
         }),
       ),
     ).toEqual(['Must be a time of day written HH:MM (00:00 to 23:59)']);
-    const missingCost = attendancePatchPayloadSchema.safeParse({
+    const missingDeparture = attendancePatchPayloadSchema.safeParse({
+      arrivalTime: '10:00',
+      dailyCost: '150.00',
+    });
+    expect(messages(missingDeparture)).toEqual(['departureTime is required']);
+    expect(missingDeparture.error?.issues[0]?.path).toEqual(['departureTime']);
+    // The cost the spec's client previews is not needed: the child's rate prices the day.
+    expect(
+      attendancePatchPayloadSchema.parse({ arrivalTime: '10:00', departureTime: '16:00' }),
+    ).toEqual({
       arrivalTime: '10:00',
       departureTime: '16:00',
+      pickupReason: undefined,
+      dailyCost: undefined,
     });
-    expect(messages(missingCost)).toEqual(['dailyCost is required']);
-    expect(missingCost.error?.issues[0]?.path).toEqual(['dailyCost']);
   });
 
   test('rejects an empty body, a mixed body and unknown fields', () => {
     expect(messages(attendancePatchPayloadSchema.safeParse({}))).toEqual([
-      'Send arrivalTime, departureTime and dailyCost, or checkReceived',
+      'Send arrivalTime and departureTime, or checkReceived',
     ]);
     expect(
       messages(

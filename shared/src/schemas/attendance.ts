@@ -4,7 +4,6 @@
  * payloads of spec section 7. The read queries are in attendance-query.ts.
  */
 import { z } from 'zod';
-import { ATTENDANCE_TOGGLE_DAILY_COST } from '../constants.ts';
 import { parseMoney } from '../money.ts';
 import {
   customerIdSchema,
@@ -54,13 +53,15 @@ export const dailyCostSchema = moneyValueSchema.refine((cost) => parseMoney(cost
   error: 'dailyCost cannot be negative',
 });
 
-/** Zod schema for POST /api/attendance/toggle; the client sends dailyCost '150.00'. */
+/**
+ * Zod schema for POST /api/attendance/toggle. The spec's client sends dailyCost '150.00': it is
+ * checked and not used, since a day costs the child's rate (decision 024).
+ */
 export const attendanceTogglePayloadSchema = z.strictObject({
   customerId: customerIdSchema,
   date: isoDateSchema,
   isPresent: z.boolean({ error: 'isPresent must be true or false' }),
-  // The spec's client always sends it; absent means the toggle's fixed cost.
-  dailyCost: dailyCostSchema.default(ATTENDANCE_TOGGLE_DAILY_COST),
+  dailyCost: dailyCostSchema.optional(),
 });
 
 /** The body of POST /api/attendance/toggle. */
@@ -71,7 +72,8 @@ export interface AttendanceTimesPatch {
   arrivalTime: string;
   departureTime: string;
   pickupReason?: string | null | undefined;
-  dailyCost: string;
+  /** What the spec's client previewed; checked, not used: the child's rate prices the day. */
+  dailyCost?: string | undefined;
 }
 
 /** The PATCH /api/attendance/{id} body that marks a day's payment received or not. */
@@ -83,10 +85,11 @@ export interface AttendancePaymentPatch {
 export type AttendancePatchPayload = AttendanceTimesPatch | AttendancePaymentPatch;
 
 const TIMES_FIELDS = ['arrivalTime', 'departureTime', 'dailyCost'] as const;
+const REQUIRED_TIMES = ['arrivalTime', 'departureTime'] as const;
 
 /**
  * Zod schema for PATCH /api/attendance/{id}: either {arrivalTime, departureTime, pickupReason?,
- * dailyCost} or {checkReceived}. One object with a cross-field check rather than a zod union,
+ * dailyCost?} or {checkReceived}. One object with a cross-field check rather than a zod union,
  * so a bad field gets its own message instead of a bare 'Invalid input'.
  */
 export const attendancePatchPayloadSchema = z
@@ -110,8 +113,8 @@ export const attendancePatchPayloadSchema = z
       }
       return { checkReceived };
     }
-    if (arrivalTime === undefined || departureTime === undefined || dailyCost === undefined) {
-      for (const key of TIMES_FIELDS) {
+    if (arrivalTime === undefined || departureTime === undefined) {
+      for (const key of REQUIRED_TIMES) {
         if (patch[key] === undefined && hasTimesField) {
           ctx.addIssue({ code: 'custom', message: `${key} is required`, path: [key] });
         }
@@ -119,7 +122,7 @@ export const attendancePatchPayloadSchema = z
       if (!hasTimesField) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Send arrivalTime, departureTime and dailyCost, or checkReceived',
+          message: 'Send arrivalTime and departureTime, or checkReceived',
         });
       }
       return z.NEVER;

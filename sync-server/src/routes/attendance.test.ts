@@ -23,7 +23,8 @@ afterEach(() => app.close());
 const { weekDoc, toggle, patch } = attendanceApi(() => app);
 
 describe('POST /api/attendance/toggle', () => {
-  it('marks the day present in the week document and answers the record without payment', async () => {
+  it("marks the day present at a default day of the child's rate, whatever cost the client sends, and answers the record without payment", async () => {
+    // The spec's client sends dailyCost 150.00; Ada's rate is 12.50, so her day costs 6 x 12.50.
     const response = await toggle(ada.customerId, WEDNESDAY);
     expect(response.status).toBe(200);
     const record = (await response.json()) as AttendanceJson;
@@ -32,12 +33,12 @@ describe('POST /api/attendance/toggle', () => {
       customerId: ada.customerId,
       date: WEDNESDAY,
       isPresent: true,
-      dailyCost: '150.00',
+      dailyCost: '75.00',
     });
     expect(record).not.toHaveProperty('checkReceived');
     expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toMatchObject({
       isPresent: true,
-      dailyCost: '150.00',
+      dailyCost: '75.00',
     });
 
     const off = (await (await toggle(ada.customerId, WEDNESDAY, false)).json()) as AttendanceJson;
@@ -89,7 +90,7 @@ describe('GET /api/attendance/weekly', () => {
     expect(rows.find((row) => row.customer.id === bea.customerId)?.attendance).toEqual({});
     const zoeDays = rows.find((row) => row.customer.id === zoe.customerId)?.attendance ?? {};
     expect(Object.keys(zoeDays)).toEqual([WEDNESDAY]);
-    expect(zoeDays[WEDNESDAY]).toMatchObject({ isPresent: true, dailyCost: '150.00' });
+    expect(zoeDays[WEDNESDAY]).toMatchObject({ isPresent: true, dailyCost: '75.00' });
     expect(zoeDays[WEDNESDAY]).not.toHaveProperty('checkReceived');
   });
 

@@ -67,8 +67,10 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       const { customerId, date } = input;
       // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
-      requireCustomer(db, customerId);
-      withClientDates(() => togglePresence(weeks, input, auditSourceOf(db, c)));
+      const { hourlyRateCents } = requireCustomer(db, customerId);
+      // The client's dailyCost is not used: the child's rate prices the day (decision 024).
+      const presence = { customerId, date, isPresent: input.isPresent, hourlyRateCents };
+      withClientDates(() => togglePresence(weeks, presence, auditSourceOf(db, c)));
       const withPayment = can(c.get('principal'), 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
     })
@@ -98,8 +100,14 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
           source,
         );
       } else {
-        // The spec's client states the cost it previewed, and the route keeps it (decision 018).
-        editDayTimes(weeks, { ...patch, customerId, date }, source);
+        // The child's rate prices the day, whatever cost the client previewed (decision 024).
+        const { arrivalTime, departureTime, pickupReason } = patch;
+        const { hourlyRateCents } = requireCustomer(db, customerId);
+        editDayTimes(
+          weeks,
+          { customerId, date, arrivalTime, departureTime, pickupReason, hourlyRateCents },
+          source,
+        );
       }
       const withPayment = can(principal, 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));

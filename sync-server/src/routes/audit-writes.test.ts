@@ -149,7 +149,7 @@ describe('audit entries of REST writes', () => {
     const note = 'receipt-in-the-blue-folder';
     const recorded = await asOwner('POST', '/api/payments', {
       customerId: ada.customerId,
-      amount: '150.00',
+      amount: '75.00',
       method: 'cash',
       receivedOn: MONDAY,
       note,
@@ -162,7 +162,7 @@ describe('audit entries of REST writes', () => {
       ['payment.recorded', 'owner'],
     ]);
     expect(payments[1]?.summary).toBe(
-      'Recorded a cash payment of $150.00 for Ada Lovelace, received 11-23-2026',
+      'Recorded a cash payment of $75.00 for Ada Lovelace, received 11-23-2026',
     );
     expect(JSON.stringify(payments)).not.toContain(note);
     const [present] = await entries('?kind=attendance');

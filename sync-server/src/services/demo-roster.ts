@@ -319,6 +319,7 @@ function seedWeek(
           arrivalTime: timeOfDayAt(arrival, timeZone),
           departureTime,
           pickupReason: early && week.random() < 0.3 ? 'Doctor appointment' : null,
+          hourlyRateCents: family.rateCents,
         },
         week.desk,
       );

@@ -8,17 +8,19 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { signInAsStaff, staffToken } from './staff.ts';
 
-/** Marks a customer present on a date with a daily cost, as the staff attendance toggle does. */
+/**
+ * Marks a customer present on a date as the staff attendance toggle does (its 150.00 sent, as the
+ * spec's client sends it): the day costs a default day, 10:00 to 16:00, at the child's rate.
+ */
 export async function markPresent(
   request: APIRequestContext,
   customerId: string,
   date: string,
-  dailyCost = '150.00',
 ): Promise<void> {
   const token = await staffToken(request);
   const response = await request.post('/api/attendance/toggle', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { customerId, date, isPresent: true, dailyCost },
+    data: { customerId, date, isPresent: true, dailyCost: '150.00' },
   });
   expect(response.ok()).toBe(true);
 }

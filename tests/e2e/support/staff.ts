@@ -25,16 +25,20 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A customer with a name no other test uses ('Ada Lovelace 3f9a'), and its portal username. */
+/**
+ * A customer with a name no other test uses ('Ada Lovelace 3f9a'), and its portal username; at
+ * the spec's 12.50 an hour unless the test names another rate (every charge uses it).
+ */
 export async function addCustomer(
   request: APIRequestContext,
   name: string,
+  { hourlyRate = '12.50' }: { hourlyRate?: string } = {},
 ): Promise<{ id: string; name: string; username: string }> {
   const token = await staffToken(request);
   const unique = `${name} ${randomUUID().slice(0, 4)}`;
   const response = await request.post('/api/customers', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: unique, email: '', phone: '', hourlyRate: '12.50' },
+    data: { name: unique, email: '', phone: '', hourlyRate },
   });
   expect(response.status()).toBe(201);
   const created = (await response.json()) as { id: string; login: { username: string } };

@@ -13,6 +13,7 @@ import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { enrolledNamed, SameNameQuestion } from '../../components/same-name-question.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
+import { useDefaultHourlyRate } from '../../lib/staff-user.ts';
 
 /** The Add New Customer card. */
 export function AddCustomerForm() {
@@ -20,6 +21,7 @@ export function AddCustomerForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<DirectoryEntry | null>(null);
   const { customers } = useDirectory();
+  const hourlyRate = useDefaultHourlyRate();
   const online = useBrowserOnline();
   const inputId = useId();
   const errorId = useId();
@@ -37,7 +39,7 @@ export function AddCustomerForm() {
     if (!parsed.success) return;
     const enrolled = enrolledNamed(customers, parsed.data);
     if (enrolled) setAsking(enrolled);
-    else addCustomer.mutate(parsed.data);
+    else addCustomer.mutate({ name: parsed.data, hourlyRate });
   };
 
   return (
@@ -77,7 +79,7 @@ export function AddCustomerForm() {
                 name={name.trim()}
                 enrolled={asking}
                 busy={addCustomer.isPending}
-                onAdd={(child) => addCustomer.mutate(child)}
+                onAdd={(child) => addCustomer.mutate({ ...child, hourlyRate })}
                 onBack={() => setAsking(null)}
               />
             ) : null}

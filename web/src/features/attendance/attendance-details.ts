@@ -39,7 +39,12 @@ export function stayMinutes(details: AttendanceDetails): number {
   return hasValidTimes(details) ? minutesBetween(details.arrivalTime, details.departureTime) : 0;
 }
 
-/** The daily cost the dialog previews: what saving these times will charge, in cents. */
-export function detailsCost(details: AttendanceDetails): Cents {
-  return hasValidTimes(details) ? editedDayCost(details.arrivalTime, details.departureTime) : 0;
+/**
+ * The daily cost the dialog previews at the child's hourly rate: what saving these times will
+ * charge, in cents.
+ */
+export function detailsCost(details: AttendanceDetails, hourlyRateCents: Cents): Cents {
+  return hasValidTimes(details)
+    ? editedDayCost(details.arrivalTime, details.departureTime, hourlyRateCents)
+    : 0;
 }

@@ -6,8 +6,9 @@
  * (the owner access button, the reports).
  */
 import { weekDates } from '@cubby/shared/dates';
+import { parseMoney } from '@cubby/shared/money';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
@@ -38,15 +39,21 @@ export function AttendanceScreen(props: {
   const searching = search.trim() !== '';
   // Stable across renders, so a card re-renders only when its own data changes.
   const dates = useMemo(() => weekDates(monday), [monday]);
-  const actions = useMemo<DayActions>(
-    () => ({
+  // Read when a day is written, so the actions (and the cards) stay the same as rates change.
+  const rates = useRef(new Map<string, number>());
+  rates.current = new Map(customers.map((entry) => [entry.id, parseMoney(entry.hourlyRate)]));
+  const actions = useMemo<DayActions>(() => {
+    const child = (customerId: string) => ({
+      customerId,
+      hourlyRateCents: rates.current.get(customerId) ?? 0,
+    });
+    return {
       toggle: (customerId, date, isPresent) =>
-        togglePresence(week.doc, customerId, date, isPresent),
+        togglePresence(week.doc, child(customerId), date, isPresent),
       saveDetails: (customerId, date, details) =>
-        saveAttendanceDetails(week.doc, customerId, date, details),
-    }),
-    [week.doc],
-  );
+        saveAttendanceDetails(week.doc, child(customerId), date, details),
+    };
+  }, [week.doc]);
 
   return (
     <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">

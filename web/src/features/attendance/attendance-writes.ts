@@ -12,30 +12,44 @@ import type * as Y from 'yjs';
 import { toast, toastError } from '../../lib/toast-store.ts';
 import type { AttendanceDetails } from './attendance-details.ts';
 
-/** Marks a day present or absent, in the week document the grid shows. */
+/** A child and the hourly rate every charge of theirs uses (decision 024). */
+export interface ChildRate {
+  customerId: string;
+  hourlyRateCents: number;
+}
+
+/**
+ * Marks a day present or absent, in the week document the grid shows; it costs a default day at
+ * the child's hourly rate.
+ */
 export function togglePresence(
   doc: Y.Doc,
-  customerId: string,
+  child: ChildRate,
   date: string,
   isPresent: boolean,
 ): void {
   try {
-    togglePresenceCommand(oneWeekDoc(doc), { customerId, date, isPresent });
+    const { customerId, hourlyRateCents } = child;
+    togglePresenceCommand(oneWeekDoc(doc), { customerId, date, isPresent, hourlyRateCents });
     toast({ title: 'Attendance updated successfully' });
   } catch (error) {
     toastError(error, 'Error', 'Failed to update attendance');
   }
 }
 
-/** Saves a day's times, reason, cost and early/late flags; false when the write failed. */
+/**
+ * Saves a day's times, reason, cost (at the child's hourly rate) and early/late flags; false when
+ * the write failed.
+ */
 export function saveAttendanceDetails(
   doc: Y.Doc,
-  customerId: string,
+  child: ChildRate,
   date: string,
   details: AttendanceDetails,
 ): boolean {
   try {
-    editDayTimes(oneWeekDoc(doc), { customerId, date, ...details });
+    const { customerId, hourlyRateCents } = child;
+    editDayTimes(oneWeekDoc(doc), { customerId, date, hourlyRateCents, ...details });
     toast({ title: 'Attendance details updated successfully' });
     return true;
   } catch (error) {

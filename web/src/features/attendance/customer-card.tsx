@@ -56,6 +56,7 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
               <DayCell
                 key={date}
                 customerName={customer.name}
+                hourlyRate={customer.hourlyRate}
                 date={date}
                 day={dayOf(date)}
                 disabled={!props.ready}

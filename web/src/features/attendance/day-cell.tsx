@@ -13,6 +13,8 @@ import { EditAttendanceDialog } from './edit-attendance-dialog.tsx';
 /** A day cell of the weekly grid. */
 export function DayCell(props: {
   customerName: string;
+  /** The child's hourly rate ('12.50'), the one every charge uses. */
+  hourlyRate: string;
   date: string;
   day: AttendanceDay | null;
   disabled: boolean;
@@ -59,6 +61,7 @@ export function DayCell(props: {
           </div>
           <EditAttendanceDialog
             customerName={props.customerName}
+            hourlyRate={props.hourlyRate}
             date={props.date}
             day={props.day}
             onSave={props.onSaveDetails}

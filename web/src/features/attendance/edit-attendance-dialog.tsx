@@ -4,7 +4,6 @@
  * day has none), the reason for a late drop-off or early pick-up, and the daily cost preview at
  * 25/hour. Saving writes the week document, so it works offline.
  */
-import { EDIT_TIMES_HOURLY_RATE } from '@cubby/shared/constants';
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
@@ -23,6 +22,8 @@ import * as styles from './customer-card.css.ts';
 /** The Edit button of a present day and the dialog it opens. */
 export function EditAttendanceDialog(props: {
   customerName: string;
+  /** The child's hourly rate ('12.50'): the preview shows what saving will charge. */
+  hourlyRate: string;
   date: string;
   day: AttendanceDay | null;
   onSave: (details: AttendanceDetails) => boolean;
@@ -44,6 +45,7 @@ export function EditAttendanceDialog(props: {
         {/* Mounted per opening, so every opening starts from the day as it is now. */}
         <DetailsForm
           initial={initialDetails(props.day)}
+          hourlyRateCents={parseMoney(props.hourlyRate)}
           onSave={(details) => {
             if (props.onSave(details)) setOpen(false);
           }}
@@ -55,6 +57,7 @@ export function EditAttendanceDialog(props: {
 
 function DetailsForm(props: {
   initial: AttendanceDetails;
+  hourlyRateCents: number;
   onSave: (details: AttendanceDetails) => void;
 }) {
   const [details, setDetails] = useState(props.initial);
@@ -102,9 +105,9 @@ function DetailsForm(props: {
           <Callout.Text>
             {valid ? (
               <>
-                Daily Cost: <strong>{formatDollars(detailsCost(details))}</strong> (
-                {(minutes / 60).toFixed(2)} hours ×{' '}
-                {formatDollars(parseMoney(EDIT_TIMES_HOURLY_RATE))}
+                Daily Cost:{' '}
+                <strong>{formatDollars(detailsCost(details, props.hourlyRateCents))}</strong> (
+                {(minutes / 60).toFixed(2)} hours × {formatDollars(props.hourlyRateCents)}
                 /hour)
               </>
             ) : (
