@@ -83,6 +83,8 @@ export const API_ACTIONS = {
   /** Families: their children's profiles, contacts and parent logins. */
   'families:read': ['staff', 'owner'],
   'families:write': ['staff', 'owner'],
+  /** A child's hourly rate, the one every charge uses: the owner's to change (decision 024). */
+  'rates:write': ['owner'],
   /** A parent's own family: its contacts; their own phone and email, pick-ups they propose. */
   'own-family:read': ['customer'],
   'own-family:write': ['customer'],

@@ -68,7 +68,7 @@ describe('createCustomerPayloadSchema', () => {
     expect(payload).toEqual({ name: 'Ada Lovelace', email: '', phone: '', hourlyRate: '12.50' });
   });
 
-  test('normalizes a numeric rate and falls back to the stored default when absent', () => {
+  test("normalizes a numeric rate, and leaves an absent one to the owner's default", () => {
     expect(createCustomerPayloadSchema.parse({ name: 'A', hourlyRate: 12.5 }).hourlyRate).toBe(
       '12.50',
     );
@@ -76,7 +76,6 @@ describe('createCustomerPayloadSchema', () => {
       name: 'A',
       email: '',
       phone: '',
-      hourlyRate: '25.00',
     });
   });
 

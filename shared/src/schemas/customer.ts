@@ -93,8 +93,8 @@ export const createCustomerPayloadSchema = z.strictObject({
     error: 'Email must be a valid email address or empty',
   }),
   phone: contactSchema,
-  // Absent means the column default, as an insert without the column would store.
-  hourlyRate: hourlyRateSchema.default(STORED_DEFAULT_HOURLY_RATE),
+  // Absent means the owner's default rate in Settings (decision 024).
+  hourlyRate: hourlyRateSchema.optional(),
   /** A sibling: the child joins this family and no login is made (DESIGN section 7). */
   familyId: z.guid({ error: 'familyId must be a UUID' }).optional(),
 });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from '../dates.ts';
-import { customerNameSchema } from './customer.ts';
+import { customerNameSchema, hourlyRateSchema } from './customer.ts';
 import { customerResponseSchema } from './responses.ts';
 
 /** What a contact is to the family's children: any of these. */
@@ -74,17 +74,21 @@ const rolesSchema = z
 
 const birthDateSchema = isoDateSchema.nullable();
 
-/** Zod schema for PATCH /api/customers/{id}: a child's name and profile, any of them. */
+/**
+ * Zod schema for PATCH /api/customers/{id}: a child's name and profile, and (the owner's alone)
+ * the hourly rate, any of them.
+ */
 export const updateChildPayloadSchema = z
   .strictObject({
     name: customerNameSchema.optional(),
+    hourlyRate: hourlyRateSchema.optional(),
     birthDate: birthDateSchema.optional(),
     allergies: profileText.optional(),
     medicalNotes: profileText.optional(),
     notes: profileText.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    error: 'Send name, birthDate, allergies, medicalNotes or notes',
+    error: 'Send name, birthDate, allergies, medicalNotes, notes or hourlyRate',
   });
 export type UpdateChildPayload = z.infer<typeof updateChildPayloadSchema>;
 

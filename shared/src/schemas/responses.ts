@@ -62,6 +62,11 @@ export const staffUserResponseSchema = z.object({
   timeZone: z.string(),
   /** A first password the owner set, to be changed before anything else. */
   requiresPasswordChange: z.boolean(),
+  /**
+   * The hourly rate a new child gets (the owner's default in Settings), shown where staff add
+   * one; absent in a user remembered from before it existed.
+   */
+  defaultHourlyRate: z.string().optional(),
 });
 export type StaffUserResponse = z.infer<typeof staffUserResponseSchema>;
 

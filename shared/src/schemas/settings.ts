@@ -27,6 +27,8 @@ export const settingsResponseSchema = z.object({
   taxId: z.string(),
   billingCycle: z.enum(BILLING_CYCLES),
   lateFee: z.string(),
+  /** The hourly rate a new child gets unless one is given (decision 024). */
+  defaultHourlyRate: z.string(),
   parentFirstPassword: z.enum(FIRST_PASSWORD_MODES),
   /** Whether the environment gives a shared first password at all. */
   sharedFirstPasswordAvailable: z.boolean(),
@@ -52,6 +54,9 @@ export const updateSettingsPayloadSchema = z
       .optional(),
     lateFee: moneyValueSchema
       .refine((fee) => parseMoney(fee) >= 0, { error: 'lateFee cannot be negative' })
+      .optional(),
+    defaultHourlyRate: moneyValueSchema
+      .refine((rate) => parseMoney(rate) >= 0, { error: 'defaultHourlyRate cannot be negative' })
       .optional(),
     parentFirstPassword: z
       .enum(FIRST_PASSWORD_MODES, { error: 'parentFirstPassword must be shared or personal' })

@@ -41,6 +41,7 @@ describe('POST /api/login', () => {
       role: 'staff',
       businessName: 'Little Acorns Day Care',
       timeZone: TEST_TIME_ZONE,
+      defaultHourlyRate: '12.50',
       name: '',
       requiresPasswordChange: false,
       token: expect.any(String),
@@ -54,6 +55,7 @@ describe('POST /api/login', () => {
       role: 'staff',
       businessName: 'Little Acorns Day Care',
       timeZone: TEST_TIME_ZONE,
+      defaultHourlyRate: '12.50',
       name: '',
       requiresPasswordChange: false,
     });

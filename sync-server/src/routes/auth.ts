@@ -53,16 +53,20 @@ export function authRoutes(deps: RouteDeps) {
   const { db } = deps;
   // The dashboard's header shows the business name; the spec leaves the user's other fields
   // open, and this is the one read every staff screen already makes.
-  const staffUser = (account: SignedInAccount): StaffUserResponse => ({
-    id: account.id,
-    username: account.username,
-    name: account.name,
-    requiresPasswordChange: account.requiresPasswordChange,
-    role: 'staff',
+  const staffUser = (account: SignedInAccount): StaffUserResponse => {
     // The owner may rename the business in Settings; BUSINESS_NAME is where it starts.
-    businessName: readSettings(db, deps.config).businessName,
-    timeZone: deps.clock.timeZone,
-  });
+    const { businessName, defaultHourlyRate } = readSettings(db, deps.config);
+    return {
+      id: account.id,
+      username: account.username,
+      name: account.name,
+      requiresPasswordChange: account.requiresPasswordChange,
+      role: 'staff',
+      businessName,
+      timeZone: deps.clock.timeZone,
+      defaultHourlyRate,
+    };
+  };
   const throttle = loginThrottleFor(db);
 
   return (

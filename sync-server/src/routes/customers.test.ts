@@ -102,9 +102,9 @@ describe('POST /api/customers', () => {
     expect(second.login).toMatchObject({ username: 'ada.lovelace2' });
   });
 
-  it('stores the column default rate when the payload has none', async () => {
+  it("gives the owner's default rate (12.50 unless changed in Settings) when the payload has none", async () => {
     const created = await create({ name: 'Grace Hopper' });
-    expect(created.hourlyRate).toBe('25.00');
+    expect(created.hourlyRate).toBe('12.50');
   });
 
   it.each([
@@ -143,7 +143,7 @@ describe('GET /api/customers', () => {
       'Chloé Lefèvre',
       'Mateo Silva',
     ]);
-    expect(list[0]?.hourlyRate).toBe('25.00');
+    expect(list[0]?.hourlyRate).toBe('12.50');
   });
 });
 

@@ -6,7 +6,7 @@
  * everything; and no family reaches another's.
  */
 import { randomUUID } from 'node:crypto';
-import { getDirectoryFamily, listDirectory } from '@cubby/shared/docs';
+import { getDirectoryFamily, listDirectory, setAttendance } from '@cubby/shared/docs';
 import type {
   ChildResponse,
   ContactResponse,
@@ -163,7 +163,7 @@ describe("a child's profile", () => {
       { birthDate: '2022-02-30' },
       { allergies: 'x'.repeat(1001) },
       { name: '' },
-      { hourlyRate: '30.00' },
+      { hourlyRate: 'thirty' },
       { allergies: 42 },
     ]) {
       const response = await asStaff('PATCH', `/api/customers/${ada.id}`, body);
@@ -439,5 +439,84 @@ describe('deleting', () => {
       'family.deleted',
     ]);
     expect((await asStaff('DELETE', `/api/families/${olivia.familyId}`)).status).toBe(404);
+  });
+});
+
+describe("a child's hourly rate", () => {
+  it('is the owner’s to change; what was already charged keeps its price, new days take the new rate', async () => {
+    const parent = await app.addFamily('Ada Lovelace');
+    const monday = '2026-11-16';
+    // Monday checked in and out (its cost never written: priced by the rate when read), Tuesday
+    // toggled present (priced when written).
+    app.core.registry.writeNow({ kind: 'week', monday }, (doc) =>
+      setAttendance(doc, parent.customerId, monday, {
+        isPresent: true,
+        arrivalTime: '09:00',
+        departureTime: '13:00',
+      }),
+    );
+    const toggle = (date: string) =>
+      asStaff('POST', '/api/attendance/toggle', {
+        customerId: parent.customerId,
+        date,
+        isPresent: true,
+      });
+    await json(toggle('2026-11-17'));
+    const week = async () => {
+      const dates = JSON.stringify([
+        '2026-11-16',
+        '2026-11-17',
+        '2026-11-18',
+        '2026-11-19',
+        '2026-11-20',
+      ]);
+      const rows = await json<Array<{ customer: { id: string }; weeklyCost: number }>>(
+        app.request('GET', `/api/financial/weekly?dates=${encodeURIComponent(dates)}`, {
+          token: app.tokens.owner,
+        }),
+      );
+      return rows.find((row) => row.customer.id === parent.customerId)?.weeklyCost;
+    };
+    // 4 h and a default day of 6 h at 12.50.
+    expect(await week()).toBe(125);
+
+    const asStaffChange = await asStaff('PATCH', `/api/customers/${parent.customerId}`, {
+      hourlyRate: '20.00',
+    });
+    expect(asStaffChange.status).toBe(403);
+    expect(await asStaffChange.text()).toBe("Only the owner changes a child's hourly rate");
+
+    const changed = await json<ChildResponse>(
+      app.request('PATCH', `/api/customers/${parent.customerId}`, {
+        token: app.tokens.owner,
+        body: { hourlyRate: '20.00' },
+      }),
+    );
+    expect(changed.hourlyRate).toBe('20.00');
+    expect(
+      listDirectory(directory()).find((entry) => entry.id === parent.customerId)?.hourlyRate,
+    ).toBe('20.00');
+    // Already attended: the same charges as before the change.
+    expect(await week()).toBe(125);
+    // A new day costs the new rate: 6 h at 20.00.
+    await json(toggle('2026-11-18'));
+    expect(await week()).toBe(245);
+
+    const [entry] = app.core.database.sqlite
+      .prepare(
+        "select summary, before, after from audit_entries where action = 'customer.rate-changed'",
+      )
+      .all() as Array<{ summary: string; before: string; after: string }>;
+    expect(entry).toEqual({
+      summary:
+        "Changed Ada Lovelace's hourly rate from $12.50 to $20.00; 1 day already attended keeps its price",
+      before: JSON.stringify({ hourlyRate: '12.50' }),
+      after: JSON.stringify({ hourlyRate: '20.00' }),
+    });
+    const negative = await app.request('PATCH', `/api/customers/${parent.customerId}`, {
+      token: app.tokens.owner,
+      body: { hourlyRate: '-1.00' },
+    });
+    expect(negative.status).toBe(400);
   });
 });

@@ -4,6 +4,8 @@
  * with its children, contacts and parent logins; a child's profile; contacts; a parent login's
  * new first password; deleting a whole family. The work is in `services/families.ts`.
  */
+
+import { can } from '@cubby/shared/access';
 import {
   contactParamSchema,
   createContactPayloadSchema,
@@ -19,10 +21,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
+import { forbidden } from '../http/errors.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toContactJson, toCustomerJson, toFamilyJson } from '../http/serialize.ts';
+import { requireCustomer } from '../queries/customers.ts';
 import { contactRoles, type FamilyRecord, findFamily, listFamilies } from '../queries/families.ts';
+import { changeHourlyRate } from '../services/child-rates.ts';
 import { deleteFamily } from '../services/customer-removal.ts';
 import {
   addContact,
@@ -32,6 +37,8 @@ import {
   updateContact,
 } from '../services/families.ts';
 import { notFound } from '../services/refusal.ts';
+
+const ONLY_THE_OWNER_SETS_RATES = "Only the owner changes a child's hourly rate";
 
 /** Family routes, mounted under /api. */
 export function familiesRoutes(deps: RouteDeps) {
@@ -51,8 +58,15 @@ export function familiesRoutes(deps: RouteDeps) {
     })
     .patch('/customers/:id', write, async (c) => {
       const { id } = readParams(c, customerIdParamSchema);
-      const patch = await readJson(c, updateChildPayloadSchema);
-      return c.json(toCustomerJson(updateChild(deps, id, patch, auditSourceOf(db, c))));
+      const { hourlyRate, ...profile } = await readJson(c, updateChildPayloadSchema);
+      if (hourlyRate !== undefined && !can(c.get('principal'), 'rates:write')) {
+        forbidden(ONLY_THE_OWNER_SETS_RATES);
+      }
+      const source = auditSourceOf(db, c);
+      if (hourlyRate !== undefined) changeHourlyRate(deps, id, hourlyRate, source);
+      const changed = Object.values(profile).some((value) => value !== undefined);
+      const child = changed ? updateChild(deps, id, profile, source) : requireCustomer(db, id);
+      return c.json(toCustomerJson(child));
     })
     .post('/families/:id/contacts', write, async (c) => {
       const { id } = readParams(c, familyIdParamSchema);

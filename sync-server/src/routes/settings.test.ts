@@ -39,6 +39,7 @@ describe('settings', () => {
       taxId: '',
       billingCycle: 'weekly',
       lateFee: '0.00',
+      defaultHourlyRate: '12.50',
       parentFirstPassword: 'shared',
       sharedFirstPasswordAvailable: true,
     });
@@ -63,7 +64,7 @@ describe('settings', () => {
     expect(entries).toEqual([
       {
         summary: 'Changed the settings: businessName, address, taxId, billingCycle, lateFee',
-        after: JSON.stringify({ billingCycle: 'monthly' }),
+        after: JSON.stringify({ billingCycle: 'monthly', lateFee: '15.00' }),
       },
     ]);
   });
@@ -85,6 +86,23 @@ describe('settings', () => {
       const put = await app.request('PUT', '/api/settings', { token, body: { taxId: 'x' } });
       expect(put.status).toBe(403);
     }
+  });
+});
+
+describe("the owner's default hourly rate", () => {
+  it('is what a new child gets when no rate is given, and what staff are shown', async () => {
+    expect((await asOwner('PUT', { defaultHourlyRate: '14.00' })).status).toBe(200);
+    const user = await app.request('GET', '/api/user', { token: app.tokens.staff });
+    expect(await user.json()).toMatchObject({ defaultHourlyRate: '14.00' });
+    const response = await app.request('POST', '/api/customers', {
+      token: app.tokens.staff,
+      body: { name: 'Ada Lovelace', email: '', phone: '' },
+    });
+    expect(await response.json()).toMatchObject({ hourlyRate: '14.00' });
+    // A rate stated at creation, as the spec's client sends 12.50, is the child's.
+    const stated = await addFamily('Alan Turing');
+    expect(stated.hourlyRate).toBe('12.50');
+    expect((await asOwner('PUT', { defaultHourlyRate: '-3' })).status).toBe(400);
   });
 });
 

@@ -24,7 +24,7 @@ import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
-import { firstPasswordMode } from './settings.ts';
+import { defaultHourlyRate, firstPasswordMode } from './settings.ts';
 
 export { deleteCustomer } from './customer-removal.ts';
 
@@ -52,9 +52,14 @@ export type CreatedCustomer =
  */
 export async function createCustomer(
   deps: CustomerDeps,
-  payload: CreateCustomerPayload,
+  requested: CreateCustomerPayload,
   source: AuditSource = SYSTEM_SOURCE,
 ): Promise<CreatedCustomer> {
+  // A child without a stated rate gets the owner's default (decision 024).
+  const payload = {
+    ...requested,
+    hourlyRate: requested.hourlyRate ?? defaultHourlyRate(deps.db, deps.config),
+  };
   const { familyId } = payload;
   if (familyId !== undefined) return addSibling(deps, { ...payload, familyId }, source);
   const firstPassword = newFirstPassword(deps);
@@ -99,9 +104,12 @@ export async function createCustomer(
   return { ...created, firstPassword };
 }
 
+/** A child to add, its rate settled. */
+type NewChild = CreateCustomerPayload & { hourlyRate: string };
+
 function addSibling(
   deps: CustomerDeps,
-  payload: CreateCustomerPayload & { familyId: string },
+  payload: NewChild & { familyId: string },
   source: AuditSource,
 ): CreatedCustomer {
   const customer = deps.db.transaction((tx) => {
@@ -121,7 +129,7 @@ function addSibling(
   return { customer, login: null, firstPassword: null };
 }
 
-function insertChild(tx: Pick<Db, 'insert'>, familyId: string, payload: CreateCustomerPayload) {
+function insertChild(tx: Pick<Db, 'insert'>, familyId: string, payload: NewChild) {
   return tx
     .insert(customers)
     .values({

@@ -47,11 +47,14 @@ const ROLE_WORDS: Readonly<Record<ContactRole, string>> = {
 const KEEPS_GUARDIAN =
   'This person signs in to the parent portal, so they stay a guardian; remove their contact to end their login';
 
+/** A child's name and profile fields: everything of a child staff may change. */
+export type ChildProfilePatch = Omit<UpdateChildPayload, 'hourlyRate'>;
+
 /** Changes a child's name or profile; 404 when there is no such child. */
 export function updateChild(
   deps: CustomerDeps,
   id: string,
-  patch: UpdateChildPayload,
+  patch: ChildProfilePatch,
   source: AuditSource,
 ): ChildRow {
   const row = deps.db.transaction((tx) => {
@@ -376,8 +379,8 @@ function contactFacts(contact: ContactRow) {
   };
 }
 
-function changedFields(before: ChildRow, patch: UpdateChildPayload): string[] {
-  return (Object.keys(patch) as Array<keyof UpdateChildPayload>).filter(
+function changedFields(before: ChildRow, patch: ChildProfilePatch): string[] {
+  return (Object.keys(patch) as Array<keyof ChildProfilePatch>).filter(
     (field) => patch[field] !== undefined && patch[field] !== before[field],
   );
 }

@@ -4,6 +4,7 @@
  * `settings` table, its value as JSON; a setting never written reads as its default, the
  * business name as BUSINESS_NAME. Every change is one audit entry naming the settings changed.
  */
+import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import {
   FIRST_PASSWORD_MODES,
   type FirstPasswordMode,
@@ -24,6 +25,7 @@ const KEYS = [
   'taxId',
   'billingCycle',
   'lateFee',
+  'defaultHourlyRate',
   'parentFirstPassword',
 ] as const satisfies ReadonlyArray<keyof Stored>;
 
@@ -37,6 +39,7 @@ function defaults(config: Pick<AppConfig, 'businessName'>): Stored {
     taxId: '',
     billingCycle: 'weekly',
     lateFee: '0.00',
+    defaultHourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     parentFirstPassword: 'shared',
   };
 }
@@ -61,6 +64,11 @@ export function readSettings(
     values.parentFirstPassword = 'shared';
   }
   return { ...values, sharedFirstPasswordAvailable: config.customerDefaultPassword !== undefined };
+}
+
+/** The hourly rate a new child gets when none is given ('12.50'). */
+export function defaultHourlyRate(db: Pick<Db, 'select'>, config: AppConfig): string {
+  return readSettings(db, config).defaultHourlyRate;
 }
 
 /** The first password mode new parent logins get. */
@@ -100,8 +108,16 @@ export function updateSettings(
   });
 }
 
+// Settings that are choices or prices, not free text: the log keeps their values.
+const SETTINGS_IN_THE_LOG: ReadonlySet<keyof Stored> = new Set([
+  'billingCycle',
+  'lateFee',
+  'defaultHourlyRate',
+  'parentFirstPassword',
+]);
+
 function pick(values: Stored, names: readonly (keyof Stored)[]) {
-  const safe = names.filter((name) => name === 'parentFirstPassword' || name === 'billingCycle');
+  const safe = names.filter((name) => SETTINGS_IN_THE_LOG.has(name));
   return Object.fromEntries(safe.map((name) => [name, values[name]]));
 }
 

@@ -3,7 +3,6 @@
  * Adding and deleting customers: these need the server (they create logins and remove records),
  * so they say so when the device is offline. Toasts are the spec's (section 8).
  */
-import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import { type CreatedCustomerResponse, createdCustomerResponseSchema } from '@cubby/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../lib/api-client.ts';
@@ -29,20 +28,25 @@ const CUSTOMER_READS = [
 export interface NewChild {
   name: string;
   familyId?: string;
+  /** The rate the screen showed; absent, the server gives the owner's default. */
+  hourlyRate?: string;
 }
 
-/** Adds a customer (the screens send empty email and phone and the fixed 12.50 rate). */
+/**
+ * Adds a customer (the screens send empty email and phone, and the rate they showed: the owner's
+ * default, 12.50 unless changed in Settings).
+ */
 export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (child: string | NewChild) => {
       requireOnline();
-      const { name, familyId } = typeof child === 'string' ? { name: child } : child;
+      const { name, familyId, hourlyRate } = typeof child === 'string' ? { name: child } : child;
       return apiJson(createdCustomerResponseSchema, 'POST', '/api/customers', {
         name,
         email: '',
         phone: '',
-        hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
+        ...(hourlyRate ? { hourlyRate } : {}),
         ...(familyId ? { familyId } : {}),
       });
     },

@@ -165,7 +165,8 @@ export const ROUTES: readonly RouteCase[] = [
       pickupReason: 'Traffic',
       dailyCost: '181.25',
     }),
-    required: ['arrivalTime', 'departureTime', 'dailyCost'],
+    // The cost the spec's client previews is checked but not needed: the rate prices the day.
+    required: ['arrivalTime', 'departureTime'],
   },
   {
     method: 'PATCH',
@@ -264,6 +265,13 @@ export const ROUTES: readonly RouteCase[] = [
     path: (f) => `/api/customers/${f.customerA}`,
     audience: ['staff', 'owner'],
     body: () => ({ allergies: 'Peanuts', birthDate: '2022-03-14' }),
+  },
+  {
+    // The same route; a rate is the owner's alone (staff get 403).
+    method: 'PATCH',
+    path: (f) => `/api/customers/${f.customerA}`,
+    audience: ['owner'],
+    body: () => ({ hourlyRate: '14.00' }),
   },
   {
     method: 'POST',

@@ -6,7 +6,6 @@
  * the list through the directory document, without a reload. A name already enrolled is asked
  * about first (`SameNameQuestion`).
  */
-import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
@@ -18,9 +17,9 @@ import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { enrolledNamed, SameNameQuestion } from '../../components/same-name-question.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { HELP } from './help-texts.ts';
+import { useDefaultHourlyRate } from '../../lib/staff-user.ts';
+import { HELP, hourlyRateHelp } from './help-texts.ts';
 
-const RATE_TEXT = `${formatDollars(parseMoney(NEW_CUSTOMER_HOURLY_RATE))} per hour`;
 const NAME_REQUIRED = "Enter the customer's name.";
 
 /** The 'Add Customer' button and its dialog. */
@@ -30,6 +29,7 @@ export function AddCustomerDialog() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [asking, setAsking] = useState<DirectoryEntry | null>(null);
   const { customers } = useDirectory();
+  const hourlyRate = useDefaultHourlyRate();
   const online = useBrowserOnline();
   const nameId = useId();
   const errorId = useId();
@@ -55,7 +55,7 @@ export function AddCustomerDialog() {
     }
     const enrolled = enrolledNamed(customers, trimmed);
     if (enrolled) setAsking(enrolled);
-    else addCustomer.mutate(trimmed);
+    else addCustomer.mutate({ name: trimmed, hourlyRate });
   };
 
   return (
@@ -78,7 +78,7 @@ export function AddCustomerDialog() {
             name={name.trim()}
             enrolled={asking}
             busy={addCustomer.isPending}
-            onAdd={(child) => addCustomer.mutate(child)}
+            onAdd={(child) => addCustomer.mutate({ ...child, hourlyRate })}
             onBack={() => setAsking(null)}
           />
         ) : (
@@ -109,8 +109,10 @@ export function AddCustomerDialog() {
               </Flex>
               <Flex direction="column" gap="1">
                 <Flex align="center" gap="2">
-                  <Text weight="medium">Hourly rate: {RATE_TEXT}</Text>
-                  <HelpTooltip {...HELP.hourlyRate} />
+                  <Text weight="medium">
+                    Hourly rate: {formatDollars(parseMoney(hourlyRate))} per hour
+                  </Text>
+                  <HelpTooltip label={HELP.hourlyRate.label} text={hourlyRateHelp(hourlyRate)} />
                 </Flex>
                 <Text size="2" color="gray">
                   Fixed rate for all customers

@@ -34,10 +34,15 @@ export const HELP = {
   },
   hourlyRate: {
     label: 'Hourly rate',
-    text: `Every new customer is charged $${NEW_CUSTOMER_HOURLY_RATE} per hour.`,
+    text: hourlyRateHelp(NEW_CUSTOMER_HOURLY_RATE),
   },
   autoPayment: {
     label: 'Auto payment',
     text: 'Automatic card payments are not set up yet: payments are taken from Process Payments.',
   },
 } satisfies Record<string, HelpText>;
+
+/** What the hourly rate's help mark says, for the rate a new child gets ('12.50'). */
+export function hourlyRateHelp(rate: string): string {
+  return `Every new customer is charged $${rate} per hour: every day they attend is priced at it. The owner sets this default in Settings and each child's own rate on the family page.`;
+}

@@ -1,10 +1,12 @@
 /**
  * @module
  * One child on the family page: the profile (birth date as MM-DD-YYYY with the age, allergies
- * and medical notes in red, staff notes), the default days and this week's, and Edit Profile.
+ * and medical notes in red, the hourly rate every charge uses, staff notes), the default days
+ * and this week's, and Edit Profile.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
@@ -62,6 +64,10 @@ export function ChildCard(props: {
               ) : (
                 <Text color="gray">None recorded</Text>
               )}
+            </Detail>
+            <Detail label="Hourly rate">
+              {/* The one rate every charge of the child's uses; the owner changes it. */}
+              {formatDollars(parseMoney(child.hourlyRate))} per hour
             </Detail>
             <Detail label="Notes">
               {child.notes === undefined ? (
