@@ -188,15 +188,15 @@ test.describe('the dashboard', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue('');
   });
 
-  test('Weekly Attendance leads to the 404 page, as the route table has it', async ({ page }) => {
+  test('Weekly Attendance opens the weekly attendance screen (issue 16)', async ({ page }) => {
     await openDashboard(page);
     await expect(page.getByRole('link', { name: 'Process Payments' })).toHaveAttribute(
       'href',
       '/checkout',
     );
     await page.getByRole('link', { name: 'Weekly Attendance' }).click();
-    await expect(page).toHaveURL(/\/weekly-attendance$/);
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Daily Check In' })).toBeVisible();
   });
 
   test('View All Details opens the attendance screen', async ({ page }) => {

@@ -22,6 +22,7 @@ import { Route as FinancialRouteImport } from './routes/financial'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
 
@@ -90,6 +91,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WeeklyAttendanceRoute = WeeklyAttendanceRouteImport.update({
+  id: '/weekly-attendance',
+  path: '/weekly-attendance',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FamiliesIndexRoute = FamiliesIndexRouteImport.update({
   id: '/families/',
   path: '/families/',
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
+  '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
 }
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
+  '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families': typeof FamiliesIndexRoute
 }
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
+  '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
 }
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/schedule'
     | '/settings'
+    | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
   fileRoutesByTo: FileRoutesByTo
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/schedule'
     | '/settings'
+    | '/weekly-attendance'
     | '/families/$familyId'
     | '/families'
   id:
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/schedule'
     | '/settings'
+    | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
   fileRoutesById: FileRoutesById
@@ -221,6 +233,7 @@ export interface RootRouteChildren {
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
+  WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
 }
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/weekly-attendance': {
+      id: '/weekly-attendance'
+      path: '/weekly-attendance'
+      fullPath: '/weekly-attendance'
+      preLoaderRoute: typeof WeeklyAttendanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/families/': {
       id: '/families/'
       path: '/families'
@@ -349,6 +369,7 @@ const rootRouteChildren: RootRouteChildren = {
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,
+  WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,
 }

@@ -6,19 +6,21 @@ export const navigator = style({
   padding: 0,
   minWidth: 0,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: '"previous label next"',
+  gridTemplateColumns: 'auto 1fr auto auto',
+  gridTemplateAreas: '"previous label this next"',
   alignItems: 'center',
   gap: 12,
   '@media': {
     'screen and (max-width: 520px)': {
-      gridTemplateColumns: '1fr 1fr',
-      gridTemplateAreas: '"label label" "previous next"',
+      gridTemplateColumns: '1fr auto 1fr',
+      gridTemplateAreas: '"label label label" "previous this next"',
     },
   },
 });
 
 export const previous = style({ gridArea: 'previous' });
+
+export const thisWeek = style({ gridArea: 'this' });
 
 export const next = style({ gridArea: 'next' });
 

@@ -1,11 +1,13 @@
 /**
  * @module
- * Previous Week / Next Week (plus or minus 7 days, spec section 4) around a week label. On a
- * phone the label takes its own row above the two buttons.
+ * Previous Week / Next Week (plus or minus 7 days, spec section 4) around a week label, and
+ * This week (issue 16), back to the facility's current week from any other. On a phone the label
+ * takes its own row above the three buttons.
  */
 import { addWeeks } from '@cubby/shared/dates';
 import { Button, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { currentMonday, useFacilityClock } from '../lib/facility-clock.ts';
 import * as styles from './week-navigator.css.ts';
 
 /** Week navigation; `label` describes the week of `monday`. */
@@ -14,6 +16,8 @@ export function WeekNavigator(props: {
   onChange: (monday: string) => void;
   label: ReactNode;
 }) {
+  const thisMonday = currentMonday(useFacilityClock());
+  const onThisWeek = props.monday === thisMonday;
   return (
     <fieldset className={styles.navigator}>
       <legend className={styles.legend}>Week</legend>
@@ -27,6 +31,15 @@ export function WeekNavigator(props: {
       <Text className={styles.label} weight="medium" align="center" aria-live="polite">
         {props.label}
       </Text>
+      {/* Disabled on the current week itself: it also tells the eye which week this is. */}
+      <Button
+        className={styles.thisWeek}
+        variant="outline"
+        disabled={onThisWeek}
+        onClick={() => props.onChange(thisMonday)}
+      >
+        This week
+      </Button>
       <Button
         className={styles.next}
         variant="outline"

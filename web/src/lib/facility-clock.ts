@@ -7,7 +7,7 @@
  * until it does.
  */
 
-import { mondayOf } from '@cubby/shared/dates';
+import { type IsoDate, mondayOf } from '@cubby/shared/dates';
 import {
   type FacilityClock,
   facilityClock,
@@ -15,7 +15,7 @@ import {
   hostTimeZone,
   isTimeZone,
 } from '@cubby/shared/facility-clock';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'cubby:facilityTimeZone';
 // A first start waits this long for the server before it shows dates in the device's zone.
@@ -74,8 +74,29 @@ export function useFacilityClock(): FacilityClock {
   return useMemo(() => facilityClock(zone), [zone]);
 }
 
+/** The Monday of the facility's current week; a Sunday still belongs to the week before. */
+export function currentMonday(clock: FacilityClock): IsoDate {
+  return mondayOf(facilityToday(clock));
+}
+
+// How often a screen left open asks whether the facility's day has turned.
+const TODAY_CHECK_MS = 60_000;
+
+/** The facility's date today, for marking today's column; it turns over at the facility's midnight. */
+export function useFacilityToday(): IsoDate {
+  const clock = useFacilityClock();
+  const [today, setToday] = useState(() => facilityToday(clock));
+  useEffect(() => {
+    const check = () => setToday(facilityToday(clock));
+    check();
+    const timer = setInterval(check, TODAY_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [clock]);
+  return today;
+}
+
 /** The week a screen shows, starting at this week's Monday in the facility's zone. */
 export function useWeekOnScreen(): [string, (monday: string) => void] {
   const clock = useFacilityClock();
-  return useState(() => mondayOf(facilityToday(clock)));
+  return useState(() => currentMonday(clock));
 }

@@ -13,7 +13,7 @@ import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
-import { useWeekOnScreen } from '../../lib/facility-clock.ts';
+import { useFacilityToday, useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { AddCustomerForm } from './add-customer-form.tsx';
 import * as styles from './attendance-screen.css.ts';
 import { saveAttendanceDetails, togglePresence } from './attendance-writes.ts';
@@ -32,6 +32,7 @@ export function AttendanceScreen(props: {
 }) {
   const [monday, setMonday] = useWeekOnScreen();
   const [search, setSearch] = useState('');
+  const today = useFacilityToday();
   const { customers, loaded } = useDirectory();
   const week = useWeekDoc(monday);
   const attendance = useWeekAttendance(week);
@@ -91,6 +92,7 @@ export function AttendanceScreen(props: {
             loaded={loaded}
             searching={searching}
             dates={dates}
+            today={today}
             days={attendance.days}
             ready={attendance.loaded}
             actions={actions}

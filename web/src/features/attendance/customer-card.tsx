@@ -24,6 +24,8 @@ export interface DayActions {
 export interface CustomerCardProps {
   customer: DirectoryEntry;
   dates: string[];
+  /** The facility's date today, whose cell is marked. */
+  today: string;
   days: Map<string, AttendanceDay>;
   /** Whether the week document has loaded (until then the checkboxes wait). */
   ready: boolean;
@@ -58,6 +60,7 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
                 customerName={customer.name}
                 hourlyRate={customer.hourlyRate}
                 date={date}
+                isToday={date === props.today}
                 day={dayOf(date)}
                 disabled={!props.ready}
                 onToggle={(isPresent) => actions.toggle(customer.id, date, isPresent)}

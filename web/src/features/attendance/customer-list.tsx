@@ -14,6 +14,7 @@ export const CustomerList = memo(function CustomerList(props: {
   loaded: boolean;
   searching: boolean;
   dates: string[];
+  today: string;
   days: Map<string, AttendanceDay>;
   ready: boolean;
   actions: CustomerCardProps['actions'];
@@ -32,6 +33,7 @@ export const CustomerList = memo(function CustomerList(props: {
           <CustomerCard
             customer={customer}
             dates={props.dates}
+            today={props.today}
             days={props.days}
             ready={props.ready}
             actions={props.actions}

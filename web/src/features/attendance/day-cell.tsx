@@ -1,11 +1,13 @@
 /**
  * @module
  * One weekday of a customer's card: the presence checkbox ('Present on Monday'), and when present
- * the Early/Late badges and the Edit button that opens the attendance details.
+ * the Early/Late badges and the Edit button that opens the attendance details. Today's cell is
+ * outlined and marked `aria-current="date"` (issue 16).
  */
 import { formatShortDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import { Badge, Checkbox, Text } from '@radix-ui/themes';
+import { todayCell } from '../../components/today-column.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { EditAttendanceDialog } from './edit-attendance-dialog.tsx';
@@ -16,6 +18,7 @@ export function DayCell(props: {
   /** The child's hourly rate ('12.50'), the one every charge uses. */
   hourlyRate: string;
   date: string;
+  isToday: boolean;
   day: AttendanceDay | null;
   disabled: boolean;
   onToggle: (isPresent: boolean) => void;
@@ -23,14 +26,23 @@ export function DayCell(props: {
 }) {
   const weekday = weekdayName(props.date);
   const present = props.day?.isPresent ?? false;
+  const classes = [styles.dayCell, present && styles.present, props.isToday && todayCell];
   return (
     <li
-      className={present ? `${styles.dayCell} ${styles.present}` : styles.dayCell}
+      className={classes.filter(Boolean).join(' ')}
       aria-label={`${weekday} ${formatShortDate(props.date)}`}
+      aria-current={props.isToday ? 'date' : undefined}
     >
       <div className={styles.dayName}>
         <Text weight="bold" size="2">
           {weekday}
+          {/* Screen readers hear "current date" from aria-current. */}
+          {props.isToday ? (
+            <Text color="blue" aria-hidden="true">
+              {' '}
+              · Today
+            </Text>
+          ) : null}
         </Text>
         <Text color="gray" size="1">
           {formatShortDate(props.date)}

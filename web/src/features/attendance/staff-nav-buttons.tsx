@@ -3,18 +3,21 @@
  * The attendance screen's header buttons (spec section 2): Schedule goes to /schedule, Customer
  * Portal opens the parents' login in a new tab, and the Financial button (the owner access
  * dialog, another feature) is passed in by the route. Families (DESIGN section 7) sits beside
- * Schedule.
+ * Schedule, and Dashboard comes first (issue 16: the spec gives / no way to the dashboard).
  */
 import { Button } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FamiliesButton } from '../../components/families-button.tsx';
 
-/** Schedule, Families, Financial and Customer Portal. */
+/** Dashboard, Schedule, Families, Financial and Customer Portal. */
 export function StaffNavButtons({ financial }: { financial: ReactNode }) {
   const navigate = useNavigate();
   return (
     <>
+      <Button variant="outline" highContrast onClick={() => void navigate({ to: '/dashboard' })}>
+        Dashboard
+      </Button>
       <Button variant="outline" highContrast onClick={() => void navigate({ to: '/schedule' })}>
         Schedule
       </Button>

@@ -2,7 +2,8 @@
  * @module
  * The Current Attendees panel (spec section 2): how many are present, and for each the name,
  * the time elapsed and the check-in time; 'No one currently checked in' when empty. Each name
- * links to the family page, with the child's allergy and medical marks.
+ * links to the family page, with the child's allergy and medical marks. Each attendee has Check
+ * Out (issue 16): Quick Check-in lists only five names, and this is the one list of everyone here.
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
@@ -22,6 +23,8 @@ export function CurrentAttendeesPanel(props: {
   openVisits: MergedVisit[];
   customers: DirectoryEntry[];
   now: Date;
+  /** The same check-out as the quick card's (`useTodaysVisits`). */
+  onCheckOut: (customerId: string) => void;
 }) {
   const headingId = useId();
   const navigate = useNavigate();
@@ -57,19 +60,29 @@ export function CurrentAttendeesPanel(props: {
                       )}
                     </Text>
                     <Text weight="medium">{formatElapsed(stayMinutes(visit, props.now))}</Text>
-                    <Text size="1" color="gray" className={styles.attendeeDetail}>
+                    <Text size="1" color="gray">
                       Checked in at{' '}
                       <time dateTime={visit.checkInTime}>
                         {formatTimeAt(visit.checkInTime, timeZone)}
                       </time>
                     </Text>
+                    <Button
+                      size="1"
+                      color="orange"
+                      variant="soft"
+                      aria-label={`Check Out ${child?.name ?? `Customer ${shortId(visit.customerId)}`}`}
+                      onClick={() => props.onCheckOut(visit.customerId)}
+                    >
+                      Check Out
+                    </Button>
                   </li>
                 );
               })}
             </ul>
           )}
-          {/* The spec does not show what this does; it opens the attendance screen (/), where
-              every day's details are. */}
+          {/* The spec does not show what this does; it opens the attendance screen (/) on this
+              week, today's cells marked, where each child's times and pick-up reasons are, and
+              are edited. A second list of today here would repeat the panel above. */}
           <Button variant="outline" onClick={() => void navigate({ to: '/' })}>
             View All Details
           </Button>

@@ -9,9 +9,6 @@ import { useId } from 'react';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { HELP } from './help-texts.ts';
 
-/** /weekly-attendance is not in the spec's route table, so it shows the 404 card, as specified. */
-const WEEKLY_ATTENDANCE_PATH = '/weekly-attendance';
-
 /** Quick links to other screens. */
 export function DashboardLinks() {
   const headingId = useId();
@@ -22,9 +19,9 @@ export function DashboardLinks() {
           <Heading as="h2" size="4" id={headingId}>
             Quick Links
           </Heading>
-          {/* A plain link: the router has no such route to type a <Link> against. */}
+          {/* /weekly-attendance leads to the attendance screen at / (routes/weekly-attendance.tsx). */}
           <Button asChild variant="outline">
-            <a href={WEEKLY_ATTENDANCE_PATH}>Weekly Attendance</a>
+            <Link to="/weekly-attendance">Weekly Attendance</Link>
           </Button>
           <Flex align="center" gap="2">
             <Button asChild highContrast style={{ flex: 1 }}>

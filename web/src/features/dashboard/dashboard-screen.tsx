@@ -63,7 +63,12 @@ export function DashboardScreen() {
               onCheckOut={today.checkOutCustomer}
             />
             <div className={styles.sideColumn}>
-              <CurrentAttendeesPanel openVisits={openVisits} customers={customers} now={now} />
+              <CurrentAttendeesPanel
+                openVisits={openVisits}
+                customers={customers}
+                now={now}
+                onCheckOut={today.checkOutCustomer}
+              />
               <DashboardLinks />
             </div>
           </div>

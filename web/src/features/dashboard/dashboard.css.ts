@@ -31,17 +31,17 @@ export const status = style({
   marginLeft: 'auto',
 });
 
-// Name and elapsed time on one line (the time never wraps), check-in time under the name.
+// Name and elapsed time on one line (the time never wraps), check-in time under the name and
+// Check Out under the elapsed time.
 export const attendee = style([
   row,
   {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: '0 var(--space-3)',
+    alignItems: 'center',
+    gap: 'var(--space-1) var(--space-3)',
   },
 ]);
-
-export const attendeeDetail = style({ gridColumn: '1 / -1' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 

@@ -7,7 +7,9 @@ import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import type * as Y from 'yjs';
 import * as layout from '../../components/layout.css.ts';
+import { todayMark, WeekColumns } from '../../components/today-column.tsx';
 import { filterByName } from '../../data/directory.ts';
+import { useFacilityToday } from '../../lib/facility-clock.ts';
 import * as styles from './financial.css.ts';
 import type { CustomerWeek } from './financial-week.ts';
 import { PaymentRow } from './payment-row.tsx';
@@ -23,6 +25,7 @@ export function PaymentTable(props: {
   onRecordPayment: (customer: { id: string; name: string }) => void;
 }) {
   const shown = filterByName(props.rows, props.search);
+  const today = useFacilityToday();
   return (
     <Card size="2" asChild>
       <section aria-labelledby="payment-tracking-heading">
@@ -44,13 +47,17 @@ export function PaymentTable(props: {
             </Text>
           ) : (
             <Table.Root variant="surface" size="1">
+              <WeekColumns before={1} dates={props.dates} today={today} after={2} />
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell className={layout.stickyName}>
                     Customer
                   </Table.ColumnHeaderCell>
                   {props.dates.map((date) => (
-                    <Table.ColumnHeaderCell key={date} className={styles.dayColumn}>
+                    <Table.ColumnHeaderCell
+                      key={date}
+                      {...todayMark(date, today, styles.dayColumn)}
+                    >
                       <Text as="div">{weekdayName(date)}</Text>
                       <Text as="div" size="1" color="gray" weight="regular">
                         {formatDisplayDate(date)}

@@ -13,8 +13,10 @@ import {
 import { type DirectoryEntry, listStaffNotes } from '@cubby/shared/docs';
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import * as layout from '../../components/layout.css.ts';
+import { todayMark, WeekColumns } from '../../components/today-column.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { useWeekDoc } from '../../data/week.ts';
+import { useFacilityToday } from '../../lib/facility-clock.ts';
 import { useDocLoaded, useDocValue } from '../../lib/sync/sync-context.tsx';
 import * as styles from './schedule-overview.css.ts';
 import { ScheduleRow } from './schedule-row.tsx';
@@ -31,7 +33,9 @@ export function ScheduleTable(props: {
   const weekLoaded = useDocLoaded(week);
   const staffNotes = useDocValue(week, listStaffNotes, []);
   const { confirmations } = useWeekConfirmations(props.monday);
-  const dayNames = weekDates(props.monday).map(weekdayName);
+  const dates = weekDates(props.monday);
+  const dayNames = dates.map(weekdayName);
+  const today = useFacilityToday();
 
   return (
     <Card size="2" asChild>
@@ -51,13 +55,17 @@ export function ScheduleTable(props: {
             </Text>
           ) : (
             <Table.Root variant="surface" size="1">
+              <WeekColumns before={1} dates={dates} today={today} after={3} />
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell className={layout.stickyName}>
                     Customer Name
                   </Table.ColumnHeaderCell>
                   {WEEKDAYS.map((day, index) => (
-                    <Table.ColumnHeaderCell key={day} className={styles.dayColumn}>
+                    <Table.ColumnHeaderCell
+                      key={day}
+                      {...todayMark(dates[index] ?? '', today, styles.dayColumn)}
+                    >
                       {dayNames[index]}
                     </Table.ColumnHeaderCell>
                   ))}
