@@ -88,6 +88,10 @@ test.describe('the schedule overview on a tablet', () => {
       'Allergic to cats: keep him away from the pet corner.',
     );
     await rowOf(page, families.confirmed.name).scrollIntoViewIfNeeded();
+    // Scrolled to the Staff Notes column: the names stay pinned beside it.
+    await page
+      .getByRole('region', { name: 'Customer schedules table' })
+      .evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await page.screenshot({
       path: path.join(SCREENSHOTS, 'issue-16-schedule-tablet-after.png'),
     });
