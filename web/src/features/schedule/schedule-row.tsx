@@ -1,7 +1,7 @@
 /**
  * @module
  * One customer's row of the Schedule Overview: name (a link to the family page) with the edit
- * pen, the five default days, the week's confirmation, the family's notes and the staff note.
+ * pen, the five default days, the week's confirmation, the family's notes, the child's standing note and the week's staff note.
  */
 import { WEEKDAYS } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
@@ -16,7 +16,9 @@ import { CustomerNotes } from './customer-notes.tsx';
 import { DayMark } from './day-mark.tsx';
 import { PenIcon } from './schedule-icons.tsx';
 import * as styles from './schedule-overview.css.ts';
+import * as scroll from './schedule-scroll.css.ts';
 import { StaffNoteField } from './staff-note-field.tsx';
+import { StandingNoteField } from './standing-note-field.tsx';
 
 /** A customer's row. */
 export function ScheduleRow(props: {
@@ -24,6 +26,8 @@ export function ScheduleRow(props: {
   confirmation: StaffConfirmation | undefined;
   week: SyncedDoc;
   staffNote: string;
+  /** The child's standing note; undefined while the server has not answered. */
+  standingNote: string | undefined;
   weekLoaded: boolean;
   onEdit: (customer: DirectoryEntry) => void;
 }) {
@@ -53,17 +57,24 @@ export function ScheduleRow(props: {
       <Table.Cell className={styles.statusColumn}>
         <ConfirmationStatus confirmation={props.confirmation} />
       </Table.Cell>
-      <Table.Cell className={styles.notesColumn}>
+      <Table.Cell className={`${styles.notesColumn} ${scroll.customerNotesCell}`}>
         <CustomerNotes confirmation={props.confirmation} />
       </Table.Cell>
-      <Table.Cell className={styles.staffNotesColumn}>
-        <StaffNoteField
-          week={props.week}
-          customerId={customer.id}
-          customerName={customer.name}
-          note={props.staffNote}
-          disabled={!props.weekLoaded}
-        />
+      <Table.Cell className={`${styles.staffNotesColumn} ${scroll.staffNotesCell}`}>
+        <Flex direction="column" gap="2">
+          <StandingNoteField
+            customerId={customer.id}
+            customerName={customer.name}
+            note={props.standingNote}
+          />
+          <StaffNoteField
+            week={props.week}
+            customerId={customer.id}
+            customerName={customer.name}
+            note={props.staffNote}
+            disabled={!props.weekLoaded}
+          />
+        </Flex>
       </Table.Cell>
     </Table.Row>
   );

@@ -1,7 +1,8 @@
 /**
  * @module
  * The Customer Schedules & Weekly Confirmations card: week navigation and one row per customer,
- * reading the week's staff notes and confirmations once for all rows.
+ * reading the week's staff notes and confirmations and the children's standing notes once for all
+ * rows, in a region that scrolls sideways on a tablet or a phone.
  */
 import {
   formatDisplayDate,
@@ -20,6 +21,8 @@ import { useFacilityToday } from '../../lib/facility-clock.ts';
 import { useDocLoaded, useDocValue } from '../../lib/sync/sync-context.tsx';
 import * as styles from './schedule-overview.css.ts';
 import { ScheduleRow } from './schedule-row.tsx';
+import { ScheduleScroller } from './schedule-scroller.tsx';
+import { useStandingNotes } from './use-standing-notes.ts';
 import { useWeekConfirmations } from './use-week-confirmations.ts';
 
 /** The weekly schedules card. */
@@ -33,6 +36,7 @@ export function ScheduleTable(props: {
   const weekLoaded = useDocLoaded(week);
   const staffNotes = useDocValue(week, listStaffNotes, []);
   const { confirmations } = useWeekConfirmations(props.monday);
+  const standingNotes = useStandingNotes();
   const dates = weekDates(props.monday);
   const dayNames = dates.map(weekdayName);
   const today = useFacilityToday();
@@ -54,40 +58,43 @@ export function ScheduleTable(props: {
               No customers found. Add customers first to see their schedules.
             </Text>
           ) : (
-            <Table.Root variant="surface" size="1">
-              <WeekColumns before={1} dates={dates} today={today} after={3} />
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell className={layout.stickyName}>
-                    Customer Name
-                  </Table.ColumnHeaderCell>
-                  {WEEKDAYS.map((day, index) => (
-                    <Table.ColumnHeaderCell
-                      key={day}
-                      {...todayMark(dates[index] ?? '', today, styles.dayColumn)}
-                    >
-                      {dayNames[index]}
+            <ScheduleScroller>
+              <Table.Root variant="surface" size="1">
+                <WeekColumns before={1} dates={dates} today={today} after={3} />
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell className={layout.stickyName}>
+                      Customer Name
                     </Table.ColumnHeaderCell>
+                    {WEEKDAYS.map((day, index) => (
+                      <Table.ColumnHeaderCell
+                        key={day}
+                        {...todayMark(dates[index] ?? '', today, styles.dayColumn)}
+                      >
+                        {dayNames[index]}
+                      </Table.ColumnHeaderCell>
+                    ))}
+                    <Table.ColumnHeaderCell>Customer Status</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Customer Notes</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Staff Notes</Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {props.customers.map((customer) => (
+                    <ScheduleRow
+                      key={customer.id}
+                      customer={customer}
+                      confirmation={confirmations.get(customer.id)}
+                      week={week}
+                      staffNote={staffNotes.get(customer.id) ?? ''}
+                      standingNote={standingNotes?.get(customer.id)}
+                      weekLoaded={weekLoaded}
+                      onEdit={props.onEdit}
+                    />
                   ))}
-                  <Table.ColumnHeaderCell>Customer Status</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Customer Notes</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Staff Notes</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {props.customers.map((customer) => (
-                  <ScheduleRow
-                    key={customer.id}
-                    customer={customer}
-                    confirmation={confirmations.get(customer.id)}
-                    week={week}
-                    staffNote={staffNotes.get(customer.id) ?? ''}
-                    weekLoaded={weekLoaded}
-                    onEdit={props.onEdit}
-                  />
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Body>
+              </Table.Root>
+            </ScheduleScroller>
           )}
         </Flex>
       </section>
