@@ -3,6 +3,8 @@ import * as Y from 'yjs';
 import {
   checkIn,
   checkOut,
+  type DayTimesInput,
+  DayTimesRefusal,
   editDayTimes,
   pickupFlags,
   togglePresence,
@@ -153,20 +155,27 @@ describe('editDayTimes', () => {
       isEarlyPickup: true,
       pickupReason: 'Dentist',
     });
-    editDayTimes(weeks, { ...day, pickupReason: '' });
+    editDayTimes(weeks, { ...day, departureTime: '16:00', pickupReason: '' });
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.pickupReason).toBeNull();
   });
 
-  it('saves a departure before the arrival as no cost, never below 0', () => {
+  it('refuses a departure not after the arrival and an early or late pick-up without a reason', () => {
     const weeks = weeksInMemory();
-    editDayTimes(weeks, {
-      customerId: CHILD,
-      date: MONDAY,
-      arrivalTime: '15:00',
-      departureTime: '09:00',
-      hourlyRateCents: 1250,
-    });
-    expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.dailyCost).toBe('0.00');
+    const day = { customerId: CHILD, date: MONDAY, hourlyRateCents: 1250 };
+    const refused = (times: Partial<DayTimesInput>) => () =>
+      editDayTimes(weeks, { ...day, arrivalTime: '09:00', departureTime: '16:00', ...times });
+    expect(refused({ arrivalTime: '15:00', departureTime: '09:00' })).toThrow(
+      new DayTimesRefusal('The departure must be after the arrival'),
+    );
+    expect(refused({ departureTime: '09:00' })).toThrow(DayTimesRefusal);
+    expect(refused({ departureTime: '15:30', pickupReason: '  ' })).toThrow(
+      'Give a reason for the early or late pick-up',
+    );
+    expect(refused({ departureTime: '16:30' })).toThrow(DayTimesRefusal);
+    // Nothing of a refused edit is kept.
+    expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)).toBeNull();
+    editDayTimes(weeks, { ...day, arrivalTime: '09:00', departureTime: '16:00' });
+    expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.dailyCost).toBe('87.50');
   });
 });
 

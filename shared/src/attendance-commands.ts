@@ -153,9 +153,34 @@ export interface DayTimesInput {
   hourlyRateCents: Cents;
 }
 
+/** Thrown by `editDayTimes` for times it refuses; its message says why, for the person. */
+export class DayTimesRefusal extends Error {
+  override name = 'DayTimesRefusal';
+}
+
+const DEPARTURE_BEFORE_ARRIVAL = 'The departure must be after the arrival';
+const REASON_REQUIRED = 'Give a reason for the early or late pick-up';
+
+/**
+ * Why a day's times cannot be saved, or null: a departure not after the arrival, or an early or
+ * late pick-up without a reason (the Edit Attendance Details hint: "A reason is required for
+ * early or late pickup").
+ */
+export function dayTimesProblem(times: {
+  arrivalTime: TimeOfDay;
+  departureTime: TimeOfDay;
+  pickupReason: string | null | undefined;
+}): string | null {
+  if (times.departureTime <= times.arrivalTime) return DEPARTURE_BEFORE_ARRIVAL;
+  const { isEarlyPickup, isLatePickup } = pickupFlags(times.departureTime);
+  if ((isEarlyPickup || isLatePickup) && !times.pickupReason?.trim()) return REASON_REQUIRED;
+  return null;
+}
+
 /**
  * Saves a day's arrival and departure: the cost at the child's hourly rate, the early and late
- * pick-up flags from the departure time, and the reason.
+ * pick-up flags from the departure time, and the reason. Times `dayTimesProblem` refuses are not
+ * saved: it throws a `DayTimesRefusal` and the document is left as it was.
  */
 export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unknown): void {
   const { customerId, date, arrivalTime, departureTime, pickupReason } = input;
@@ -163,7 +188,15 @@ export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unk
   const cost = formatMoney(editedDayCost(arrivalTime, departureTime, input.hourlyRateCents));
   weeks.write(
     mondayOf(date),
-    (doc) =>
+    (doc) => {
+      // A reason left out keeps the one the day has.
+      const kept = getAttendanceDay(doc, customerId, date)?.pickupReason;
+      const problem = dayTimesProblem({
+        arrivalTime,
+        departureTime,
+        pickupReason: pickupReason === undefined ? kept : reason,
+      });
+      if (problem) throw new DayTimesRefusal(problem);
       setAttendance(
         doc,
         customerId,
@@ -176,7 +209,8 @@ export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unk
           ...(pickupReason === undefined ? {} : { pickupReason: reason ? reason : null }),
         },
         origin,
-      ),
+      );
+    },
     origin,
   );
 }

@@ -218,6 +218,16 @@ test.describe('the weekly attendance screen', () => {
       departure: '14:00',
     });
     await expect(early.getByText('$50.00')).toBeVisible();
+    // An early pick-up needs its reason, as the hint says; a departure before the arrival is refused.
+    await early.getByRole('button', { name: 'Save' }).click();
+    await expect(early.getByRole('alert')).toHaveText(
+      'Give a reason for the early or late pick-up',
+    );
+    await early.getByLabel('Departure Time').fill('09:30');
+    await early.getByRole('button', { name: 'Save' }).click();
+    await expect(early.getByRole('alert')).toHaveText('The departure must be after the arrival');
+    await early.getByLabel('Departure Time').fill('14:00');
+    await early.getByLabel('Reason for Late Drop-off or Early Pick-up').fill('Dentist');
     await early.getByRole('button', { name: 'Save' }).click();
     await expect(dayOf(card, 'Wednesday').getByText('Early', { exact: true })).toBeVisible();
     await expect(dayOf(card, 'Wednesday').getByText('Late', { exact: true })).toHaveCount(0);
@@ -397,7 +407,11 @@ test.describe('on a phone', () => {
     const card = cardOf(page, ada.name);
     await markPresent(page, card, 'Monday');
     await markPresent(page, card, 'Tuesday');
-    const dialog = await editTimes(page, card, 'Monday', { arrival: '10:00', departure: '15:00' });
+    const dialog = await editTimes(page, card, 'Monday', {
+      arrival: '10:00',
+      departure: '15:00',
+      reason: 'Swimming lesson',
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dayOf(card, 'Monday').getByText('Early', { exact: true })).toBeVisible();
     await expect(dayOf(card, 'Tuesday').getByRole('button', { name: 'Edit Times' })).toBeVisible();

@@ -56,6 +56,8 @@ async function setTimes(page: Page, name: string, weekday: string, from: string,
   const dialog = page.getByRole('dialog', { name: 'Edit Attendance Details' });
   await dialog.getByLabel('Arrival Time').fill(from);
   await dialog.getByLabel('Departure Time').fill(to);
+  // Every early or late pick-up needs its reason.
+  await dialog.getByLabel('Reason for Late Drop-off or Early Pick-up').fill('Dentist');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }

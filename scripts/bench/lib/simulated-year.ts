@@ -22,7 +22,7 @@ import {
   timeOfDayFromMinutes,
   weekDates,
 } from '@cubby/shared/dates';
-import { setAttendance, setStaffNote } from '@cubby/shared/docs';
+import { setStaffNote } from '@cubby/shared/docs';
 import {
   clockStoppedAt,
   facilityClock,
@@ -110,8 +110,10 @@ export function weekEdits(
       );
     }
     for (const { family, arrival, departure } of stays) {
-      const early = pickupFlags(departure).isEarlyPickup;
+      const { isEarlyPickup, isLatePickup } = pickupFlags(departure);
       const customerId = family.id;
+      // Every early or late pick-up has its reason, as the edit dialog asks.
+      const pickupReason = isEarlyPickup || isLatePickup ? 'Doctor appointment' : null;
       edits.push((doc) => {
         checkOut(oneWeekDoc(doc), at(departure), { customerId });
         editDayTimes(oneWeekDoc(doc), {
@@ -119,14 +121,10 @@ export function weekEdits(
           date,
           arrivalTime: arrival,
           departureTime: departure,
+          pickupReason,
           hourlyRateCents: SIMULATED_RATE_CENTS,
         });
       });
-      if (early && random() < 0.3) {
-        edits.push((doc) =>
-          setAttendance(doc, customerId, date, { pickupReason: 'Doctor appointment' }),
-        );
-      }
       // A time entered wrong at the door and corrected from the grid's edit dialog.
       if (random() < 0.15) {
         const corrected = timeOfDayFromMinutes(minutesOfDay(departure) + 15);
@@ -136,6 +134,7 @@ export function weekEdits(
             date,
             arrivalTime: arrival,
             departureTime: corrected,
+            pickupReason: pickupFlags(corrected).isEarlyPickup ? 'Doctor appointment' : 'Traffic',
             hourlyRateCents: SIMULATED_RATE_CENTS,
           }),
         );

@@ -170,6 +170,7 @@ describe('the cached reads', () => {
       {
         arrivalTime: '08:30',
         departureTime: '15:00',
+        pickupReason: 'Dentist',
         dailyCost: '81.25',
       },
       app.tokens.staff,

@@ -108,16 +108,31 @@ describe('PATCH /api/attendance/{id}', () => {
     expect(await missing.text()).toContain('departureTime is required');
   });
 
-  it('keeps a reason it was not sent, and clears one sent empty', async () => {
+  it('keeps a reason it was not sent, and clears one sent empty once the day is on time', async () => {
     await patch(id(), times('12:35'), app.tokens.staff);
     const { pickupReason: _kept, ...withoutReason } = times('12:40');
     const kept = (await (
       await patch(id(), withoutReason, app.tokens.staff)
     ).json()) as AttendanceJson;
     expect(kept.pickupReason).toBe('Dentist');
-    const cleared = (await (
-      await patch(id(), { ...withoutReason, pickupReason: '' }, app.tokens.staff)
-    ).json()) as AttendanceJson;
+    const onTime = { ...withoutReason, departureTime: '16:00', pickupReason: '' };
+    const cleared = (await (await patch(id(), onTime, app.tokens.staff)).json()) as AttendanceJson;
     expect(cleared.pickupReason).toBeNull();
+  });
+
+  it('refuses a departure not after the arrival, and an early or late pick-up without a reason, changing nothing', async () => {
+    await patch(id(), times('12:35'), app.tokens.staff);
+    const before = getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY);
+    const backwards = await patch(
+      id(),
+      { ...times('09:00'), arrivalTime: '10:00' },
+      app.tokens.staff,
+    );
+    expect(backwards.status).toBe(400);
+    expect(await backwards.text()).toBe('The departure must be after the arrival');
+    const noReason = await patch(id(), { ...times('17:00'), pickupReason: '  ' }, app.tokens.staff);
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toBe('Give a reason for the early or late pick-up');
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toEqual(before);
   });
 });

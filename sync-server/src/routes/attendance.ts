@@ -5,7 +5,7 @@
  * see them at once and the daily_attendance projection follows; reads are SQL over it.
  */
 import { can } from '@cubby/shared/access';
-import { editDayTimes, togglePresence } from '@cubby/shared/attendance-commands';
+import { DayTimesRefusal, editDayTimes, togglePresence } from '@cubby/shared/attendance-commands';
 import { mondayOf, weekdayOf } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
 import {
@@ -103,11 +103,17 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
         // The child's rate prices the day, whatever cost the client previewed (decision 024).
         const { arrivalTime, departureTime, pickupReason } = patch;
         const { hourlyRateCents } = requireCustomer(db, customerId);
-        editDayTimes(
-          weeks,
-          { customerId, date, arrivalTime, departureTime, pickupReason, hourlyRateCents },
-          source,
-        );
+        try {
+          editDayTimes(
+            weeks,
+            { customerId, date, arrivalTime, departureTime, pickupReason, hourlyRateCents },
+            source,
+          );
+        } catch (error) {
+          // Times the rule refuses are a 400 in the rule's own words; nothing was written.
+          if (error instanceof DayTimesRefusal) badRequest(error.message);
+          throw error;
+        }
       }
       const withPayment = can(principal, 'finance:read');
       return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));

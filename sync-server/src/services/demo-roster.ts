@@ -310,7 +310,7 @@ function seedWeek(
       if (departure > week.now) continue;
       checkOut(weeks, clockAt(departure), { customerId }, week.desk);
       const departureTime = timeOfDayAt(departure, timeZone);
-      const early = pickupFlags(departureTime).isEarlyPickup;
+      const { isEarlyPickup, isLatePickup } = pickupFlags(departureTime);
       editDayTimes(
         weeks,
         {
@@ -318,7 +318,8 @@ function seedWeek(
           date,
           arrivalTime: timeOfDayAt(arrival, timeZone),
           departureTime,
-          pickupReason: early && week.random() < 0.3 ? 'Doctor appointment' : null,
+          // Staff give a reason for every early or late pick-up, as the rule asks.
+          pickupReason: isEarlyPickup || isLatePickup ? pickupReasonOf(week.random()) : null,
           hourlyRateCents: family.rateCents,
         },
         week.desk,
@@ -336,6 +337,13 @@ function seedWeek(
       setFinancialNote(doc, second.id, 'Reminder sent by email', SERVER_ORIGIN),
     );
   }
+}
+
+const PICKUP_REASONS = ['Doctor appointment', 'Swimming lesson', 'Parent working late', 'Traffic'];
+
+// One of the demo's pick-up reasons, chosen by a draw of the seeded generator.
+function pickupReasonOf(draw: number): string {
+  return PICKUP_REASONS[Math.floor(draw * PICKUP_REASONS.length)] ?? 'Traffic';
 }
 
 // 'HH:MM' at `hour` o'clock plus up to `minutes` more.

@@ -4,6 +4,7 @@
  * day has none), the reason for a late drop-off or early pick-up, and the daily cost preview at
  * 25/hour. Saving writes the week document, so it works offline.
  */
+import { dayTimesProblem } from '@cubby/shared/attendance-commands';
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
@@ -61,14 +62,21 @@ function DetailsForm(props: {
   onSave: (details: AttendanceDetails) => void;
 }) {
   const [details, setDetails] = useState(props.initial);
+  const [problem, setProblem] = useState<string | null>(null);
   const ids = { reason: useId(), hint: useId() };
   const valid = hasValidTimes(details);
   const minutes = stayMinutes(details);
-  const change = (field: keyof AttendanceDetails) => (value: string) =>
+  const change = (field: keyof AttendanceDetails) => (value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
+    setProblem(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) props.onSave(details);
+    if (!valid) return;
+    // The rule `editDayTimes` applies, asked first so the person sees why here.
+    const refused = dayTimesProblem(details);
+    setProblem(refused);
+    if (!refused) props.onSave(details);
   };
 
   return (
@@ -96,7 +104,7 @@ function DetailsForm(props: {
             value={details.pickupReason}
             onChange={(event) => change('pickupReason')(event.target.value)}
           />
-          {/* The spec states the rule but does not enforce it, so neither does this form. */}
+          {/* The spec states the rule without enforcing it; issue 16 asks for it to hold. */}
           <Text id={ids.hint} size="1" color="gray">
             A reason is required for early or late pickup.
           </Text>
@@ -115,6 +123,11 @@ function DetailsForm(props: {
             )}
           </Callout.Text>
         </Callout.Root>
+        {problem ? (
+          <Text size="2" color="red" role="alert">
+            {problem}
+          </Text>
+        ) : null}
         <DialogActions mt="2" disabled={!valid}>
           Save
         </DialogActions>
