@@ -25,8 +25,13 @@ function rowOf(page: Page, name: string): Locator {
   return customerRows(page).filter({ hasText: name });
 }
 
+/** What Current Attendees says of `count` children: '1 person', else 'n people'. */
+function presentText(count: number): string {
+  return `${count} ${count === 1 ? 'person' : 'people'} currently present`;
+}
+
 async function presentCount(page: Page): Promise<number> {
-  const text = await page.getByText(/^\d+ people currently present$/).textContent();
+  const text = await page.getByText(/^\d+ (person|people) currently present$/).textContent();
   return Number(text?.split(' ')[0]);
 }
 
@@ -89,7 +94,7 @@ test.describe('the dashboard', () => {
     await expectToast(page, 'Customer checked in successfully');
     await expect(row.getByText('Checked In', { exact: true })).toBeVisible();
     await expect(row).toContainText(/Since \d{1,2}:\d{2} [AP]M · 0h \dm/);
-    await expect(page.getByText(`${before + 1} people currently present`)).toBeVisible();
+    await expect(page.getByText(presentText(before + 1))).toBeVisible();
     await expect(page.getByRole('group', { name: 'Currently Present' })).toContainText(
       String(before + 1),
     );
@@ -100,7 +105,7 @@ test.describe('the dashboard', () => {
     await row.getByRole('button', { name: 'Check Out' }).click();
     await expectToast(page, 'Customer checked out successfully');
     await expect(row.getByText('Not Checked In')).toBeVisible();
-    await expect(page.getByText(`${before} people currently present`)).toBeVisible();
+    await expect(page.getByText(presentText(before))).toBeVisible();
     await expect(page.getByText(child.name)).toHaveCount(1);
   });
 

@@ -4,6 +4,7 @@
  * check-ins are safe and will be sent. High-contrast badges: the soft ones fall below WCAG AA.
  */
 import { Badge } from '@radix-ui/themes';
+import { countOf } from '../lib/format.ts';
 import { useSyncStatus } from '../lib/sync/sync-context.tsx';
 
 /** 'Online', or 'Offline' with the number of changes waiting. */
@@ -19,7 +20,7 @@ export function ConnectionStatus() {
   return (
     <Badge color="amber" highContrast role="status" aria-live="polite">
       Offline
-      {pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync` : ''}
+      {pending > 0 ? ` · ${countOf(pending, 'change', 'changes')} waiting to sync` : ''}
     </Badge>
   );
 }

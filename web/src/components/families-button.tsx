@@ -7,6 +7,7 @@
 import { Badge, Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { usePickupRequests } from '../data/pickup-requests.ts';
+import { countOf } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
 
 /** 'Families', and how many pick-ups wait for approval. */
@@ -17,7 +18,7 @@ export function FamiliesButton() {
       description: `${request.familyName}'s family proposed a pick-up person. Approve them on the family page before they collect.`,
     }),
   ).length;
-  const label = waiting === 1 ? '1 pick-up to approve' : `${waiting} pick-ups to approve`;
+  const label = `${countOf(waiting, 'pick-up', 'pick-ups')} to approve`;
   return (
     <Button asChild variant="outline" highContrast>
       <Link to="/families" aria-label={waiting > 0 ? `Families: ${label}` : undefined}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, initialsOf, shortId } from './format.ts';
+import { countOf, formatHours, initialsOf, shortId } from './format.ts';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and the last word, in capitals', () => {
@@ -22,5 +22,13 @@ describe('formatHours', () => {
     expect(formatHours(4.45)).toBe('4.5');
     expect(formatHours(6)).toBe('6.0');
     expect(formatHours(0)).toBe('0.0');
+  });
+});
+
+describe('countOf', () => {
+  it('writes one in the singular and every other count in the plural', () => {
+    expect(countOf(1, 'person', 'people')).toBe('1 person');
+    expect(countOf(0, 'person', 'people')).toBe('0 people');
+    expect(countOf(3, 'day', 'days')).toBe('3 days');
   });
 });

@@ -9,6 +9,7 @@ import { Badge, Card, Flex, Heading } from '@radix-ui/themes';
 import { memo } from 'react';
 import { ChildAlerts } from '../../components/child-alerts.tsx';
 import { ChildLink } from '../../components/child-link.tsx';
+import { countOf } from '../../lib/format.ts';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { DayCell } from './day-cell.tsx';
@@ -48,7 +49,7 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
               </Heading>
               <ChildAlerts child={customer} />
               <Badge color={presentCount > 0 ? 'jade' : 'gray'} variant="soft" highContrast>
-                {presentCount} {presentCount === 1 ? 'day' : 'days'} present
+                {countOf(presentCount, 'day', 'days')} present
               </Badge>
             </Flex>
             <DeleteCustomerDialog customer={customer} />

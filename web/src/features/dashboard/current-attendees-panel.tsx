@@ -14,7 +14,7 @@ import { ChildAlerts } from '../../components/child-alerts.tsx';
 import { ChildLink } from '../../components/child-link.tsx';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
-import { shortId } from '../../lib/format.ts';
+import { countOf, shortId } from '../../lib/format.ts';
 import * as styles from './dashboard.css.ts';
 import { formatElapsed } from './visit-format.ts';
 
@@ -38,9 +38,9 @@ export function CurrentAttendeesPanel(props: {
           <Heading as="h2" size="4" id={headingId}>
             Current Attendees
           </Heading>
-          {/* The spec's wording, '{n} people', also for one person. */}
+          {/* The spec's '{n} people', said of one person as a person would (issue 16). */}
           <Text color="gray" role="status">
-            {count} people currently present
+            {countOf(count, 'person', 'people')} currently present
           </Text>
           {count === 0 ? (
             <Text>No one currently checked in</Text>
