@@ -202,6 +202,8 @@ test.describe('the weekly attendance screen', () => {
     await expect(dialog).toBeHidden();
     await expect(dayOf(card, 'Monday').getByText('Late', { exact: true })).toBeVisible();
     await expect(dayOf(card, 'Monday').getByText('Early', { exact: true })).toHaveCount(0);
+    // The card says by how much: the times behind Late.
+    await expect(dayOf(card, 'Monday')).toContainText('9:00 AM - 5:30 PM');
 
     // Opening again shows what was saved.
     await dayOf(card, 'Monday').getByRole('button', { name: 'Edit' }).click();

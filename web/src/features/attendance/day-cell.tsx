@@ -4,7 +4,7 @@
  * the Early/Late badges and the Edit button that opens the attendance details. Today's cell is
  * outlined and marked `aria-current="date"` (issue 16).
  */
-import { formatShortDate, weekdayName } from '@cubby/shared/dates';
+import { formatClockTime, formatShortDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import { Badge, Checkbox, Text } from '@radix-ui/themes';
 import { todayCell } from '../../components/today-column.tsx';
@@ -71,6 +71,12 @@ export function DayCell(props: {
               </Badge>
             ) : null}
           </div>
+          {/* Early and Late say so; the times say by how much (issue 16). */}
+          {props.day?.arrivalTime && props.day.departureTime ? (
+            <Text size="1" color="gray">
+              {formatClockTime(props.day.arrivalTime)} - {formatClockTime(props.day.departureTime)}
+            </Text>
+          ) : null}
           <EditAttendanceDialog
             customerName={props.customerName}
             hourlyRate={props.hourlyRate}
