@@ -289,6 +289,10 @@ test.describe('the customer portal', () => {
     await seeToast(page, 'Marked as not coming this week');
     await expect(panel).toContainText(`Not coming on ${shownDay('Wednesday')}`);
     await expect(panel).toContainText('Reason: Visiting grandparents');
+    // The day no longer says Scheduled (issue 16); the others still do.
+    const scheduled = page.getByRole('region', { name: 'Scheduled Days' }).getByRole('listitem');
+    await expect(scheduled.filter({ hasText: 'Wednesday' })).toContainText('Not coming');
+    await expect(scheduled.filter({ hasText: 'Monday' })).toContainText('Scheduled');
     await expect
       .poll(() => storedAnswer(context))
       .toMatchObject({

@@ -4,8 +4,11 @@
  * family of several children each child's week is a section under the child's name; a family
  * of one sees the two parts exactly as the spec draws the screen.
  */
+import { getFamilyConfirmation } from '@cubby/shared/docs';
 import { Flex, Heading } from '@radix-ui/themes';
 import { useId, useMemo } from 'react';
+import type * as Y from 'yjs';
+import { useDocValue } from '../../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import { ConfirmWeekPanel } from './confirm-week-panel.tsx';
 import type { PortalCustomer } from './customer-auth.ts';
@@ -23,10 +26,11 @@ export function ChildWeek(props: {
   const headingId = useId();
   const { child, family, monday, named } = props;
   const week = useMemo(() => splitWeek(child, monday), [child, monday]);
+  const absent = useDocValue(family, (doc) => absentDays(doc, monday), [monday]);
   const level = named ? 'h3' : 'h2';
   const parts = (
     <>
-      <ScheduledDays dates={week.scheduled} level={level} />
+      <ScheduledDays dates={week.scheduled} absent={absent} level={level} />
       <ConfirmWeekPanel
         family={family}
         customer={child}
@@ -49,4 +53,12 @@ export function ChildWeek(props: {
       </Flex>
     </section>
   );
+}
+
+const NONE: readonly string[] = [];
+
+// The days of the week's 'not coming' answer, if that is the answer.
+function absentDays(doc: Y.Doc, monday: string): readonly string[] {
+  const answer = getFamilyConfirmation(doc, monday);
+  return answer?.status === 'not_coming' ? (answer.details.absentDays ?? NONE) : NONE;
 }

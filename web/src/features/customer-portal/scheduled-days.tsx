@@ -1,7 +1,8 @@
 /**
  * @module
  * The family's scheduled days of the chosen week (spec section 2): weekday, date and a
- * 'Scheduled' badge each, or 'No scheduled days this week'.
+ * 'Scheduled' badge each, or 'No scheduled days this week'. A day the family said it will not
+ * come says 'Not coming' instead (issue 16).
  */
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
@@ -9,7 +10,16 @@ import { useId } from 'react';
 import * as styles from './portal.css.ts';
 
 /** The week's scheduled days; an h3 under a child's name in a family of several. */
-export function ScheduledDays({ dates, level = 'h2' }: { dates: string[]; level?: 'h2' | 'h3' }) {
+export function ScheduledDays({
+  dates,
+  absent = [],
+  level = 'h2',
+}: {
+  dates: string[];
+  /** Days of the week's 'not coming' answer. */
+  absent?: readonly string[];
+  level?: 'h2' | 'h3';
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -30,9 +40,15 @@ export function ScheduledDays({ dates, level = 'h2' }: { dates: string[]; level?
                   {formatDisplayDate(date)}
                 </Text>
               </Flex>
-              <Badge size="2" color="green" highContrast>
-                Scheduled
-              </Badge>
+              {absent.includes(date) ? (
+                <Badge size="2" color="red" highContrast>
+                  Not coming
+                </Badge>
+              ) : (
+                <Badge size="2" color="green" highContrast>
+                  Scheduled
+                </Badge>
+              )}
             </li>
           ))}
         </ul>
