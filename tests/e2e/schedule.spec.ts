@@ -6,21 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { addWeeks, formatDisplayDate } from '@cubby/shared/dates';
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import {
   addFamily,
   dateOf,
-  type Family,
-  ownPassword,
   shownDay,
   thisMonday,
   WEEKDAY_NAMES,
@@ -28,39 +18,11 @@ import {
 } from './support/customer.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
+import { parentAnswers } from './support/schedule.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const CONFIRMED_OTHERS = '✓ Confirmed presence for other scheduled days';
-
-/**
- * The parent answers for the shown week through the portal's API, on a request context of
- * their own (so their session never mixes with the staff one): log in, set a password, answer.
- */
-async function parentAnswers(family: Family, status: string, details: object): Promise<void> {
-  const parent = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    const login = await parent.post('/api/customer/login', {
-      data: { username: family.username, password: E2E_ACCOUNTS.customerDefaultPassword },
-    });
-    expect(login.ok()).toBe(true);
-    const headers = {
-      Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    };
-    const changed = await parent.post('/api/customer/change-password', {
-      headers,
-      data: { newPassword: ownPassword() },
-    });
-    expect(changed.ok()).toBe(true);
-    const answer = await parent.post('/api/customer/schedule/confirm-week', {
-      headers,
-      data: { weekStart: thisMonday, status, details },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  } finally {
-    await parent.dispose();
-  }
-}
 
 /** The staff note of this week the server has stored for a family. */
 async function storedStaffNote(request: APIRequestContext, token: string, customerId: string) {
