@@ -10,6 +10,57 @@ import type { DirectoryEntry } from '@cubby/shared/docs';
 import { isSameName } from '@cubby/shared/names';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useAddCustomer } from '../api/customers.ts';
+import { useDirectory } from '../data/directory.ts';
+import { useDefaultHourlyRate } from '../lib/staff-user.ts';
+
+/** What the Add Customer screens need to add a child: the question comes first when asked. */
+export interface AddChild {
+  /** Adds a new family's child named `name`, or asks first when the name is enrolled. */
+  add: (name: string) => void;
+  /** The question, while it is asked; null otherwise. */
+  question: ReactNode;
+  pending: boolean;
+  /** The rate the child will get, to show beside the name (the owner's default). */
+  hourlyRate: string;
+  /** Forgets a question asked (the form was closed). */
+  reset: () => void;
+}
+
+/** Adding a child from an Add Customer screen, at the owner's default rate; `onAdded` after. */
+export function useAddChild(onAdded: () => void): AddChild {
+  const [asking, setAsking] = useState<{ name: string; enrolled: DirectoryEntry } | null>(null);
+  const { customers } = useDirectory();
+  const hourlyRate = useDefaultHourlyRate();
+  const addCustomer = useAddCustomer({
+    onAdded: () => {
+      setAsking(null);
+      onAdded();
+    },
+  });
+  const add = (name: string) => {
+    const enrolled = enrolledNamed(customers, name);
+    if (enrolled) setAsking({ name, enrolled });
+    else addCustomer.mutate({ name, hourlyRate });
+  };
+  const question = asking ? (
+    <SameNameQuestion
+      name={asking.name}
+      enrolled={asking.enrolled}
+      busy={addCustomer.isPending}
+      onAdd={(child) => addCustomer.mutate({ ...child, hourlyRate })}
+      onBack={() => setAsking(null)}
+    />
+  ) : null;
+  return {
+    add,
+    question,
+    pending: addCustomer.isPending,
+    hourlyRate,
+    reset: () => setAsking(null),
+  };
+}
 
 /** The child already enrolled under `name`, if there is one. */
 export function enrolledNamed(

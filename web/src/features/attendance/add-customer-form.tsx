@@ -4,42 +4,27 @@
  * customer's portal login), so it needs a connection and says so when there is none. A name
  * already enrolled is asked about first (`SameNameQuestion`).
  */
-import type { DirectoryEntry } from '@cubby/shared/docs';
 import { customerNameSchema } from '@cubby/shared/schemas';
 import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import { useAddCustomer } from '../../api/customers.ts';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
-import { enrolledNamed, SameNameQuestion } from '../../components/same-name-question.tsx';
-import { useDirectory } from '../../data/directory.ts';
+import { useAddChild } from '../../components/same-name-question.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useDefaultHourlyRate } from '../../lib/staff-user.ts';
 
 /** The Add New Customer card. */
 export function AddCustomerForm() {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<DirectoryEntry | null>(null);
-  const { customers } = useDirectory();
-  const hourlyRate = useDefaultHourlyRate();
   const online = useBrowserOnline();
   const inputId = useId();
   const errorId = useId();
-  const addCustomer = useAddCustomer({
-    onAdded: () => {
-      setName('');
-      setAsking(null);
-    },
-  });
+  const addChild = useAddChild(() => setName(''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = customerNameSchema.safeParse(name);
     setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Name is required'));
-    if (!parsed.success) return;
-    const enrolled = enrolledNamed(customers, parsed.data);
-    if (enrolled) setAsking(enrolled);
-    else addCustomer.mutate({ name: parsed.data, hourlyRate });
+    if (parsed.success) addChild.add(parsed.data);
   };
 
   return (
@@ -65,8 +50,8 @@ export function AddCustomerForm() {
                   onChange={(event) => setName(event.target.value)}
                 />
               </Flex>
-              <Button type="submit" highContrast disabled={!online || addCustomer.isPending}>
-                {addCustomer.isPending ? 'Adding...' : 'Add Customer'}
+              <Button type="submit" highContrast disabled={!online || addChild.pending}>
+                {addChild.pending ? 'Adding...' : 'Add Customer'}
               </Button>
             </Flex>
             {problem ? (
@@ -74,15 +59,7 @@ export function AddCustomerForm() {
                 {problem}
               </Text>
             ) : null}
-            {asking ? (
-              <SameNameQuestion
-                name={name.trim()}
-                enrolled={asking}
-                busy={addCustomer.isPending}
-                onAdd={(child) => addCustomer.mutate({ ...child, hourlyRate })}
-                onBack={() => setAsking(null)}
-              />
-            ) : null}
+            {addChild.question}
             <NeedsConnection online={online} />
           </Flex>
         </form>

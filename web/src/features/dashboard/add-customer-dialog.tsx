@@ -6,18 +6,14 @@
  * the list through the directory document, without a reload. A name already enrolled is asked
  * about first (`SameNameQuestion`).
  */
-import type { DirectoryEntry } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import { useAddCustomer } from '../../api/customers.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
-import { enrolledNamed, SameNameQuestion } from '../../components/same-name-question.tsx';
-import { useDirectory } from '../../data/directory.ts';
+import { useAddChild } from '../../components/same-name-question.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useDefaultHourlyRate } from '../../lib/staff-user.ts';
 import { HELP, hourlyRateHelp } from './help-texts.ts';
 
 const NAME_REQUIRED = "Enter the customer's name.";
@@ -27,24 +23,21 @@ export function AddCustomerDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<DirectoryEntry | null>(null);
-  const { customers } = useDirectory();
-  const hourlyRate = useDefaultHourlyRate();
   const online = useBrowserOnline();
   const nameId = useId();
   const errorId = useId();
+  const addChild = useAddChild(() => {
+    setOpen(false);
+    setName('');
+    setNameError(null);
+  });
+  const { hourlyRate } = addChild;
 
   const reset = () => {
     setName('');
     setNameError(null);
-    setAsking(null);
+    addChild.reset();
   };
-  const addCustomer = useAddCustomer({
-    onAdded: () => {
-      setOpen(false);
-      reset();
-    },
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +46,7 @@ export function AddCustomerDialog() {
       setNameError(NAME_REQUIRED);
       return;
     }
-    const enrolled = enrolledNamed(customers, trimmed);
-    if (enrolled) setAsking(enrolled);
-    else addCustomer.mutate({ name: trimmed, hourlyRate });
+    addChild.add(trimmed);
   };
 
   return (
@@ -73,15 +64,7 @@ export function AddCustomerDialog() {
       </Dialog.Trigger>
       <Dialog.Content maxWidth="420px" aria-describedby={undefined}>
         <Dialog.Title>Add New Customer</Dialog.Title>
-        {asking ? (
-          <SameNameQuestion
-            name={name.trim()}
-            enrolled={asking}
-            busy={addCustomer.isPending}
-            onAdd={(child) => addCustomer.mutate({ ...child, hourlyRate })}
-            onBack={() => setAsking(null)}
-          />
-        ) : (
+        {addChild.question ?? (
           <form onSubmit={submit} noValidate>
             <Flex direction="column" gap="3">
               <NeedsConnection online={online} />
@@ -118,7 +101,7 @@ export function AddCustomerDialog() {
                   Fixed rate for all customers
                 </Text>
               </Flex>
-              <DialogActions loading={addCustomer.isPending} disabled={!online}>
+              <DialogActions loading={addChild.pending} disabled={!online}>
                 Add Customer
               </DialogActions>
             </Flex>
