@@ -77,6 +77,11 @@ export function findFamily(db: Pick<Db, 'select'>, familyId: string): FamilyReco
   };
 }
 
+/** The parent logins of one contact (a guardian has at most one). */
+export function loginsOfContact(db: Pick<Db, 'select'>, contactId: string): ParentLoginRow[] {
+  return db.select().from(customerLogins).where(eq(customerLogins.contactId, contactId)).all();
+}
+
 /** Every family with its children and contacts, sorted by name. */
 export function listFamilies(db: Pick<Db, 'select'>): FamilyRecord[] {
   const byId = new Map<string, FamilyRecord>();

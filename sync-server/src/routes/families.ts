@@ -26,7 +26,13 @@ import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toContactJson, toCustomerJson, toFamilyJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
-import { contactRoles, type FamilyRecord, findFamily, listFamilies } from '../queries/families.ts';
+import {
+  contactRoles,
+  type FamilyRecord,
+  findFamily,
+  listFamilies,
+  loginsOfContact,
+} from '../queries/families.ts';
 import { changeHourlyRate } from '../services/child-rates.ts';
 import { deleteFamily } from '../services/customer-removal.ts';
 import {
@@ -85,7 +91,7 @@ export function familiesRoutes(deps: RouteDeps) {
       const { id, contactId } = readParams(c, contactParamSchema);
       const patch = await readJson(c, updateContactPayloadSchema);
       const contact = updateContact(deps, id, contactId, patch, auditSourceOf(db, c));
-      return c.json(toContactJson(contact, findFamily(db, id)?.logins));
+      return c.json(toContactJson(contact, loginsOfContact(db, contactId)));
     })
     .delete('/families/:id/contacts/:contactId', write, (c) => {
       const { id, contactId } = readParams(c, contactParamSchema);
