@@ -4,7 +4,15 @@
  * schema's check, REST, the sync hook that checks a family's document and the portal's dialogs
  * all call these, so no path can skip one.
  */
-import { type IsoDate, type Weekday, weekDates, weekdayName, weekdayOf } from './dates.ts';
+import { ADVANCE_NOTICE_DAYS } from './constants.ts';
+import {
+  daysFrom,
+  type IsoDate,
+  type Weekday,
+  weekDates,
+  weekdayName,
+  weekdayOf,
+} from './dates.ts';
 import type { ConfirmationDetails, ConfirmationStatus } from './schemas/confirmation.ts';
 import { DEFAULT_DAY_FIELDS, type DefaultDayField } from './schemas/customer.ts';
 
@@ -92,6 +100,26 @@ export function scheduleProblems(details: ConfirmationDetails, days: DefaultDays
  */
 export function checkWeekAnswer(answer: WeekAnswer, days: DefaultDays): AnswerProblem[] {
   return [...answerProblems(answer), ...scheduleProblems(answer.details, days)];
+}
+
+/**
+ * The days of the week a family may still answer for on `today`: today and the days after it.
+ * Only the portal applies this; the server accepts an answer for a day already past, because a
+ * phone that was offline sends what it saved before the day came (decision 025).
+ */
+export function answerableDays(monday: IsoDate, today: IsoDate): IsoDate[] {
+  return weekDates(monday).filter((day) => day >= today);
+}
+
+/**
+ * The days an answer is about that fall within the advance notice the portal asks for (spec
+ * section 2: at least 3 days) when given on `answeredOn`. Such an answer is allowed; both the
+ * family and staff are told it came at short notice.
+ */
+export function shortNoticeDays(details: ConfirmationDetails, answeredOn: IsoDate): IsoDate[] {
+  return detailDates(details)
+    .map(([, day]) => day)
+    .filter((day) => daysFrom(answeredOn, day) < ADVANCE_NOTICE_DAYS);
 }
 
 // Dates inside the details, by field, so a message can name the field.

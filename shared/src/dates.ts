@@ -140,6 +140,11 @@ export function addDays(iso: IsoDate, n: number): IsoDate {
   return fromDayNumber(toDayNumber(requireParts(iso)) + n);
 }
 
+/** Calendar days from `from` to `to`: 1 from a Monday to its Tuesday, -1 back. */
+export function daysFrom(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(requireParts(to)) - toDayNumber(requireParts(from));
+}
+
 /** The date `n` weeks after `iso`: week navigation moves by 7 days (spec section 9). */
 export function addWeeks(iso: IsoDate, n: number): IsoDate {
   return addDays(iso, n * 7);

@@ -1,9 +1,11 @@
 /**
  * @module
- * `confirmations:{monday}`: every family's confirmation of one week, so a staff screen follows
- * the whole week through one document. Only the server writes it, mirroring family documents.
+ * `confirmations:{monday}`: every family's confirmation of one week, and staff's answers to the
+ * week's extra-day requests, so a staff screen follows the whole week through one document.
+ * Only the server writes it, mirroring family documents.
  */
 import type * as Y from 'yjs';
+import { type ExtraDayDecision, extraDayDecisionSchema } from '../schemas/extra-day-decision.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { readWeekConfirmation, type WeekConfirmation } from './week-confirmation.ts';
 
@@ -11,6 +13,7 @@ import { readWeekConfirmation, type WeekConfirmation } from './week-confirmation
 export const CONFIRMATIONS_DOC_VERSION = 1;
 
 const CONFIRMATIONS = 'confirmations';
+const DECISIONS = 'decisions';
 
 /** The confirmations map (customerId to confirmation), for observers. */
 export function confirmationsMap(doc: Y.Doc): Y.Map<unknown> {
@@ -40,6 +43,40 @@ export function mirrorConfirmation(
   doc.transact(() => {
     stampSchemaVersion(doc, CONFIRMATIONS_DOC_VERSION);
     if (confirmation) map.set(customerId, confirmation);
+    else map.delete(customerId);
+  }, origin);
+}
+
+/** The decisions map (customerId to decision), for observers. */
+export function decisionsMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(DECISIONS);
+}
+
+/**
+ * Staff's answer to each family's extra-day request of the week, keyed by customer id; only
+ * answers to the request the family holds now are mirrored (see `getExtraDayDecision`).
+ */
+export function listDecisions(doc: Y.Doc): Map<string, ExtraDayDecision> {
+  const decisions = new Map<string, ExtraDayDecision>();
+  for (const [customerId, value] of decisionsMap(doc)) {
+    const parsed = extraDayDecisionSchema.safeParse(value);
+    if (parsed.success) decisions.set(customerId, parsed.data);
+  }
+  return decisions;
+}
+
+/** Mirrors one family's decision (null removes it); writes only when it changed. */
+export function mirrorDecision(
+  doc: Y.Doc,
+  customerId: string,
+  decision: ExtraDayDecision | null,
+  origin?: unknown,
+): void {
+  const map = decisionsMap(doc);
+  if (JSON.stringify(map.get(customerId) ?? null) === JSON.stringify(decision)) return;
+  doc.transact(() => {
+    stampSchemaVersion(doc, CONFIRMATIONS_DOC_VERSION);
+    if (decision) map.set(customerId, decision);
     else map.delete(customerId);
   }, origin);
 }

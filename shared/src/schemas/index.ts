@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './confirmation.ts';
 export * from './customer.ts';
+export * from './extra-day-decision.ts';
 export * from './family.ts';
 export * from './notes.ts';
 export * from './payment.ts';

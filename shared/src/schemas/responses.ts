@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { confirmationDetailsSchema } from './confirmation.ts';
+import { EXTRA_DAY_DECISIONS } from './extra-day-decision.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 
 const nullableText = z.string().nullable();
@@ -127,6 +128,9 @@ export const confirmationResponseSchema = z.object({
   details: confirmationDetailsSchema.nullable(),
   confirmedAt: isoInstant.nullable(),
   updatedAt: isoInstant.nullable(),
+  /** Staff's answer to an extra-day request, and the message they added to it. */
+  decision: z.enum(EXTRA_DAY_DECISIONS).nullable(),
+  decisionMessage: z.string().nullable(),
 });
 export type ConfirmationResponse = z.infer<typeof confirmationResponseSchema>;
 
