@@ -4,9 +4,13 @@
  * an extra-day request adds, and when the family answered.
  */
 import { Badge, Flex, Text } from '@radix-ui/themes';
+import {
+  type StaffConfirmation,
+  statusBadge,
+  statusDetailLine,
+} from '../../lib/confirmation-view.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatMomentAt } from '../../lib/facility-moments.ts';
-import { type StaffConfirmation, statusBadge, statusDetailLine } from './confirmation-view.ts';
 
 /** The status badge with its extra lines. */
 export function ConfirmationStatus({ confirmation }: { confirmation?: StaffConfirmation }) {

@@ -7,7 +7,7 @@ import {
   CONFIRMED_OTHERS_TEXT,
   customerNoteLines,
   type StaffConfirmation,
-} from './confirmation-view.ts';
+} from '../../lib/confirmation-view.ts';
 
 /** The family's notes; empty for a plain confirmation or none. */
 export function CustomerNotes({ confirmation }: { confirmation?: StaffConfirmation }) {

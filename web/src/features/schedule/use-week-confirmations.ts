@@ -1,17 +1,19 @@
 /**
  * @module
- * Every family's confirmation of a week, live from the `confirmations:{monday}` document (a
- * parent's answer shows at once on every staff screen). While that document's socket is down
+ * Every family's confirmation of a week, and staff's answers to its extra-day requests, live
+ * from the `confirmations:{monday}` document (a parent's answer, or another device's decision,
+ * shows at once on every staff screen). While that document's socket is down
  * but the browser has a network, it polls GET /api/confirmations/weekly every 5 s, the spec's
  * own design (section 9), and shows those answers instead; it never polls while the socket is up.
  */
 import { CONFIRMATION_POLL_MS } from '@cubby/shared/constants';
-import { listConfirmations } from '@cubby/shared/docs';
+import { decisionOf, listConfirmations, listDecisions } from '@cubby/shared/docs';
 import { type ConfirmationResponse, confirmationResponseSchema } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiJson } from '../../lib/api-client.ts';
+import type { StaffConfirmation } from '../../lib/confirmation-view.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import {
   useDocLoaded,
@@ -19,7 +21,6 @@ import {
   useDocValue,
   useSyncedDoc,
 } from '../../lib/sync/sync-context.tsx';
-import type { StaffConfirmation } from './confirmation-view.ts';
 
 /** The REST list's key; customer changes invalidate it (api/customers.ts). */
 const CONFIRMATIONS_URL = '/api/confirmations/weekly';
@@ -34,6 +35,7 @@ export function useWeekConfirmations(monday: string): {
 } {
   const synced = useSyncedDoc({ kind: 'confirmations', monday });
   const live = useDocValue(synced, (doc) => listConfirmations(doc, monday), [monday]);
+  const decisions = useDocValue(synced, listDecisions, []);
   const loaded = useDocLoaded(synced);
   const browserOnline = useBrowserOnline();
   const socketUp = useDocOnline(synced);
@@ -53,11 +55,25 @@ export function useWeekConfirmations(monday: string): {
   const confirmations = useMemo(() => {
     if (polling && polled.data) return fromRows(polled.data, monday);
     const byCustomer = new Map<string, StaffConfirmation>();
-    for (const [customerId, { status, details, confirmedAt, updatedAt }] of live) {
-      byCustomer.set(customerId, { status, details, confirmedAt, updatedAt });
+    for (const [customerId, answer] of live) {
+      const { status, details, confirmedAt, updatedAt } = answer;
+      // The server mirrors only answers to the request held now; checked again all the same,
+      // so a decision about another day never shows under a new request.
+      const decision = decisionOf(answer, decisions.get(customerId));
+      byCustomer.set(customerId, {
+        status,
+        details,
+        confirmedAt,
+        updatedAt,
+        decision: decision && {
+          decision: decision.decision,
+          message: decision.message,
+          decidedBy: decision.decidedBy,
+        },
+      });
     }
     return byCustomer;
-  }, [polling, polled.data, live, monday]);
+  }, [polling, polled.data, live, decisions, monday]);
 
   return { confirmations, loaded: loaded || polled.data !== undefined };
 }
@@ -72,6 +88,9 @@ function fromRows(rows: ConfirmationRow[], monday: string): Map<string, StaffCon
       details: row.details ?? {},
       confirmedAt: row.confirmedAt,
       updatedAt: row.updatedAt,
+      decision: row.decision
+        ? { decision: row.decision, message: row.decisionMessage, decidedBy: null }
+        : null,
     });
   }
   return byCustomer;

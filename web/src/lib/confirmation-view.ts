@@ -1,11 +1,15 @@
 /**
  * @module
  * What staff read from a family's weekly confirmation (spec section 4): the status badge, the
- * extra line under it, and the Customer Notes lines. Pure functions over one normalized shape,
- * so the live document and the polled REST fallback render the same way.
+ * extra line under it, the Customer Notes lines, staff's answer to an extra-day request, whether
+ * the family answered at short notice, and the one line a toast tells a new answer in. Pure
+ * functions over one normalized shape, so the live document, the polled REST fallback and the
+ * header's alerts word an answer the same way.
  */
-import { formatClockTime, formatWeekdayDate } from '@cubby/shared/dates';
-import type { ConfirmationDetails } from '@cubby/shared/schemas';
+import { shortNoticeDays } from '@cubby/shared/confirmation-rules';
+import { formatClockTime, formatDisplayDate, formatWeekdayDate } from '@cubby/shared/dates';
+import { dateAt } from '@cubby/shared/facility-clock';
+import type { ConfirmationDetails, ExtraDayDecisionKind } from '@cubby/shared/schemas';
 
 /** A confirmation as the Schedule Overview shows it, from either source. */
 export interface StaffConfirmation {
@@ -13,6 +17,16 @@ export interface StaffConfirmation {
   details: ConfirmationDetails;
   confirmedAt: string | null;
   updatedAt: string | null;
+  /** Staff's answer to the extra-day request the family holds now; null while none. */
+  decision: StaffDecision | null;
+}
+
+/** Staff's answer to an extra-day request, from either source. */
+export interface StaffDecision {
+  decision: ExtraDayDecisionKind;
+  message: string | null;
+  /** Who answered; the polled REST rows do not say. */
+  decidedBy: string | null;
 }
 
 /** Badge colours Radix Themes offers that the statuses use. */
@@ -86,6 +100,54 @@ export function customerNoteLines(confirmation: StaffConfirmation | undefined): 
       return { lines, confirmedOthers: false };
   }
   return { lines, confirmedOthers: details.alsoConfirmOthers === true };
+}
+
+/** 'Approved by Sam' or 'Declined by Sam': staff's answer under the extra-day badge. */
+export function decisionLine(decision: StaffDecision): string {
+  const verb = decision.decision === 'approved' ? 'Approved' : 'Declined';
+  return decision.decidedBy ? `${verb} by ${decision.decidedBy}` : verb;
+}
+
+/**
+ * 'Short notice: answered 11-26-2026' when the answer is about a day within the advance notice
+ * the portal asks for (spec section 2), taken on the facility's date of its last change; null
+ * otherwise. The portal allows such an answer, so staff are the ones who need to notice it.
+ */
+export function shortNoticeLine(
+  confirmation: StaffConfirmation | undefined,
+  timeZone: string,
+): string | null {
+  const answeredAt = confirmation?.updatedAt ?? confirmation?.confirmedAt;
+  if (!confirmation || !answeredAt) return null;
+  const moment = new Date(answeredAt);
+  if (Number.isNaN(moment.getTime())) return null;
+  const answeredOn = dateAt(moment, timeZone);
+  if (shortNoticeDays(confirmation.details, answeredOn).length === 0) return null;
+  return `Short notice: answered ${formatDisplayDate(answeredOn)}`;
+}
+
+/**
+ * A family's answer in one line, for a toast: '+ Extra day request, Wednesday 11-25-2026'. A
+ * plain confirmation names its week, the only date it has.
+ */
+export function answerWords(
+  confirmation: Pick<StaffConfirmation, 'status' | 'details'>,
+  monday: string,
+): string {
+  const { label } = BADGES[confirmation.status] ?? { label: confirmation.status };
+  const details = confirmation.details;
+  switch (confirmation.status) {
+    case 'not_coming':
+      return [label, ...(details.absentDays ?? []).map(formatWeekdayDate)].join(', ');
+    case 'schedule_change':
+      return details.scheduleChangeDay ? `${label}, ${describeChange(details)}` : label;
+    case 'extra_day_request':
+      return details.requestExtraDay
+        ? `${label}, ${formatWeekdayDate(details.requestExtraDay)}`
+        : label;
+    default:
+      return `${label}, week of ${formatDisplayDate(monday)}`;
+  }
 }
 
 function describeChange(details: ConfirmationDetails): string {
