@@ -24,6 +24,7 @@ import { StandingNoteField } from './standing-note-field.tsx';
 export function ScheduleRow(props: {
   customer: DirectoryEntry;
   confirmation: StaffConfirmation | undefined;
+  monday: string;
   week: SyncedDoc;
   staffNote: string;
   /** The child's standing note; undefined while the server has not answered. */
@@ -55,7 +56,11 @@ export function ScheduleRow(props: {
         </Table.Cell>
       ))}
       <Table.Cell className={styles.statusColumn}>
-        <ConfirmationStatus confirmation={props.confirmation} />
+        <ConfirmationStatus
+          confirmation={props.confirmation}
+          customer={customer}
+          monday={props.monday}
+        />
       </Table.Cell>
       <Table.Cell className={`${styles.notesColumn} ${scroll.customerNotesCell}`}>
         <CustomerNotes confirmation={props.confirmation} />

@@ -85,6 +85,7 @@ export function ScheduleTable(props: {
                       key={customer.id}
                       customer={customer}
                       confirmation={confirmations.get(customer.id)}
+                      monday={props.monday}
                       week={week}
                       staffNote={staffNotes.get(customer.id) ?? ''}
                       standingNote={standingNotes?.get(customer.id)}
