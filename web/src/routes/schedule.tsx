@@ -4,9 +4,12 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { staffScreen } from '../features/auth/staff-session.tsx';
+import { readScheduleSearch } from '../features/schedule/schedule-search.ts';
 
 // /schedule and /customer-schedules show the same Schedule Overview (spec section 2).
 export const Route = createFileRoute('/schedule')({
+  // `?week=` opens another week (the header's Requests button links to a waiting request's).
+  validateSearch: readScheduleSearch,
   // staffScreen loads the screen itself; the gate comes with the app.
   codeSplitGroupings: [],
   component: staffScreen(async () => {

@@ -6,20 +6,21 @@
  */
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { Badge, Button, Flex } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { useDirectory } from '../../data/directory.ts';
-import { useWeekOnScreen } from '../../lib/facility-clock.ts';
+import { currentMonday, useFacilityClock } from '../../lib/facility-clock.ts';
 import { EditScheduleDialog } from './edit-schedule-dialog.tsx';
 import { ScheduleGuide } from './schedule-guide.tsx';
+import { scheduleSearchFor } from './schedule-search.ts';
 import { ScheduleTable } from './schedule-table.tsx';
 
 /** The Schedule Overview screen. */
 export function ScheduleOverviewScreen() {
-  const [monday, setMonday] = useWeekOnScreen();
+  const [monday, setMonday] = useWeekInAddress();
   const [editing, setEditing] = useState<DirectoryEntry | null>(null);
   const { customers, loaded: ready } = useDirectory();
 
@@ -57,4 +58,15 @@ export function ScheduleOverviewScreen() {
       <EditScheduleDialog customer={editing} onClose={() => setEditing(null)} />
     </div>
   );
+}
+
+// The week on screen lives in the address, so a link can open a week and Back returns to the
+// one before; no week there is the facility's current week.
+function useWeekInAddress(): [string, (monday: string) => void] {
+  const { week } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const thisWeek = currentMonday(useFacilityClock());
+  const show = (monday: string) =>
+    void navigate({ to: '.', search: scheduleSearchFor(monday, thisWeek) });
+  return [week ?? thisWeek, show];
 }
