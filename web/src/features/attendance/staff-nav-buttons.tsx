@@ -2,15 +2,17 @@
  * @module
  * The attendance screen's header buttons (spec section 2): Schedule goes to /schedule, Customer
  * Portal opens the parents' login in a new tab, and the Financial button (the owner access
- * dialog, another feature) is passed in by the route. Families (DESIGN section 7) sits beside
- * Schedule, and Dashboard comes first (issue 16: the spec gives / no way to the dashboard).
+ * dialog, another feature) is passed in by the route. Families (DESIGN section 7) and Requests
+ * (issue 16: extra days waiting for an answer) sit beside Schedule, and Dashboard comes first
+ * (issue 16: the spec gives / no way to the dashboard).
  */
 import { Button } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FamiliesButton } from '../../components/families-button.tsx';
+import { RequestsButton } from '../../components/requests-button.tsx';
 
-/** Dashboard, Schedule, Families, Financial and Customer Portal. */
+/** Dashboard, Schedule, Families, Requests, Financial and Customer Portal. */
 export function StaffNavButtons({ financial }: { financial: ReactNode }) {
   const navigate = useNavigate();
   return (
@@ -22,6 +24,7 @@ export function StaffNavButtons({ financial }: { financial: ReactNode }) {
         Schedule
       </Button>
       <FamiliesButton />
+      <RequestsButton />
       {financial}
       <Button
         variant="outline"

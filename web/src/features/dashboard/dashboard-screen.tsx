@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { FamiliesButton } from '../../components/families-button.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { RequestsButton } from '../../components/requests-button.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
 import { CurrentAttendeesPanel } from './current-attendees-panel.tsx';
@@ -42,6 +43,7 @@ export function DashboardScreen() {
           <>
             {/* Beside the spec's header, not in its Quick Links: the family list (DESIGN 7). */}
             <FamiliesButton />
+            <RequestsButton />
             <HelpTooltip {...HELP.dashboard} />
           </>
         }

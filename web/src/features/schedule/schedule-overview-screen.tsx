@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { RequestsButton } from '../../components/requests-button.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { currentMonday, useFacilityClock } from '../../lib/facility-clock.ts';
 import { EditScheduleDialog } from './edit-schedule-dialog.tsx';
@@ -34,6 +35,7 @@ export function ScheduleOverviewScreen() {
             <Badge size="2" variant="soft" highContrast>
               Schedule Management
             </Badge>
+            <RequestsButton />
             <Button asChild variant="outline">
               <Link to="/">Back to Attendance</Link>
             </Button>
