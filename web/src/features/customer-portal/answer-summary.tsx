@@ -1,13 +1,15 @@
 /**
  * @module
- * The week's answer once given (spec section 4): what the family said, and the button that takes
- * it back: 'Undo Confirmation', 'Change Mind' or 'Cancel Request'.
+ * The week's answer once given (spec section 4): what the family said, staff's answer to an
+ * extra-day request, and the button that takes it back: 'Undo Confirmation', 'Change Mind' or
+ * 'Cancel Request'.
  */
 
 import { formatClockTime, formatWeekdayDate } from '@cubby/shared/dates';
 import type { WeekConfirmation } from '@cubby/shared/docs';
-import type { ConfirmationStatus } from '@cubby/shared/schemas';
+import type { ConfirmationStatus, ExtraDayDecision } from '@cubby/shared/schemas';
 import { Button, Callout, Flex } from '@radix-ui/themes';
+import { ExtraDayReplyNote } from './extra-day-reply-note.tsx';
 import * as styles from './portal.css.ts';
 import { CHANGE_TYPES } from './portal-week.ts';
 
@@ -21,8 +23,12 @@ const VIEWS: Record<
   extra_day_request: { title: 'Extra day requested', color: 'purple', undo: 'Cancel Request' },
 };
 
-/** The answer and its undo button. */
-export function AnswerSummary(props: { answer: WeekConfirmation; onUndo: () => void }) {
+/** The answer, staff's reply to a request (`decision`, null while none), and its undo button. */
+export function AnswerSummary(props: {
+  answer: WeekConfirmation;
+  decision: ExtraDayDecision | null;
+  onUndo: () => void;
+}) {
   const view = VIEWS[props.answer.status];
   return (
     <Flex direction="column" gap="3">
@@ -34,6 +40,9 @@ export function AnswerSummary(props: { answer: WeekConfirmation; onUndo: () => v
           <Callout.Text key={line}>{line}</Callout.Text>
         ))}
       </Callout.Root>
+      {props.answer.status === 'extra_day_request' ? (
+        <ExtraDayReplyNote decision={props.decision} />
+      ) : null}
       <Button
         size="3"
         variant="outline"

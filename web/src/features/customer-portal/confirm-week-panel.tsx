@@ -5,9 +5,10 @@
  * with no signal shows at once and says that it waits for the network.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
+import { getExtraDayDecision } from '@cubby/shared/docs';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import { useDocRefusal, useSyncStatus } from '../../lib/sync/sync-context.tsx';
+import { useDocRefusal, useDocValue, useSyncStatus } from '../../lib/sync/sync-context.tsx';
 import { type SyncedDoc, UPDATE_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { AnswerSummary } from './answer-summary.tsx';
 import type { PortalCustomer } from './customer-auth.ts';
@@ -40,6 +41,10 @@ export function ConfirmWeekPanel(props: {
     props.customer,
     childName,
   );
+  // Staff's answer to an extra-day request arrives in the same document, written by the server.
+  const decision = useDocValue(props.family, (doc) => getExtraDayDecision(doc, props.monday), [
+    props.monday,
+  ]);
   const { online, pending } = useSyncStatus();
   const refusal = useDocRefusal(props.family);
 
@@ -62,7 +67,7 @@ export function ConfirmWeekPanel(props: {
               <Text color="gray">Loading your answer...</Text>
             </Flex>
           ) : answer ? (
-            <AnswerSummary answer={answer} onUndo={undo} />
+            <AnswerSummary answer={answer} decision={decision} onUndo={undo} />
           ) : (
             <div className={styles.actions}>
               <Button
