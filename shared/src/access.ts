@@ -63,6 +63,8 @@ export const API_ACTIONS = {
   'staff-notes:write': ['staff'],
   /** Confirmations, customer notes and schedule notes of every family. */
   'confirmations:read': ['staff', 'owner'],
+  /** Answering a family's extra-day request: the desk does, and so may the owner. */
+  'confirmations:decide': ['staff', 'owner'],
   /** Printed reports and balances. */
   'reports:read': ['staff', 'owner'],
   /** Starting a card payment at the front desk. */

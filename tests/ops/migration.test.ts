@@ -82,7 +82,7 @@ describe('the families migration', () => {
       const financial = `/api/financial/weekly?dates=${encodeURIComponent(JSON.stringify(dates))}`;
       expect(await get(financial, owner)).toMatchObject(answers.financial as object);
       expect(await get(`/api/confirmations/weekly?weekStart=${monday}`, staff)).toEqual(
-        answers.confirmations,
+        answers.confirmations.map(undecided),
       );
       expect(await get(`/api/weekly-notes/staff?weekStart=${monday}`, staff)).toEqual(
         answers.staffNotes,
@@ -125,8 +125,14 @@ describe('the families migration', () => {
         (answer) => (answer as { customerId: string }).customerId === customerId,
       );
       expect(await get(`/api/customer/confirmation/${thisWeek}`, signedIn.token)).toEqual(
-        staffView ?? null,
+        staffView ? undecided(staffView) : null,
       );
     }
   });
 });
+
+// A release-0004 answer as it reads now: staff's answers to extra-day requests came later, so
+// no migrated answer has one.
+function undecided(answer: unknown) {
+  return { ...(answer as object), decision: null, decisionMessage: null };
+}

@@ -201,6 +201,10 @@ export const weeklyConfirmations = sqliteTable(
     details: text('details', { mode: 'json' }),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     updatedAt: updatedAt(),
+    // Staff's answer to the week's extra-day request, projected from the family document while
+    // it answers the request the family holds (decision 025).
+    decision: text('decision', { enum: ['approved', 'declined'] }),
+    decisionMessage: text('decision_message'),
   },
   (table) => [
     uniqueIndex('weekly_confirmations_customer_week').on(table.customerId, table.weekStart),

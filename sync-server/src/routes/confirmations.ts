@@ -1,15 +1,22 @@
 /**
  * @module
- * Weekly confirmations (spec section 4): staff read every family's answer for a week; a parent
- * reads, sets and undoes the answer of each child of their own family. A parent's family always
- * comes from their session, never from the payload; a child of another family is refused. Writes go through the family document of that one week, so
- * undoing a week can never touch another.
+ * Weekly confirmations (spec section 4): staff read every family's answer for a week and answer
+ * its extra-day request; a parent reads, sets and undoes the answer of each child of their own
+ * family. A parent's family always comes from their session, never from the payload; a child of
+ * another family is refused. Writes go through the family document of that one week, so undoing
+ * a week can never touch another, and staff's answer reaches the family's phone live.
  */
 import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
-import { clearFamilyConfirmation, setFamilyConfirmation } from '@cubby/shared/docs';
+import {
+  clearFamilyConfirmation,
+  getFamilyConfirmation,
+  setExtraDayDecision,
+  setFamilyConfirmation,
+} from '@cubby/shared/docs';
 import {
   confirmationParamSchema,
   confirmWeekPayloadSchema,
+  extraDayDecisionPayloadSchema,
   ownChildSchema,
   undoWeekPayloadSchema,
   weekStartQuerySchema,
@@ -19,7 +26,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { ownChild, splitChild } from '../http/own-child.ts';
 import { parseOr400, readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -28,7 +35,7 @@ import { findWeekConfirmation, listWeekConfirmations } from '../queries/confirma
 import { findCustomer } from '../queries/customers.ts';
 
 /** Confirmation routes, mounted under /api. */
-export function confirmationsRoutes({ db, registry }: RouteDeps) {
+export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
   const ownWeek = authorize(db, 'own-week:write');
 
   // The stored confirmation of a family's week, as the API returns it; null for "none".
@@ -42,6 +49,36 @@ export function confirmationsRoutes({ db, registry }: RouteDeps) {
       .get('/confirmations/weekly', authorize(db, 'confirmations:read'), (c) => {
         const { weekStart } = readQuery(c, weekStartQuerySchema);
         return c.json(listWeekConfirmations(db, weekStart).map(toConfirmationJson));
+      })
+
+      // Staff's answer to the extra-day request the family holds now; answering again replaces
+      // it. The decision names the day it answers, so a request moved to another day is open
+      // again (decision 025).
+      .post('/confirmations/decision', authorize(db, 'confirmations:decide'), async (c) => {
+        const { customerId, weekStart, decision, message } = await readJson(
+          c,
+          extraDayDecisionPayloadSchema,
+        );
+        if (!findCustomer(db, customerId)) return notFound('Customer not found');
+        const ref = { kind: 'family', customerId, monday: weekStart } as const;
+        const answer = getFamilyConfirmation(registry.open(ref).ydoc, weekStart);
+        const day =
+          answer?.status === 'extra_day_request' ? answer.details.requestExtraDay : undefined;
+        if (!day) return conflict('This family has no extra-day request to answer for that week');
+        const source = auditSourceOf(db, c);
+        registry.writeNow(
+          ref,
+          (doc) =>
+            setExtraDayDecision(doc, {
+              day,
+              decision,
+              message,
+              decidedAt: clock.now().toISOString(),
+              decidedBy: source.actor.name,
+            }),
+          source,
+        );
+        return c.json(confirmationOf(customerId, weekStart));
       })
 
       // The week confirmation itself, as spec section 7 reads: the stored answer, or null when

@@ -1,8 +1,9 @@
 import { addWeeks, mondayOf, weekDates } from '@cubby/shared/dates';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type { AuditPageResponse } from '@cubby/shared/schemas';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payments } from '../db/schema.ts';
+import { payments, weeklyConfirmations } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 
@@ -28,6 +29,17 @@ async function financialWeek(monday: string) {
   }>;
 }
 
+// How each extra-day request of the week stands, as staff read it.
+function requestsOf(monday: string): string[] {
+  return app.db
+    .select()
+    .from(weeklyConfirmations)
+    .where(eq(weeklyConfirmations.weekStart, monday))
+    .all()
+    .filter((row) => row.status === 'extra_day_request')
+    .map((row) => row.decision ?? 'waiting');
+}
+
 describe('the demo roster', () => {
   it('seeds twelve families whose past weeks are paid by recorded payments, but one', async () => {
     const { config } = app.core;
@@ -50,6 +62,11 @@ describe('the demo roster', () => {
     expect(recorded.length).toBeGreaterThan(10);
     expect(new Set(recorded.map((payment) => payment.method))).toEqual(new Set(['cash', 'cheque']));
     expect(recorded.every((payment) => payment.status === 'succeeded')).toBe(true);
+
+    // Extra-day requests answered both ways, and one still waiting for the desk.
+    app.core.registry.commit();
+    const answers = [thisMonday, addWeeks(thisMonday, 1)].flatMap(requestsOf);
+    expect(new Set(answers)).toEqual(new Set(['approved', 'declined', 'waiting']));
   });
 
   it('fills the activity log: this week’s desk work by a staff member on the front-desk tablet', async () => {

@@ -17,12 +17,18 @@ import {
   WEEKDAYS,
   weekDates,
 } from '@cubby/shared/dates';
-import { setFamilyConfirmation, setFinancialNote, setStaffNote } from '@cubby/shared/docs';
+import {
+  setExtraDayDecision,
+  setFamilyConfirmation,
+  setFinancialNote,
+  setStaffNote,
+} from '@cubby/shared/docs';
 import { facilityClock, facilityToday, instantAt, timeOfDayAt } from '@cubby/shared/facility-clock';
 import {
   type ConfirmWeekPayload,
   type CreateContactPayload,
   DEFAULT_DAY_FIELDS,
+  type ExtraDayDecision,
   type UpdateChildPayload,
   type UpdateSchedulePayload,
 } from '@cubby/shared/schemas';
@@ -396,10 +402,33 @@ function seedConfirmations(deps: ServiceDeps, monday: string, families: SeedFami
   for (const [index, family] of families.entries()) {
     const answer = answers[index % answers.length]?.(family);
     if (!answer) continue;
-    deps.registry.write({ kind: 'family', customerId: family.id, monday }, (doc) =>
-      setFamilyConfirmation(doc, answer, answeredAt, SERVER_ORIGIN),
-    );
+    const decision = demoDecision(answer, Math.floor(index / answers.length), answeredAt);
+    deps.registry.write({ kind: 'family', customerId: family.id, monday }, (doc) => {
+      setFamilyConfirmation(doc, answer, answeredAt, SERVER_ORIGIN);
+      if (decision) setExtraDayDecision(doc, decision, SERVER_ORIGIN);
+    });
   }
+}
+
+// Of the demo's extra-day requests, one in three is approved, one declined and one left for the
+// desk to answer, so the Requests count and both of the parent's answers have something to show.
+function demoDecision(
+  answer: ConfirmWeekPayload,
+  round: number,
+  answeredAt: Date,
+): ExtraDayDecision | null {
+  const day = answer.details.requestExtraDay;
+  if (answer.status !== 'extra_day_request' || !day || round % 3 === 2) return null;
+  const decidedAt = new Date(answeredAt.getTime() + 60 * 60 * 1000).toISOString();
+  return round % 3 === 0
+    ? { day, decision: 'approved', message: 'See you then!', decidedAt, decidedBy: DEMO_STAFF.name }
+    : {
+        day,
+        decision: 'declined',
+        message: 'Sorry, we are full that day.',
+        decidedAt,
+        decidedBy: DEMO_STAFF.name,
+      };
 }
 
 // The two past weeks are paid by cheque or cash on their Friday, through the same service as the

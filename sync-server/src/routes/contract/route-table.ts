@@ -229,6 +229,18 @@ export const ROUTES: readonly RouteCase[] = [
   },
   {
     method: 'POST',
+    path: () => '/api/confirmations/decision',
+    audience: ['staff', 'owner'],
+    body: (f) => ({
+      customerId: f.customerA,
+      weekStart: week(f),
+      decision: 'approved',
+      message: 'See you then',
+    }),
+    required: ['customerId', 'weekStart', 'decision'],
+  },
+  {
+    method: 'POST',
     path: () => '/api/customer/login',
     audience: 'public',
     body: () => ({ username: 'nobody.here', password: 'wrong-password' }),

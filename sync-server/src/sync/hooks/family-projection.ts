@@ -1,7 +1,8 @@
 /**
  * @module
  * Family documents: checks what a family writes (the whole document, and an answer against every
- * rule REST holds it to), projects it into weekly_confirmations and mirrors it into
+ * rule REST holds it to; staff's decision is never the family's to give), projects the answer
+ * and staff's decision on it into weekly_confirmations and mirrors both into
  * `confirmations:{monday}` in the same commit, so a staff screen watching the week hears of it
  * as soon as it is stored. What is recorded carries the server's own time, never the device's.
  */
@@ -9,9 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
 import {
   familyMap,
+  getExtraDayDecision,
   getFamilyConfirmation,
   isFamilyDocWellFormed,
   mirrorConfirmation,
+  mirrorDecision,
+  readRawDecision,
   stampWeekConfirmation,
   type WeekConfirmation,
 } from '@cubby/shared/docs';
@@ -29,6 +33,9 @@ export const familyHooks: DocHooks = {
   describeChanges: describeFamilyChanges,
   acceptClientUpdate(next, { ref, live, db }) {
     if (ref.kind !== 'family' || !isFamilyDocWellFormed(next, ref.monday)) return false;
+    // A family may drop staff's decision along with its answer (undoing the week), never give one.
+    const decision = readRawDecision(next);
+    if (decision !== undefined && !sameValue(decision, readRawDecision(live))) return false;
     const answer = getFamilyConfirmation(next, ref.monday);
     // Rules hold a new or changed answer; one accepted earlier stays, even if the family's
     // default days changed since.
@@ -60,12 +67,15 @@ export const familyHooks: DocHooks = {
           new Date(),
         )
       : null;
+    const decision = confirmation ? getExtraDayDecision(doc.ydoc, ref.monday) : null;
     if (confirmation) {
       const row = {
         status: confirmation.status,
         details: confirmation.details,
         confirmedAt: new Date(confirmation.confirmedAt),
         updatedAt: new Date(confirmation.updatedAt),
+        decision: decision?.decision ?? null,
+        decisionMessage: decision?.message ?? null,
       };
       tx.insert(weeklyConfirmations)
         .values({ id: randomUUID(), customerId: ref.customerId, weekStart: ref.monday, ...row })
@@ -77,9 +87,10 @@ export const familyHooks: DocHooks = {
     } else {
       tx.delete(weeklyConfirmations).where(key).run();
     }
-    write({ kind: 'confirmations', monday: ref.monday }, (mirror) =>
-      mirrorConfirmation(mirror, ref.customerId, confirmation, SERVER_ORIGIN),
-    );
+    write({ kind: 'confirmations', monday: ref.monday }, (mirror) => {
+      mirrorConfirmation(mirror, ref.customerId, confirmation, SERVER_ORIGIN);
+      mirrorDecision(mirror, ref.customerId, decision, SERVER_ORIGIN);
+    });
   },
 };
 
@@ -90,5 +101,9 @@ function payloadOf({ weekStart, status, details }: WeekConfirmation) {
 
 // Whether two answers say the same, whatever their stamps.
 function sameAnswer(a: WeekConfirmation, b: WeekConfirmation | null): boolean {
-  return b !== null && JSON.stringify(payloadOf(a)) === JSON.stringify(payloadOf(b));
+  return b !== null && sameValue(payloadOf(a), payloadOf(b));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
