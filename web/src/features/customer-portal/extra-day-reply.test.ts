@@ -17,6 +17,7 @@ describe('staff’s answer to an extra-day request, in the portal', () => {
     expect(extraDayReply(null)).toEqual({
       color: 'gray',
       title: 'Waiting for staff to answer',
+      day: null,
       quote: null,
     });
   });
@@ -24,7 +25,8 @@ describe('staff’s answer to an extra-day request, in the portal', () => {
   it('names the day an approval is for, and quotes staff’s message', () => {
     expect(extraDayReply(decision('approved', 'Bring a sun hat'))).toEqual({
       color: 'green',
-      title: 'Approved: see you on Wednesday 11-25-2026',
+      title: 'Approved: see you on',
+      day: 'Wednesday 11-25-2026',
       quote: '“Bring a sun hat”',
     });
   });
@@ -32,7 +34,8 @@ describe('staff’s answer to an extra-day request, in the portal', () => {
   it('says a decline plainly, with no quote when staff added no message', () => {
     expect(extraDayReply(decision('declined', null))).toEqual({
       color: 'red',
-      title: 'Declined: no extra day on Wednesday 11-25-2026',
+      title: 'Declined: no extra day on',
+      day: 'Wednesday 11-25-2026',
       quote: null,
     });
   });

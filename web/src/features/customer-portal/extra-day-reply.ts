@@ -12,16 +12,20 @@ import type { ExtraDayDecision } from '@cubby/shared/schemas';
 export interface ExtraDayReply {
   color: 'gray' | 'green' | 'red';
   title: string;
+  /** The day the answer is for, said after the title ('Wednesday 11-25-2026'). */
+  day: string | null;
   /** Staff's message, quoted, when they added one. */
   quote: string | null;
 }
 
 /** The reply to show; `decision` null means staff have not answered yet. */
 export function extraDayReply(decision: ExtraDayDecision | null): ExtraDayReply {
-  if (!decision) return { color: 'gray', title: 'Waiting for staff to answer', quote: null };
+  if (!decision) {
+    return { color: 'gray', title: 'Waiting for staff to answer', day: null, quote: null };
+  }
   const day = formatWeekdayDate(decision.day);
   const quote = decision.message ? `“${decision.message}”` : null;
   return decision.decision === 'approved'
-    ? { color: 'green', title: `Approved: see you on ${day}`, quote }
-    : { color: 'red', title: `Declined: no extra day on ${day}`, quote };
+    ? { color: 'green', title: 'Approved: see you on', day, quote }
+    : { color: 'red', title: 'Declined: no extra day on', day, quote };
 }
