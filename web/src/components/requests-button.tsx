@@ -27,16 +27,20 @@ export function RequestsButton() {
   const waiting = useExtraDayRequests((news) => tellAnswer(news, names.get(news.customerId)));
   const thisMonday = mondayOf(useFacilityToday());
   const soonest = waiting[0];
-  const label = `${countOf(waiting.length, 'extra-day request', 'extra-day requests')} to answer`;
   return (
     <Button asChild variant="outline" highContrast>
       <Link
         to="/schedule"
         // The current week is the Schedule Overview's own; only another week is named.
         search={soonest && soonest.monday !== thisMonday ? { week: soonest.monday } : {}}
-        aria-label={waiting.length > 0 ? `Requests: ${label}` : undefined}
+        // The name read out starts with the words on screen ('Requests 2'), then says what counts.
+        aria-label={
+          waiting.length > 0
+            ? `Requests ${countOf(waiting.length, 'extra-day request', 'extra-day requests')} to answer`
+            : undefined
+        }
       >
-        Requests
+        Requests{' '}
         {waiting.length > 0 ? (
           <Badge color="purple" variant="solid" radius="full" aria-hidden>
             {waiting.length}
