@@ -14,13 +14,15 @@ import { type Family, ownPassword, thisMonday } from './customer.ts';
 import { staffToken } from './staff.ts';
 
 /**
- * The parent answers for the shown week through the portal's API, on a request context of
- * their own (so their session never mixes with the staff one): log in, set a password, answer.
+ * The parent answers for the shown week (or `weekStart`) through the portal's API, on a request
+ * context of their own (so their session never mixes with the staff one): log in, set a
+ * password, answer.
  */
 export async function parentAnswers(
   family: Family,
   status: string,
   details: object,
+  weekStart: string = thisMonday,
 ): Promise<void> {
   const parent = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -38,7 +40,7 @@ export async function parentAnswers(
     expect(changed.ok()).toBe(true);
     const answer = await parent.post('/api/customer/schedule/confirm-week', {
       headers,
-      data: { weekStart: thisMonday, status, details },
+      data: { weekStart, status, details },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   } finally {
