@@ -67,7 +67,9 @@ test('staff see a parent’s confirmation without reloading, and its undo', asyn
   const { staff, parent } = await staffAndParent(browser, family);
 
   // Time from the parent's tap to the staff badge, each taken by its own page's clock (one
-  // machine, so the two clocks agree).
+  // machine). The phone's clock was set back to this week's Monday (startOnMonday), so its
+  // times are taken back to the real clock by how far it was set.
+  const phoneAhead = (await parent.page.evaluate(() => Date.now())) - Date.now();
   await parent.page.evaluate(() => {
     document.addEventListener(
       'click',
@@ -104,7 +106,7 @@ test('staff see a parent’s confirmation without reloading, and its undo', asyn
   );
   expect(typeof clickedAt).toBe('number');
   expect(typeof badgeAt).toBe('number');
-  console.log(`click-to-badge: ${(badgeAt ?? 0) - (clickedAt ?? 0)} ms`);
+  console.log(`click-to-badge: ${(badgeAt ?? 0) - ((clickedAt ?? 0) - phoneAhead)} ms`);
   await parent.page.screenshot({ path: path.join(SCREENSHOTS, 'portal-confirmed.png') });
 
   await confirmPanel(parent.page).getByRole('button', { name: 'Undo Confirmation' }).click();
