@@ -4,7 +4,7 @@
  * is not scheduled for, an optional reason ('Need extra day' when left empty), and whether the
  * scheduled days are confirmed too. A day is needed. Only days not yet past are offered (issue
  * 16), and as the spec shows the button only when a weekday is left to ask for, it is not shown
- * once every such day has passed.
+ * once every such day has passed. A day inside the advance notice gets a note before sending.
  */
 import { EXTRA_DAY_DEFAULT_REASON } from '@cubby/shared/constants';
 import { Flex } from '@radix-ui/themes';
@@ -14,6 +14,7 @@ import { AnswerDialog } from './answer-dialog.tsx';
 import { ChoiceCards, ConfirmOthersField, optionalReason, ReasonField } from './answer-fields.tsx';
 import { type AnswerWeek, offeredDays } from './offered-days.ts';
 import { dayOptions } from './portal-week.ts';
+import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The extra-day button and dialog; `days` are the weekdays the family is not scheduled for. */
@@ -39,12 +40,19 @@ export function ExtraDayDialog({
       button={{ color: 'purple', variant: 'outline' }}
       offered={{ days: offered, none: null }}
     >
-      {(offerable, done) => <ExtraDayForm days={offerable} submit={submit} done={done} />}
+      {(offerable, done) => (
+        <ExtraDayForm days={offerable} today={week.today} submit={submit} done={done} />
+      )}
     </AnswerDialog>
   );
 }
 
-function ExtraDayForm(props: { days: string[]; submit: SubmitAnswer; done: () => void }) {
+function ExtraDayForm(props: {
+  days: string[];
+  today: string;
+  submit: SubmitAnswer;
+  done: () => void;
+}) {
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
   const [confirmOthers, setConfirmOthers] = useState(false);
@@ -64,6 +72,7 @@ function ExtraDayForm(props: { days: string[]; submit: SubmitAnswer; done: () =>
     <form onSubmit={send}>
       <Flex direction="column" gap="4">
         <ChoiceCards label="Day" options={dayOptions(props.days)} value={day} onChange={setDay} />
+        <ShortNoticeNote details={{ requestExtraDay: day || undefined }} today={props.today} />
         <ReasonField value={reason} onChange={setReason} placeholder={EXTRA_DAY_DEFAULT_REASON} />
         <ConfirmOthersField checked={confirmOthers} onChange={setConfirmOthers} />
         <DialogActions disabled={!day}>Submit</DialogActions>

@@ -2,7 +2,7 @@
  * @module
  * 'NO - Not Coming' (spec sections 2 and 5): pick the scheduled days the child will miss (Select
  * All / Unselect All) and an optional reason; at least one day is needed. Only days not yet past
- * are offered (issue 16).
+ * are offered, and a day inside the advance notice gets a note before sending (issue 16).
  */
 
 import { formatWeekdayDate } from '@cubby/shared/dates';
@@ -12,6 +12,7 @@ import { DialogActions } from '../../components/dialog-actions.tsx';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { optionalReason, ReasonField } from './answer-fields.tsx';
 import { type AnswerWeek, offerDays } from './offered-days.ts';
+import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The not-coming button and dialog; `days` are the week's scheduled days. */
@@ -35,12 +36,19 @@ export function NotComingDialog({
       button={{ color: 'red', variant: 'soft' }}
       offered={offerDays(week, days, 'No scheduled days this week')}
     >
-      {(offered, done) => <NotComingForm days={offered} submit={submit} done={done} />}
+      {(offered, done) => (
+        <NotComingForm days={offered} today={week.today} submit={submit} done={done} />
+      )}
     </AnswerDialog>
   );
 }
 
-function NotComingForm(props: { days: string[]; submit: SubmitAnswer; done: () => void }) {
+function NotComingForm(props: {
+  days: string[];
+  today: string;
+  submit: SubmitAnswer;
+  done: () => void;
+}) {
   const labelId = useId();
   const [absent, setAbsent] = useState<string[]>([]);
   const [reason, setReason] = useState('');
@@ -88,6 +96,7 @@ function NotComingForm(props: { days: string[]; submit: SubmitAnswer; done: () =
             ))}
           </CheckboxCards.Root>
         </Flex>
+        <ShortNoticeNote details={{ absentDays: absent }} today={props.today} />
         <ReasonField value={reason} onChange={setReason} />
         <DialogActions disabled={absent.length === 0}>Submit</DialogActions>
       </Flex>

@@ -2,7 +2,8 @@
  * @module
  * 'Early Pick-Up/Late Drop Off' (spec sections 2 and 5): one of the week's scheduled days, early
  * pick-up or late drop-off, the time, an optional reason, and whether the other scheduled days
- * are confirmed too. A day and a time are needed. Only days not yet past are offered (issue 16).
+ * are confirmed too. A day and a time are needed. Only days not yet past are offered, and a day
+ * inside the advance notice gets a note before sending (issue 16).
  */
 import type { ScheduleChangeType } from '@cubby/shared/schemas';
 import { Flex, Text, TextField } from '@radix-ui/themes';
@@ -12,6 +13,7 @@ import { AnswerDialog } from './answer-dialog.tsx';
 import { ChoiceCards, ConfirmOthersField, optionalReason, ReasonField } from './answer-fields.tsx';
 import { type AnswerWeek, offerDays } from './offered-days.ts';
 import { CHANGE_TYPES, dayOptions } from './portal-week.ts';
+import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The schedule change button and dialog; `days` are the week's scheduled days. */
@@ -35,12 +37,19 @@ export function ScheduleChangeDialog({
       button={{ color: 'jade', variant: 'soft' }}
       offered={offerDays(week, days, 'No scheduled days this week')}
     >
-      {(offered, done) => <ScheduleChangeForm days={offered} submit={submit} done={done} />}
+      {(offered, done) => (
+        <ScheduleChangeForm days={offered} today={week.today} submit={submit} done={done} />
+      )}
     </AnswerDialog>
   );
 }
 
-function ScheduleChangeForm(props: { days: string[]; submit: SubmitAnswer; done: () => void }) {
+function ScheduleChangeForm(props: {
+  days: string[];
+  today: string;
+  submit: SubmitAnswer;
+  done: () => void;
+}) {
   const timeId = useId();
   const [day, setDay] = useState('');
   const [type, setType] = useState<ScheduleChangeType>('early_pick');
@@ -66,6 +75,7 @@ function ScheduleChangeForm(props: { days: string[]; submit: SubmitAnswer; done:
     <form onSubmit={send}>
       <Flex direction="column" gap="4">
         <ChoiceCards label="Day" options={dayOptions(props.days)} value={day} onChange={setDay} />
+        <ShortNoticeNote details={{ scheduleChangeDay: day || undefined }} today={props.today} />
         <ChoiceCards label="Type" options={CHANGE_TYPES} value={type} onChange={setType} />
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor={timeId} weight="medium" size="2">
