@@ -428,5 +428,7 @@ test.describe('the customer portal', () => {
     // the page goes to sign in again without waiting for another request.
     await expect(page).toHaveURL(/\/customer-login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Portal' })).toBeVisible();
+    // The parent did not sign out, so the portal says why the login is back.
+    await expect(toastWith(page, 'Signed Out', 'Please sign in again.')).toBeVisible();
   });
 });
