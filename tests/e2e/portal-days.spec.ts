@@ -26,7 +26,7 @@ import {
   type WeekdayName,
 } from './support/customer.ts';
 import { facilityInstantE2e } from './support/facility.ts';
-import { PHONE } from './support/family.ts';
+import { addSibling, childPanel, familyIdOf, PHONE } from './support/family.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const WEEK_OVER = 'This week is over; there is nothing left to answer.';
@@ -181,6 +181,27 @@ test('a week whose days have all passed says so instead of offering answers', as
     await expect(panel.getByRole('button', { name: answer })).toBeVisible();
   }
   await expect(panel).not.toContainText(WEEK_OVER);
+});
+
+test('in a family of two, a week that is over offers neither child nor the family an answer', async ({
+  page,
+  request,
+}) => {
+  const family = await addFamily(request, 'Weekend Sibling', ['Monday']);
+  await signInParent(page.context(), family);
+  const second = await addSibling(request, await familyIdOf(page.context()), 'Weekend Twin', [
+    'Friday',
+  ]);
+  await page.clock.install({ time: facilityInstantE2e(addDays(thisMonday, 5), '09:00') });
+  await page.goto('/customer-schedule');
+
+  const allChildren = page.getByRole('region', { name: 'All Children' });
+  await expect(allChildren.getByRole('status')).toHaveText(WEEK_OVER);
+  await expect(allChildren.getByRole('button')).toHaveCount(0);
+  for (const child of [{ id: family.id, name: family.name }, second]) {
+    await expect(childPanel(page, child).getByRole('status')).toHaveText(WEEK_OVER);
+  }
+  await expect(page.getByRole('button', { name: 'YES - Confirm Week' })).toHaveCount(0);
 });
 
 test('a day inside the 3-day notice shows a note before sending, can still be sent, and the answer says so', async ({
