@@ -10,6 +10,7 @@ import type { ConfirmationStatus } from '@cubby/shared/schemas';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import * as styles from './portal.css.ts';
 import { CHANGE_TYPES } from './portal-week.ts';
+import { SentAtShortNotice } from './short-notice-note.tsx';
 
 const VIEWS: Record<
   ConfirmationStatus,
@@ -33,6 +34,7 @@ export function AnswerSummary(props: { answer: WeekConfirmation; onUndo: () => v
         {answerLines(props.answer).map((line) => (
           <Callout.Text key={line}>{line}</Callout.Text>
         ))}
+        <SentAtShortNotice answer={props.answer} />
       </Callout.Root>
       <Button
         size="3"
