@@ -2,7 +2,7 @@
  * @module
  * The days an answer dialog offers on the facility's date (issue 16): only those the family may
  * still answer for, today and later (`answerableDays`). The server still takes a past day, since
- * a phone that was offline may send an answer after its day (decision 025); the portal simply
+ * a phone that was offline may send an answer after its day (decision 026); the portal simply
  * stops offering one. When a dialog has nothing left to offer, it says why in plain words instead
  * of showing an empty picker.
  */
