@@ -105,7 +105,7 @@ export function checkWeekAnswer(answer: WeekAnswer, days: DefaultDays): AnswerPr
 /**
  * The days of the week a family may still answer for on `today`: today and the days after it.
  * Only the portal applies this; the server accepts an answer for a day already past, because a
- * phone that was offline sends what it saved before the day came (decision 025).
+ * phone that was offline sends what it saved before the day came (decision 026).
  */
 export function answerableDays(monday: IsoDate, today: IsoDate): IsoDate[] {
   return weekDates(monday).filter((day) => day >= today);

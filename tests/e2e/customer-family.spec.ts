@@ -9,7 +9,7 @@ import path from 'node:path';
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { addFamily, signInParent, thisMonday } from './support/customer.ts';
+import { addFamily, signInParent, startOnMonday, thisMonday } from './support/customer.ts';
 import { type Device, openStaffDevice } from './support/devices.ts';
 import {
   addSibling,
@@ -82,8 +82,12 @@ async function familyOfTwo(
   return { first: { id: family.id, name: family.name }, second };
 }
 
-/** Opens My Schedule and waits until every child's answer can be given or shows. */
+/**
+ * Opens My Schedule early on this week's Monday, so no day of the week is past yet, and waits
+ * until every child's answer can be given or shows.
+ */
 async function openFamilySchedule(page: Page, children: Child[]): Promise<void> {
+  await startOnMonday(page.context());
   await page.goto('/customer-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
   for (const child of children) {

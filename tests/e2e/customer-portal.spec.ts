@@ -97,10 +97,11 @@ test.describe('the customer portal', () => {
     await submitLogin(page, family.username, 'not-the-password');
     await expect(toastWith(page, 'Login Failed', 'Invalid username or password')).toBeVisible();
 
-    // The username is trimmed; the shared first password leads to the password change.
+    // The username is trimmed; the shared first password leads to the password change, and
+    // the welcome says so rather than promising the schedule.
     await submitLogin(page, `  ${family.username} `, E2E_ACCOUNTS.customerDefaultPassword);
     await expect(
-      toastWith(page, 'Login Successful', 'Welcome! Redirecting to your schedule...'),
+      toastWith(page, 'Login Successful', 'Welcome! Please choose a new password first.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/customer-password-change$/);
     await page.goto('/customer-schedule');
@@ -168,6 +169,9 @@ test.describe('the customer portal', () => {
     await page.goto('/customer-schedule');
     await expect(page).toHaveURL(/\/customer-login$/);
     await submitLogin(page, family.username, password);
+    await expect(
+      toastWith(page, 'Login Successful', 'Welcome! Redirecting to your schedule...'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/customer-schedule$/);
     await expect(page.getByText(`Welcome, ${family.name}`)).toBeVisible();
 
@@ -424,5 +428,7 @@ test.describe('the customer portal', () => {
     // the page goes to sign in again without waiting for another request.
     await expect(page).toHaveURL(/\/customer-login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Portal' })).toBeVisible();
+    // The parent did not sign out, so the portal says why the login is back.
+    await expect(toastWith(page, 'Signed Out', 'Please sign in again.')).toBeVisible();
   });
 });

@@ -1,7 +1,10 @@
 /**
  * @module
  * Parents in the browser tests: a family made through the staff API with its default days, and
- * a parent's phone (a browser context of its own, as a Pixel 7) signed in to the portal.
+ * a parent's phone (a browser context of its own, as a Pixel 7) signed in to the portal. The
+ * portal offers no day already past (issue 16), so a phone opened here starts early on this
+ * week's Monday on the facility's clock, and any day of the week can be answered whatever day
+ * the suite runs.
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, formatDisplayDate, mondayOf } from '@cubby/shared/dates';
@@ -15,7 +18,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts.ts';
-import { facilityTodayE2e } from './facility.ts';
+import { facilityInstantE2e, facilityTodayE2e } from './facility.ts';
 import { addCustomer, staffToken } from './staff.ts';
 
 /** The five weekdays, as the screens name them. */
@@ -96,6 +99,14 @@ export async function signInParent(context: BrowserContext, family: Family): Pro
   return password;
 }
 
+/**
+ * Sets the browser's clock to 07:00 on this week's Monday on the facility's clock, running on
+ * from there, so every day of the week is still ahead. Call it before the portal is loaded.
+ */
+export async function startOnMonday(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: facilityInstantE2e(thisMonday, '07:00') });
+}
+
 /** Opens My Schedule and waits until the week's answer can be given or shows. */
 export async function openMySchedule(page: Page): Promise<void> {
   await page.goto('/customer-schedule');
@@ -103,9 +114,13 @@ export async function openMySchedule(page: Page): Promise<void> {
   await expect(confirmPanel(page).getByText('Loading your answer...')).toBeHidden();
 }
 
-/** Signs the family's parent in on this page's browser and opens My Schedule. */
+/**
+ * Signs the family's parent in on this page's browser and opens My Schedule, early on this
+ * week's Monday (startOnMonday).
+ */
 export async function openFamilySchedule(page: Page, family: Family): Promise<string> {
   const password = await signInParent(page.context(), family);
+  await startOnMonday(page.context());
   await openMySchedule(page);
   return password;
 }

@@ -1,10 +1,11 @@
 /**
  * @module
  * The fields the answer dialogs share: a choice among a few options as large tappable cards, the
- * optional reason, and the box that also confirms the family's other scheduled days.
+ * optional reason, the box that also confirms the family's other scheduled days, and what a
+ * dialog shows instead of its form when it has no day left to offer.
  */
 import { MAX_REASON_LENGTH } from '@cubby/shared/schemas';
-import { Checkbox, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
+import { Button, Checkbox, Dialog, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
 import { useId } from 'react';
 
 /** A labelled single choice, one card per option. */
@@ -77,6 +78,27 @@ export function ConfirmOthersField(props: {
         Also confirm my other scheduled days this week
       </Flex>
     </Text>
+  );
+}
+
+/**
+ * Why a dialog has no day to offer, and the one way on: closing it. A form with nothing to choose
+ * would only leave a Submit that can never be pressed.
+ */
+export function NothingToAnswer({ reason }: { reason: string }) {
+  return (
+    <Flex direction="column" gap="4">
+      <Text as="p" role="status">
+        {reason}
+      </Text>
+      <Flex justify="end">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray" highContrast>
+            Close
+          </Button>
+        </Dialog.Close>
+      </Flex>
+    </Flex>
   );
 }
 

@@ -12,6 +12,7 @@ import { Button, Callout, Flex } from '@radix-ui/themes';
 import { ExtraDayReplyNote } from './extra-day-reply-note.tsx';
 import * as styles from './portal.css.ts';
 import { CHANGE_TYPES } from './portal-week.ts';
+import { SentAtShortNotice } from './short-notice-note.tsx';
 
 const VIEWS: Record<
   ConfirmationStatus,
@@ -39,6 +40,7 @@ export function AnswerSummary(props: {
         {answerLines(props.answer).map((line) => (
           <Callout.Text key={line}>{line}</Callout.Text>
         ))}
+        <SentAtShortNotice answer={props.answer} />
       </Callout.Root>
       {props.answer.status === 'extra_day_request' ? (
         <ExtraDayReplyNote decision={props.decision} />

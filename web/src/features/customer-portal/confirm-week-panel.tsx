@@ -1,19 +1,22 @@
 /**
  * @module
  * 'Confirm This Week' (spec section 2): the four answers while the week has none (the extra-day
- * request only when a weekday is left to ask for), then the answer with its undo. A change made
- * with no signal shows at once and says that it waits for the network.
+ * request only when a weekday is left to ask for), then the answer with its undo. A week whose
+ * days have all passed says so instead of offering answers (issue 16). A change made with no
+ * signal shows at once and says that it waits for the network.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { getExtraDayDecision } from '@cubby/shared/docs';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useId } from 'react';
+import { useFacilityToday } from '../../lib/facility-clock.ts';
 import { useDocRefusal, useDocValue, useSyncStatus } from '../../lib/sync/sync-context.tsx';
 import { type SyncedDoc, UPDATE_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { AnswerSummary } from './answer-summary.tsx';
 import type { PortalCustomer } from './customer-auth.ts';
 import { ExtraDayDialog } from './extra-day-dialog.tsx';
 import { NotComingDialog } from './not-coming-dialog.tsx';
+import { isWeekOver, WEEK_OVER } from './offered-days.ts';
 import * as styles from './portal.css.ts';
 import { ScheduleChangeDialog } from './schedule-change-dialog.tsx';
 import { useAnswerReady } from './use-answer-ready.ts';
@@ -47,6 +50,7 @@ export function ConfirmWeekPanel(props: {
   ]);
   const { online, pending } = useSyncStatus();
   const refusal = useDocRefusal(props.family);
+  const week = { monday: props.monday, today: useFacilityToday() };
 
   return (
     <Card size="3" asChild>
@@ -68,6 +72,10 @@ export function ConfirmWeekPanel(props: {
             </Flex>
           ) : answer ? (
             <AnswerSummary answer={answer} decision={decision} onUndo={undo} />
+          ) : isWeekOver(week.monday, week.today) ? (
+            <Text as="p" role="status">
+              {WEEK_OVER}
+            </Text>
           ) : (
             <div className={styles.actions}>
               <Button
@@ -79,11 +87,19 @@ export function ConfirmWeekPanel(props: {
               >
                 YES - Confirm Week
               </Button>
-              <NotComingDialog days={props.scheduled} submit={submit} childName={childName} />
-              <ScheduleChangeDialog days={props.scheduled} submit={submit} childName={childName} />
-              {props.open.length > 0 ? (
-                <ExtraDayDialog days={props.open} submit={submit} childName={childName} />
-              ) : null}
+              <NotComingDialog
+                days={props.scheduled}
+                week={week}
+                submit={submit}
+                childName={childName}
+              />
+              <ScheduleChangeDialog
+                days={props.scheduled}
+                week={week}
+                submit={submit}
+                childName={childName}
+              />
+              <ExtraDayDialog days={props.open} week={week} submit={submit} childName={childName} />
             </div>
           )}
           {refusal !== null && UPDATE_REFUSALS.has(refusal) ? (

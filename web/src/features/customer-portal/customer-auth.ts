@@ -10,6 +10,7 @@ import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/docs';
 import { type OwnContactResponse, ownContactResponseSchema } from '@cubby/shared/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest, isNetworkError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast-store.ts';
 
 /** One child of the signed-in family as the portal needs it: id, name and default days. */
 export type PortalCustomer = Omit<DirectoryEntry, 'hourlyRate'>;
@@ -77,11 +78,21 @@ export function rememberCustomerAuth(auth: CustomerAuth): void {
   localStorage.setItem(CUSTOMER_PROFILE_STORAGE_KEY, JSON.stringify(auth));
 }
 
-/** Ends the session on this phone (the server said it is over): the gate then asks for a login. */
+/**
+ * Ends the session on this phone (the server said it is over): the gate then asks for a login,
+ * and a toast says why, since the parent did not sign out. Said once, however many of the
+ * family's documents or requests learn of it.
+ */
 export function forgetCustomerSession(queryClient: QueryClient): void {
+  const wasSignedIn = queryClient.getQueryData<CustomerAuth>(CUSTOMER_AUTH_KEY)?.isAuthenticated;
   rememberCustomerAuth(SIGNED_OUT);
   queryClient.setQueryData(CUSTOMER_AUTH_KEY, SIGNED_OUT);
+  if (wasSignedIn) toast({ title: 'Signed Out', description: SESSION_ENDED });
 }
+
+/** Why a parent who did not sign out is asked to sign in again. */
+export const SESSION_ENDED =
+  'Your session ended, for example because the password was changed on another device. Please sign in again.';
 
 function savedCustomerAuth(): CustomerAuth {
   try {

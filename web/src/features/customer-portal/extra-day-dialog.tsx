@@ -2,7 +2,9 @@
  * @module
  * 'Request Extra Day (If Spot Available)' (spec sections 2 and 5): one of the weekdays the family
  * is not scheduled for, an optional reason ('Need extra day' when left empty), and whether the
- * scheduled days are confirmed too. A day is needed.
+ * scheduled days are confirmed too. A day is needed. Only days not yet past are offered (issue
+ * 16), and as the spec shows the button only when a weekday is left to ask for, it is not shown
+ * once every such day has passed. A day inside the advance notice gets a note before sending.
  */
 import { EXTRA_DAY_DEFAULT_REASON } from '@cubby/shared/constants';
 import { Flex } from '@radix-ui/themes';
@@ -10,19 +12,25 @@ import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { ChoiceCards, ConfirmOthersField, optionalReason, ReasonField } from './answer-fields.tsx';
+import { type AnswerWeek, offeredDays } from './offered-days.ts';
 import { dayOptions } from './portal-week.ts';
+import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
 /** The extra-day button and dialog; `days` are the weekdays the family is not scheduled for. */
 export function ExtraDayDialog({
   days,
+  week,
   submit,
   childName,
 }: {
   days: string[];
+  week: AnswerWeek;
   submit: SubmitAnswer;
   childName?: string;
 }) {
+  const offered = offeredDays(week, days);
+  if (offered.length === 0) return null;
   return (
     <AnswerDialog
       childName={childName}
@@ -30,13 +38,21 @@ export function ExtraDayDialog({
       title="Request Extra Day"
       description="Ask for a day you are not scheduled for. Staff will confirm if a spot is available."
       button={{ color: 'purple', variant: 'outline' }}
+      offered={{ days: offered, none: null }}
     >
-      {(done) => <ExtraDayForm days={days} submit={submit} done={done} />}
+      {(offerable, done) => (
+        <ExtraDayForm days={offerable} today={week.today} submit={submit} done={done} />
+      )}
     </AnswerDialog>
   );
 }
 
-function ExtraDayForm(props: { days: string[]; submit: SubmitAnswer; done: () => void }) {
+function ExtraDayForm(props: {
+  days: string[];
+  today: string;
+  submit: SubmitAnswer;
+  done: () => void;
+}) {
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
   const [confirmOthers, setConfirmOthers] = useState(false);
@@ -56,6 +72,7 @@ function ExtraDayForm(props: { days: string[]; submit: SubmitAnswer; done: () =>
     <form onSubmit={send}>
       <Flex direction="column" gap="4">
         <ChoiceCards label="Day" options={dayOptions(props.days)} value={day} onChange={setDay} />
+        <ShortNoticeNote details={{ requestExtraDay: day || undefined }} today={props.today} />
         <ReasonField value={reason} onChange={setReason} placeholder={EXTRA_DAY_DEFAULT_REASON} />
         <ConfirmOthersField checked={confirmOthers} onChange={setConfirmOthers} />
         <DialogActions disabled={!day}>Submit</DialogActions>

@@ -2,7 +2,9 @@
  * @module
  * A parent's login (spec sections 5, 8 and 9): the username trimmed, the password sent as typed,
  * 'Login Failed' with the server's message on failure, 'Login Successful' on success and, one
- * second later, on to the schedule (or to the password change a new login needs first).
+ * second later, on to the schedule (or to the password change a new login needs first). The
+ * welcome says where the parent is going: the spec's words for the schedule, and the password
+ * change in words of its own, since a toast promising the schedule before a password form misleads.
  */
 import { CUSTOMER_LOGIN_REDIRECT_MS } from '@cubby/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +12,19 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { CUSTOMER_AUTH_KEY, rememberCustomerAuth, toCustomerAuth } from './customer-auth.ts';
+import {
+  CUSTOMER_AUTH_KEY,
+  type CustomerAuth,
+  rememberCustomerAuth,
+  toCustomerAuth,
+} from './customer-auth.ts';
+
+/** Where the login goes next, in the welcome toast's words. */
+export function welcomeFor(auth: CustomerAuth): string {
+  return auth.isAuthenticated && auth.requiresPasswordChange
+    ? 'Welcome! Please choose a new password first.'
+    : 'Welcome! Redirecting to your schedule...';
+}
 
 /** A mutation that signs a parent in; the login screen moves on once it succeeds. */
 export function useCustomerLogin() {
@@ -27,7 +41,7 @@ export function useCustomerLogin() {
     },
     onSuccess: (auth) => {
       rememberCustomerAuth(auth);
-      toast({ title: 'Login Successful', description: 'Welcome! Redirecting to your schedule...' });
+      toast({ title: 'Login Successful', description: welcomeFor(auth) });
     },
     onError: (error) =>
       toast({

@@ -3,7 +3,8 @@
  * A child's answer for one week, read from and written to its `family:{customerId}:{monday}`
  * document on this phone: the answer shows at once, y-indexeddb keeps it with no signal, and the
  * sync sends it when the phone is back online. Toasts are the spec's (section 8); in a family of
- * several children each also names the child it was for.
+ * several children each also names the child it was for, and a failure also says what it left as
+ * it was, which the spec's title alone does not.
  */
 import type { DefaultDays } from '@cubby/shared/confirmation-rules';
 import { formatDisplayDate } from '@cubby/shared/dates';
@@ -24,6 +25,11 @@ const ANSWERED: Record<ConfirmationStatus, (weekOf: string) => string> = {
   schedule_change: () => 'Schedule change noted',
   extra_day_request: () => 'Extra day request submitted to staff',
 };
+
+/** What a failure left as it was, and for which child in a family of several. */
+export function failureText(outcome: string, childName?: string): string {
+  return childName === undefined ? outcome : `For ${childName}. ${outcome}`;
+}
 
 /** Answers a week with a status and its details; true when it was saved. */
 export type SubmitAnswer = (status: ConfirmationStatus, details: ConfirmationDetails) => boolean;
@@ -49,7 +55,11 @@ export function useWeekAnswer(
       return true;
     } catch (error) {
       console.error('Saving the week answer failed', error);
-      toast({ title: 'Failed to update attendance', variant: 'destructive', ...forChild });
+      toast({
+        title: 'Failed to update attendance',
+        description: failureText('Your answer was not saved, so staff will not see it.', childName),
+        variant: 'destructive',
+      });
       return false;
     }
   };
@@ -60,7 +70,11 @@ export function useWeekAnswer(
       toast({ title: `Week of ${weekOf} confirmation removed`, ...forChild });
     } catch (error) {
       console.error('Undoing the week answer failed', error);
-      toast({ title: 'Failed to undo confirmation', variant: 'destructive', ...forChild });
+      toast({
+        title: 'Failed to undo confirmation',
+        description: failureText('Your answer still stands.', childName),
+        variant: 'destructive',
+      });
     }
   };
 
