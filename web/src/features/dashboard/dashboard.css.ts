@@ -57,3 +57,9 @@ export const columns = style({
 });
 
 export const sideColumn = style({ display: 'grid', gap: 'var(--space-4)' });
+
+// Name on the left, the day's tag and where the child is on the right; wraps on a phone.
+export const expectedRow = style([
+  row,
+  { padding: 'var(--space-2) 0', gap: 'var(--space-1) var(--space-3)' },
+]);
