@@ -5,7 +5,7 @@
  * outlined and marked `aria-current="date"` (issue 16), with what today holds for the child
  * ('Confirmed', 'Not coming', ...) beside the checkbox, so the front desk sees who to expect.
  */
-import { formatClockTime, formatShortDate, weekdayName } from '@cubby/shared/dates';
+import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Checkbox, Text } from '@radix-ui/themes';
@@ -35,7 +35,7 @@ export function DayCell(props: {
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
-      aria-label={`${weekday} ${formatShortDate(props.date)}`}
+      aria-label={`${weekday} ${formatDisplayDate(props.date)}`}
       aria-current={props.isToday ? 'date' : undefined}
     >
       <div className={styles.dayName}>
@@ -50,7 +50,7 @@ export function DayCell(props: {
           ) : null}
         </Text>
         <Text color="gray" size="1">
-          {formatShortDate(props.date)}
+          {formatDisplayDate(props.date)}
         </Text>
       </div>
       <Text as="label" size="2" className={styles.presence}>
