@@ -6,11 +6,17 @@
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge } from '@radix-ui/themes';
 import { expectationColor, expectationLabel } from '../lib/expectation-label.ts';
+import * as styles from './expectation-badge.css.ts';
 
-/** The tag of an expectation. */
+/** The tag of an expectation; it wraps inside a narrow cell rather than spill out of it. */
 export function ExpectationBadge(props: { expectation: Expectation }) {
   return (
-    <Badge color={expectationColor(props.expectation)} variant="soft" highContrast>
+    <Badge
+      color={expectationColor(props.expectation)}
+      variant="soft"
+      highContrast
+      className={styles.badge}
+    >
       {expectationLabel(props.expectation)}
     </Badge>
   );

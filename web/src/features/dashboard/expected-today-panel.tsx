@@ -77,7 +77,7 @@ function ExpectedRow({ child }: { child: ExpectedChild }) {
       <Text weight="medium" className={styles.name}>
         <ChildLink child={child.customer} /> <ChildAlerts child={child.customer} />
       </Text>
-      <Flex gap="2" wrap="wrap" justify="end">
+      <Flex gap="2" wrap="wrap" align="center">
         <ExpectationBadge expectation={child.expectation} />
         <Text size="2" color={PRESENCE_COLOR[child.presence]} weight="medium">
           {PRESENCE_TEXT[child.presence]}
