@@ -51,7 +51,9 @@ export function useWeekAnswers(monday: string): WeekAnswers {
   const liveAnswers = useDocValue(synced, (doc) => listConfirmations(doc, monday), [monday]);
   const liveDecisions = useDocValue(synced, listDecisions, []);
   const loaded = useDocLoaded(synced);
-  const polling = useBrowserOnline() && !useDocOnline(synced);
+  const browserOnline = useBrowserOnline();
+  const socketUp = useDocOnline(synced);
+  const polling = browserOnline && !socketUp;
   const polled = useQuery({
     queryKey: [CONFIRMATIONS_URL, monday],
     queryFn: () =>
