@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { addWeeks, formatShortDate, formatWeekRange, mondayOf } from '@cubby/shared/dates';
+import { addWeeks, formatDisplayDate, formatWeekRange, mondayOf } from '@cubby/shared/dates';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -305,7 +305,7 @@ test.describe('the weekly attendance screen', () => {
     const next = addWeeks(THIS_MONDAY, 1);
     await page.getByRole('button', { name: 'Next Week' }).click();
     await expect(week).toContainText(formatWeekRange(next));
-    await expect(dayOf(card, 'Monday')).toHaveAccessibleName(`Monday ${formatShortDate(next)}`);
+    await expect(dayOf(card, 'Monday')).toHaveAccessibleName(`Monday ${formatDisplayDate(next)}`);
     await expect(presence(card, 'Monday')).not.toBeChecked();
 
     await page.getByRole('button', { name: 'Previous Week' }).click();

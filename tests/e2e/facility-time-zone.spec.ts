@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   addDays,
+  formatDisplayDate,
   formatShortDate,
   formatWeekRange,
   mondayOf,
@@ -215,7 +216,7 @@ for (const { facility, tablet } of [
 
       // Screens: the grid's week and its Monday cell, and Schedule Overview's week.
       await page.goto('/');
-      const cell = page.getByRole('listitem', { name: `Monday ${formatShortDate(monday)}` });
+      const cell = page.getByRole('listitem', { name: `Monday ${formatDisplayDate(monday)}` });
       await expect(cell.getByLabel('Present on Monday')).toBeChecked();
       await expect(page.getByText(formatWeekRange(monday)).first()).toBeVisible();
       await page.goto('/schedule');

@@ -22,7 +22,7 @@ test('a tap opens a help mark and a second tap closes it', async ({ page }) => {
   await expect(page.getByRole('tooltip')).toBeHidden();
 
   // A keyboard reaches it too.
-  await page.getByRole('heading', { name: 'Today' }).click();
+  await page.getByRole('heading', { name: 'Today', exact: true }).click();
   await mark.focus();
   await expect(page.getByRole('tooltip')).toHaveText(DASHBOARD_HELP);
 });

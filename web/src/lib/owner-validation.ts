@@ -12,6 +12,7 @@ import { type OwnerValidationResponse, ownerValidationResponseSchema } from '@cu
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiJson, isNetworkError } from './api-client.ts';
+import { readToken } from './tokens.ts';
 
 /** Where the check of an owner token stands. */
 export type OwnerValidation = 'checking' | 'valid' | 'must-change-password' | 'invalid' | 'offline';
@@ -73,4 +74,14 @@ export function useRecheckOwnerToken(): (token: string) => Promise<OwnerValidati
     (token: string) => queryClient.fetchQuery({ ...validationQuery(token), staleTime: 0 }),
     [queryClient],
   );
+}
+
+/**
+ * The role this device's owner-only writes go with: 'owner' while the owner token stored here
+ * checks out (the owner signed in on this device, as for the financial dashboard), else
+ * 'staff'. For a screen that staff and the owner share and that offers the owner more.
+ */
+export function useSessionRole(): 'owner' | 'staff' {
+  const [token] = useState(() => readToken('owner'));
+  return useOwnerValidation(token) === 'valid' ? 'owner' : 'staff';
 }

@@ -6,12 +6,14 @@
  * (the owner access button, the reports).
  */
 import { weekDates } from '@cubby/shared/dates';
+import type { Expectation } from '@cubby/shared/expected-days';
 import { parseMoney } from '@cubby/shared/money';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
+import { useExpectationsOn } from '../../data/expectations.ts';
 import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
 import { useFacilityToday, useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { AddCustomerForm } from './add-customer-form.tsx';
@@ -22,6 +24,8 @@ import { CustomerList } from './customer-list.tsx';
 import { StaffNavButtons } from './staff-nav-buttons.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { WeekLabel } from './week-label.tsx';
+
+const NO_EXPECTATIONS = new Map<string, Expectation>();
 
 /** The weekly attendance screen. */
 export function AttendanceScreen(props: {
@@ -40,6 +44,10 @@ export function AttendanceScreen(props: {
   const searching = search.trim() !== '';
   // Stable across renders, so a card re-renders only when its own data changes.
   const dates = useMemo(() => weekDates(monday), [monday]);
+  // Today's week, whichever week is on screen: its tags show only when that week is shown.
+  const expected = useExpectationsOn(today, customers);
+  const todayExpectations =
+    expected.loaded && dates.includes(today) ? expected.expectations : NO_EXPECTATIONS;
   // Read when a day is written, so the actions (and the cards) stay the same as rates change.
   const rates = useRef(new Map<string, number>());
   rates.current = new Map(customers.map((entry) => [entry.id, parseMoney(entry.hourlyRate)]));
@@ -93,6 +101,7 @@ export function AttendanceScreen(props: {
             searching={searching}
             dates={dates}
             today={today}
+            todayExpectations={todayExpectations}
             days={attendance.days}
             ready={attendance.loaded}
             actions={actions}

@@ -2,9 +2,10 @@
  * @module
  * A customer's week on the attendance screen (spec section 2): name, days present, delete, and
  * the five day cells Monday to Friday. The name links to the family page, and the child's
- * allergy and medical marks sit beside it.
+ * allergy and medical marks sit beside it; today's cell says what the day holds for the child.
  */
 import { type AttendanceDay, attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
+import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Card, Flex, Heading } from '@radix-ui/themes';
 import { memo } from 'react';
 import { ChildAlerts } from '../../components/child-alerts.tsx';
@@ -27,6 +28,8 @@ export interface CustomerCardProps {
   dates: string[];
   /** The facility's date today, whose cell is marked. */
   today: string;
+  /** What today holds for the child ('Confirmed', 'Not coming', ...), shown in today's cell. */
+  todayExpectation: Expectation | null;
   days: Map<string, AttendanceDay>;
   /** Whether the week document has loaded (until then the checkboxes wait). */
   ready: boolean;
@@ -62,6 +65,7 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
                 hourlyRate={customer.hourlyRate}
                 date={date}
                 isToday={date === props.today}
+                expectation={date === props.today ? props.todayExpectation : null}
                 day={dayOf(date)}
                 disabled={!props.ready}
                 onToggle={(isPresent) => actions.toggle(customer.id, date, isPresent)}

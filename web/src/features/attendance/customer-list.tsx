@@ -3,6 +3,7 @@
  * The customer cards of the week, with the list's loading and empty states.
  */
 import type { AttendanceDay, DirectoryEntry } from '@cubby/shared/docs';
+import type { Expectation } from '@cubby/shared/expected-days';
 import { Card, Text } from '@radix-ui/themes';
 import { memo } from 'react';
 import * as styles from './attendance-screen.css.ts';
@@ -15,6 +16,8 @@ export const CustomerList = memo(function CustomerList(props: {
   searching: boolean;
   dates: string[];
   today: string;
+  /** What today holds for each child, when the week shown holds today (else empty). */
+  todayExpectations: Map<string, Expectation>;
   days: Map<string, AttendanceDay>;
   ready: boolean;
   actions: CustomerCardProps['actions'];
@@ -34,6 +37,7 @@ export const CustomerList = memo(function CustomerList(props: {
             customer={customer}
             dates={props.dates}
             today={props.today}
+            todayExpectation={props.todayExpectations.get(customer.id) ?? null}
             days={props.days}
             ready={props.ready}
             actions={props.actions}

@@ -2,11 +2,14 @@
  * @module
  * One weekday of a customer's card: the presence checkbox ('Present on Monday'), and when present
  * the Early/Late badges and the Edit button that opens the attendance details. Today's cell is
- * outlined and marked `aria-current="date"` (issue 16).
+ * outlined and marked `aria-current="date"` (issue 16), with what today holds for the child
+ * ('Confirmed', 'Not coming', ...) beside the checkbox, so the front desk sees who to expect.
  */
-import { formatClockTime, formatShortDate, weekdayName } from '@cubby/shared/dates';
+import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
+import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Checkbox, Text } from '@radix-ui/themes';
+import { ExpectationBadge } from '../../components/expectation-badge.tsx';
 import { todayCell } from '../../components/today-column.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
@@ -19,6 +22,8 @@ export function DayCell(props: {
   hourlyRate: string;
   date: string;
   isToday: boolean;
+  /** What the day holds for the child; given for today's cell only. */
+  expectation: Expectation | null;
   day: AttendanceDay | null;
   disabled: boolean;
   onToggle: (isPresent: boolean) => void;
@@ -30,7 +35,7 @@ export function DayCell(props: {
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
-      aria-label={`${weekday} ${formatShortDate(props.date)}`}
+      aria-label={`${weekday} ${formatDisplayDate(props.date)}`}
       aria-current={props.isToday ? 'date' : undefined}
     >
       <div className={styles.dayName}>
@@ -45,7 +50,7 @@ export function DayCell(props: {
           ) : null}
         </Text>
         <Text color="gray" size="1">
-          {formatShortDate(props.date)}
+          {formatDisplayDate(props.date)}
         </Text>
       </div>
       <Text as="label" size="2" className={styles.presence}>
@@ -57,6 +62,7 @@ export function DayCell(props: {
         />
         <span aria-hidden="true">{present ? 'Present' : 'Absent'}</span>
       </Text>
+      {props.expectation ? <ExpectationBadge expectation={props.expectation} /> : null}
       {present ? (
         <>
           <div className={styles.badges}>

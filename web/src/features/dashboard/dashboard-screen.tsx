@@ -1,9 +1,9 @@
 /**
  * @module
- * The dashboard (spec section 2): greeting, today's stats, quick check-in, who is here, and
- * links. Everything about today's visits comes from this week's document, so the screen keeps
- * working offline and shows other devices' check-ins without a reload; only Pending Payments
- * and adding a customer need the server.
+ * The dashboard (spec section 2): greeting, today's stats, quick check-in, who is here, who is
+ * expected today (issue 16), and links. Everything about today's visits comes from this week's
+ * document, so the screen keeps working offline and shows other devices' check-ins without a
+ * reload; only Pending Payments and adding a customer need the server.
  */
 import { Container, Flex } from '@radix-ui/themes';
 import { useMemo } from 'react';
@@ -12,10 +12,13 @@ import { FamiliesButton } from '../../components/families-button.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { RequestsButton } from '../../components/requests-button.tsx';
 import { useDirectory } from '../../data/directory.ts';
+import { useExpectationsOn } from '../../data/expectations.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
 import { CurrentAttendeesPanel } from './current-attendees-panel.tsx';
 import * as styles from './dashboard.css.ts';
 import { DashboardLinks } from './dashboard-links.tsx';
+import { sortExpectedToday } from './expected-today.ts';
+import { ExpectedTodayPanel } from './expected-today-panel.tsx';
 import { HELP } from './help-texts.ts';
 import { QuickCheckInCard } from './quick-check-in-card.tsx';
 import { StatsRow } from './stats-row.tsx';
@@ -32,6 +35,13 @@ export function DashboardScreen() {
   const loading = !loaded;
   const pendingPayments = usePendingPayments(today.visits);
   const openVisits = useMemo(() => [...today.openByCustomer.values()], [today.openByCustomer]);
+  const expectations = useExpectationsOn(today.date, customers);
+  const expectedReady = loaded && today.loaded && expectations.loaded;
+  const expectedToday = useMemo(
+    () =>
+      expectedReady ? sortExpectedToday(customers, expectations.expectations, today.visits) : null,
+    [expectedReady, customers, expectations.expectations, today.visits],
+  );
 
   return (
     <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
@@ -71,6 +81,7 @@ export function DashboardScreen() {
                 now={now}
                 onCheckOut={today.checkOutCustomer}
               />
+              <ExpectedTodayPanel today={expectedToday} />
               <DashboardLinks />
             </div>
           </div>

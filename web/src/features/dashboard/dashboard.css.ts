@@ -57,3 +57,15 @@ export const columns = style({
 });
 
 export const sideColumn = style({ display: 'grid', gap: 'var(--space-4)' });
+
+// The name on its line, the day's tag and where the child is under it: the side column is
+// narrow on a wide screen, and a tag beside a long name would wrap anyway.
+export const expectedRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 'var(--space-1)',
+  padding: 'var(--space-2) 0',
+  borderBottom: '1px solid var(--gray-a4)',
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});

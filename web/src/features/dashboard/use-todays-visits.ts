@@ -6,7 +6,7 @@
  */
 
 import { checkIn, checkOut, type WeekDocs } from '@cubby/shared/attendance-commands';
-import { addWeeks, mondayOf } from '@cubby/shared/dates';
+import { addWeeks, type IsoDate, mondayOf } from '@cubby/shared/dates';
 import type { MergedVisit } from '@cubby/shared/docs';
 import { dateAt } from '@cubby/shared/facility-clock';
 import { totalHoursOfStays } from '@cubby/shared/stay-time';
@@ -18,6 +18,8 @@ import { toast, toastError } from '../../lib/toast-store.ts';
 
 /** Today's visits and what the desk can do with them. */
 export interface TodaysVisits {
+  /** The facility's date the visits are of. */
+  date: IsoDate;
   /** Whether the week document has loaded (from this device or the server). */
   loaded: boolean;
   /** Today's visits; a new array whenever they change (not when the clock moves). */
@@ -83,7 +85,15 @@ export function useTodaysVisits(now: Date): TodaysVisits {
     [weeks, clock],
   );
 
-  return { loaded, visits, openByCustomer, totalHours, checkInCustomer, checkOutCustomer };
+  return {
+    date: today,
+    loaded,
+    visits,
+    openByCustomer,
+    totalHours,
+    checkInCustomer,
+    checkOutCustomer,
+  };
 }
 
 function runDeskAction(successText: string, write: () => void): void {

@@ -2,14 +2,18 @@
  * @module
  * One child on the family page: the profile (birth date as MM-DD-YYYY with the age, allergies
  * and medical notes in red, the hourly rate every charge uses, staff notes), the default days
- * and this week's, and Edit Profile.
+ * and this week's, and Edit Profile. The owner also has Change rate beside the rate; staff see
+ * the rate alone (decision 024).
  */
+import { can } from '@cubby/shared/access';
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { useSessionRole } from '../../lib/owner-validation.ts';
+import { ChangeRateDialog } from './change-rate-dialog.tsx';
 import { formatAge } from './child-age.ts';
 import { ChildWeek, type WeekAttendance } from './child-week.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
@@ -26,6 +30,8 @@ export function ChildCard(props: {
   const { child } = props;
   const today = facilityToday(useFacilityClock());
   const age = formatAge(child.birthDate, today);
+  const role = useSessionRole();
+  const mayChangeRate = can({ role, subject: 'this device' }, 'rates:write');
   return (
     <Card asChild size="2">
       <article aria-label={child.name}>
@@ -67,7 +73,16 @@ export function ChildCard(props: {
             </Detail>
             <Detail label="Hourly rate">
               {/* The one rate every charge of the child's uses; the owner changes it. */}
-              {formatDollars(parseMoney(child.hourlyRate))} per hour
+              <Flex align="center" gap="2" wrap="wrap">
+                {formatDollars(parseMoney(child.hourlyRate))} per hour
+                {mayChangeRate ? (
+                  <ChangeRateDialog
+                    child={child}
+                    familyId={props.familyId}
+                    disabled={!props.canChange}
+                  />
+                ) : null}
+              </Flex>
             </Detail>
             <Detail label="Notes">
               {child.notes === undefined ? (

@@ -72,6 +72,24 @@ export function useUpdateChild(familyId: string) {
   });
 }
 
+/**
+ * Changes a child's hourly rate, with the owner's token: the owner's alone (decision 024), so
+ * the server refuses it from staff. Days already priced keep their price.
+ */
+export function useChangeRate(familyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ childId, hourlyRate }: { childId: string; hourlyRate: string }) => {
+      requireOnline();
+      const patch: UpdateChildPayload = { hourlyRate };
+      return apiJson(childResponseSchema, 'PATCH', `/api/customers/${childId}`, patch, {
+        token: 'owner',
+      });
+    },
+    onSuccess: () => refreshFamily(queryClient, familyId),
+  });
+}
+
 /** Adds a sibling to the family: a child with the screens' fixed rate and no login of its own. */
 export function useAddSibling(familyId: string) {
   const queryClient = useQueryClient();
