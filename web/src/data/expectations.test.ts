@@ -2,7 +2,8 @@ import type { DirectoryEntry } from '@cubby/shared/docs';
 import type { ConfirmationResponse } from '@cubby/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { expectationsOn } from './expectations.ts';
-import { answersFromRows } from './week-answers.ts';
+import { answersOf } from './week-answers.ts';
+import { fromRows } from './week-confirmations.ts';
 
 // Thursday 26 November 2026, in the week of Monday the 23rd.
 const MONDAY = '2026-11-23';
@@ -62,19 +63,21 @@ describe('expectationsOn', () => {
   });
 });
 
-describe('answersFromRows', () => {
+describe('the answers of the polled rows', () => {
   it('ties a row’s decision to the day the family asked for, and ignores other weeks', () => {
-    const { answers, decisions } = answersFromRows(
-      [
-        row('a', {
-          status: 'extra_day_request',
-          details: { requestExtraDay: THURSDAY },
-          decision: 'declined',
-        }),
-        row('b', { weekStart: '2026-11-16' }),
-        row('c', { details: null }),
-      ],
-      MONDAY,
+    const { answers, decisions } = answersOf(
+      fromRows(
+        [
+          row('a', {
+            status: 'extra_day_request',
+            details: { requestExtraDay: THURSDAY },
+            decision: 'declined',
+          }),
+          row('b', { weekStart: '2026-11-16' }),
+          row('c', { details: null }),
+        ],
+        MONDAY,
+      ),
     );
     expect(decisions.get('a')).toEqual({ day: THURSDAY, decision: 'declined' });
     expect([...answers.keys()]).toEqual(['a', 'c']);

@@ -1,35 +1,15 @@
 /**
  * @module
- * Every family's answer for a week and staff's answers to its extra-day requests, live from the
- * `confirmations:{monday}` document, for the staff screens that show who is expected (the
- * dashboard, the attendance grid). While that document's socket is down but the browser has a
- * network, it polls GET /api/confirmations/weekly every 5 s, the spec's own design (section 9),
- * as the Schedule Overview does; it never polls while the socket is up.
+ * Every family's answer for a week and staff's answers to its extra-day requests, as the rule of
+ * who is expected on a day reads them (the dashboard, the attendance grid), from the week's one
+ * reader (`week-confirmations.ts`: live, polling while the socket is down).
  */
-import { CONFIRMATION_POLL_MS } from '@cubby/shared/constants';
-import { listConfirmations, listDecisions } from '@cubby/shared/docs';
-import {
-  type ConfirmationDetails,
-  type ConfirmationResponse,
-  confirmationResponseSchema,
-  type ExtraDayDecision,
-} from '@cubby/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { ConfirmationDetails, ExtraDayDecision } from '@cubby/shared/schemas';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { apiJson } from '../lib/api-client.ts';
-import { useBrowserOnline } from '../lib/connection.ts';
-import {
-  useDocLoaded,
-  useDocOnline,
-  useDocValue,
-  useSyncedDoc,
-} from '../lib/sync/sync-context.tsx';
+import type { StaffConfirmation } from '../lib/confirmation-view.ts';
+import { useWeekConfirmations } from './week-confirmations.ts';
 
-// The same list, and so the same cache entry, as the Schedule Overview's fallback polls.
-const CONFIRMATIONS_URL = '/api/confirmations/weekly';
-
-/** A family's answer for the week, from either source. */
+/** A family's answer for the week. */
 export interface WeekAnswer {
   status: string;
   details: ConfirmationDetails;
@@ -45,58 +25,25 @@ export interface WeekAnswers {
   loaded: boolean;
 }
 
-/** The week's answers and decisions, live, with the REST list while the socket is down. */
+/** The week's answers and decisions, live. */
 export function useWeekAnswers(monday: string): WeekAnswers {
-  const synced = useSyncedDoc({ kind: 'confirmations', monday });
-  const liveAnswers = useDocValue(synced, (doc) => listConfirmations(doc, monday), [monday]);
-  const liveDecisions = useDocValue(synced, listDecisions, []);
-  const loaded = useDocLoaded(synced);
-  const browserOnline = useBrowserOnline();
-  const socketUp = useDocOnline(synced);
-  const polling = browserOnline && !socketUp;
-  const polled = useQuery({
-    queryKey: [CONFIRMATIONS_URL, monday],
-    queryFn: () =>
-      apiJson(
-        z.array(confirmationResponseSchema),
-        'GET',
-        `${CONFIRMATIONS_URL}?weekStart=${monday}`,
-      ),
-    enabled: polling,
-    refetchInterval: polling ? CONFIRMATION_POLL_MS : false,
-  });
-
-  return useMemo(() => {
-    if (polling && polled.data) return { ...answersFromRows(polled.data, monday), loaded: true };
-    const answers = new Map<string, WeekAnswer>();
-    for (const [customerId, { status, details }] of liveAnswers) {
-      answers.set(customerId, { status, details });
-    }
-    const decisions = new Map<string, DayDecision>();
-    for (const [customerId, { day, decision }] of liveDecisions) {
-      decisions.set(customerId, { day, decision });
-    }
-    return { answers, decisions, loaded: loaded || polled.data !== undefined };
-  }, [polling, polled.data, liveAnswers, liveDecisions, loaded, monday]);
+  const { confirmations, loaded } = useWeekConfirmations(monday);
+  return useMemo(() => ({ ...answersOf(confirmations), loaded }), [confirmations, loaded]);
 }
 
 /**
- * The answers and decisions of GET /api/confirmations/weekly. A row's decision answers the
- * request the family holds now, so its day is the requested one; a row of another week is
- * ignored (spec section 4).
+ * The answers and decisions of the week's confirmations. A decision answers the request the
+ * family holds now, so its day is the requested one.
  */
-export function answersFromRows(
-  rows: ConfirmationResponse[],
-  monday: string,
+export function answersOf(
+  confirmations: ReadonlyMap<string, StaffConfirmation>,
 ): Omit<WeekAnswers, 'loaded'> {
   const answers = new Map<string, WeekAnswer>();
   const decisions = new Map<string, DayDecision>();
-  for (const row of rows) {
-    if (row.weekStart !== monday) continue;
-    const details = row.details ?? {};
-    answers.set(row.customerId, { status: row.status, details });
-    if (row.decision && details.requestExtraDay) {
-      decisions.set(row.customerId, { day: details.requestExtraDay, decision: row.decision });
+  for (const [customerId, { status, details, decision }] of confirmations) {
+    answers.set(customerId, { status, details });
+    if (decision && details.requestExtraDay) {
+      decisions.set(customerId, { day: details.requestExtraDay, decision: decision.decision });
     }
   }
   return { answers, decisions };

@@ -17,13 +17,13 @@ import * as layout from '../../components/layout.css.ts';
 import { todayMark, WeekColumns } from '../../components/today-column.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { useWeekDoc } from '../../data/week.ts';
+import { useWeekConfirmations } from '../../data/week-confirmations.ts';
 import { useFacilityToday } from '../../lib/facility-clock.ts';
 import { useDocLoaded, useDocValue } from '../../lib/sync/sync-context.tsx';
 import * as styles from './schedule-overview.css.ts';
 import { ScheduleRow } from './schedule-row.tsx';
 import { ScheduleScroller } from './schedule-scroller.tsx';
 import { useStandingNotes } from './use-standing-notes.ts';
-import { useWeekConfirmations } from './use-week-confirmations.ts';
 
 /** The weekly schedules card. */
 export function ScheduleTable(props: {

@@ -2,7 +2,8 @@
  * @module
  * Every family's confirmation of a week, and staff's answers to its extra-day requests, live
  * from the `confirmations:{monday}` document (a parent's answer, or another device's decision,
- * shows at once on every staff screen). While that document's socket is down
+ * shows at once on every staff screen): the one reader of it for the Schedule Overview, the
+ * dashboard and the grid. While that document's socket is down
  * but the browser has a network, it polls GET /api/confirmations/weekly every 5 s, the spec's
  * own design (section 9), and shows those answers instead; it never polls while the socket is up.
  */
@@ -12,15 +13,15 @@ import { type ConfirmationResponse, confirmationResponseSchema } from '@cubby/sh
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { apiJson } from '../../lib/api-client.ts';
-import type { StaffConfirmation } from '../../lib/confirmation-view.ts';
-import { useBrowserOnline } from '../../lib/connection.ts';
+import { apiJson } from '../lib/api-client.ts';
+import type { StaffConfirmation } from '../lib/confirmation-view.ts';
+import { useBrowserOnline } from '../lib/connection.ts';
 import {
   useDocLoaded,
   useDocOnline,
   useDocValue,
   useSyncedDoc,
-} from '../../lib/sync/sync-context.tsx';
+} from '../lib/sync/sync-context.tsx';
 
 /** The REST list's key; customer changes invalidate it (api/customers.ts). */
 const CONFIRMATIONS_URL = '/api/confirmations/weekly';
@@ -78,8 +79,8 @@ export function useWeekConfirmations(monday: string): {
   return { confirmations, loaded: loaded || polled.data !== undefined };
 }
 
-// A confirmation of another week is ignored (spec section 4).
-function fromRows(rows: ConfirmationRow[], monday: string): Map<string, StaffConfirmation> {
+/** The rows of GET /api/confirmations/weekly by customer; another week's are ignored (spec 4). */
+export function fromRows(rows: ConfirmationRow[], monday: string): Map<string, StaffConfirmation> {
   const byCustomer = new Map<string, StaffConfirmation>();
   for (const row of rows) {
     if (row.weekStart !== monday) continue;
