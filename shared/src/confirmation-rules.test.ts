@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, checkWeekAnswer, isScheduledOn } from './confirmation-rules.ts';
+import {
+  answerableDays,
+  answerProblems,
+  checkWeekAnswer,
+  isScheduledOn,
+  shortNoticeDays,
+} from './confirmation-rules.ts';
 
 const MONDAY = '2026-11-16';
 const MONDAYS_AND_TUESDAYS = {
@@ -66,5 +72,26 @@ describe('checkWeekAnswer', () => {
   it('reads default days as the customers row and the directory carry them', () => {
     expect(isScheduledOn(MONDAYS_AND_TUESDAYS, 'tuesday')).toBe(true);
     expect(isScheduledOn(MONDAYS_AND_TUESDAYS, 'friday')).toBe(false);
+  });
+});
+
+describe('days still answerable and short notice', () => {
+  it('offers today and the days after it, nothing of a week gone by', () => {
+    expect(answerableDays('2026-11-23', '2026-11-25')).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(answerableDays('2026-11-23', '2026-11-28')).toEqual([]);
+    expect(answerableDays('2026-11-30', '2026-11-28')).toHaveLength(5);
+  });
+
+  it('names the days less than 3 days after the answer, past ones included', () => {
+    const details = { absentDays: ['2026-11-24', '2026-11-27'] };
+    expect(shortNoticeDays(details, '2026-11-23')).toEqual(['2026-11-24']);
+    expect(shortNoticeDays({ requestExtraDay: '2026-11-26' }, '2026-11-23')).toEqual([]);
+    expect(shortNoticeDays({ scheduleChangeDay: '2026-11-23' }, '2026-11-25')).toEqual([
+      '2026-11-23',
+    ]);
   });
 });
