@@ -17,6 +17,7 @@ import {
 } from '@cubby/sync-server/routes/contract/route-table';
 import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 import { type FakeStripe, startFakeStripe } from '@cubby/sync-server/testing/fake-stripe';
+import { kioskFor } from '@cubby/sync-server/testing/kiosk-devices';
 import { createTestApp, type TestApp, type TestFamily } from '@cubby/sync-server/testing/test-app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { captureLog } from '../sync/support/test-server.ts';
@@ -122,6 +123,8 @@ const CALLERS: readonly Caller[] = [
         familyId: parentOnFirstPassword.familyId,
       }),
   },
+  // A fresh kiosk per request: one kiosk's wrong PINs would soon pause it for the whole run.
+  { name: 'a kiosk', role: 'kiosk', token: () => kioskFor(app.db).token },
 ];
 
 /** Mostly someone the route admits, so that most requests get past the role check. */

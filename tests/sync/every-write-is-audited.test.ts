@@ -19,6 +19,7 @@ import {
 } from '@cubby/shared/docs';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { type Fixture, label, ROUTES } from '@cubby/sync-server/routes/contract/route-table';
+import { kioskFor } from '@cubby/sync-server/testing/kiosk-devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Device, openDevice, waitFor } from './support/clients.ts';
@@ -155,6 +156,8 @@ const TOKENS = {
   staff: staffToken,
   owner: ownerToken,
   customer: parentToken,
+  // A fresh kiosk per call, so no kiosk's wrong PINs add up to a pause.
+  kiosk: () => kioskFor(test.server.db).token,
 } as const;
 
 describe('every REST write', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../app.ts';
 import type { SessionPrincipal } from '../../auth/sessions.ts';
 import { sessionFor } from '../../testing/account-sessions.ts';
+import { kioskFor } from '../../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { type Fixture, label, ROUTES, type RouteCase } from './route-table.ts';
@@ -38,6 +39,7 @@ afterAll(() => app.close());
 function tokenFor(route: RouteCase): string | undefined {
   if (route.audience === 'public') return undefined;
   const role = route.audience[0] ?? 'staff';
+  if (role === 'kiosk') return kioskFor(app.db).token;
   const principal: SessionPrincipal =
     role === 'customer'
       ? { role, subject: family.loginId, familyId: family.familyId }

@@ -331,6 +331,19 @@ export const ROUTES: readonly RouteCase[] = [
     body: () => ({ name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' }),
     required: ['name'],
   },
+  {
+    method: 'POST',
+    path: () => '/api/kiosk/devices',
+    audience: ['staff'],
+    body: () => ({ name: 'Front door' }),
+    required: ['name'],
+  },
+  { method: 'GET', path: () => '/api/kiosk/devices', audience: ['staff', 'owner'] },
+  {
+    method: 'DELETE',
+    path: () => `/api/kiosk/devices/${UNKNOWN_ID}`,
+    audience: ['staff', 'owner'],
+  },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {
     method: 'PUT',
