@@ -11,6 +11,7 @@ import type { Role } from '@cubby/shared/schemas';
 import type { SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import { fingerprint } from '@cubby/sync-server/routes/contract/db-fingerprint';
 import {
+  FIXTURE_PIN,
   type Fixture,
   ROUTES,
   type RouteCase,
@@ -57,6 +58,12 @@ beforeAll(async () => {
     body: { customerId: parent.customerId, date: '2026-11-18', isPresent: true },
   });
   expect(toggled.status).toBe(200);
+  const pin = await app.request(
+    'PUT',
+    `/api/families/${parent.familyId}/contacts/${parent.contactId}/pin`,
+    { token: app.tokens.staff, body: { pin: FIXTURE_PIN } },
+  );
+  expect(pin.status).toBe(200);
   fixture = {
     customerA: parent.customerId,
     customerB: parentOnFirstPassword.customerId,
@@ -64,6 +71,7 @@ beforeAll(async () => {
     monday: MONDAY,
     familyA: parent.familyId,
     contactA: parent.contactId,
+    kioskPin: FIXTURE_PIN,
   };
   known = [
     ...Object.values(fixture),

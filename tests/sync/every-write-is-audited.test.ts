@@ -18,7 +18,12 @@ import {
   setStaffNote,
 } from '@cubby/shared/docs';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
-import { type Fixture, label, ROUTES } from '@cubby/sync-server/routes/contract/route-table';
+import {
+  FIXTURE_PIN,
+  type Fixture,
+  label,
+  ROUTES,
+} from '@cubby/sync-server/routes/contract/route-table';
 import { kioskFor } from '@cubby/sync-server/testing/kiosk-devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -55,7 +60,15 @@ beforeAll(async () => {
     monday,
     familyA: customerA,
     contactA: addContact(test.server.db, customerA, { name: 'Parent of Ada Lovelace' }),
+    kioskPin: FIXTURE_PIN,
   };
+  const pin = await rest(
+    'PUT',
+    `/api/families/${fixture.familyA}/contacts/${fixture.contactA}/pin`,
+    staffToken(),
+    { pin: FIXTURE_PIN },
+  );
+  expect(pin.status).toBe(200);
   const toggled = await rest('POST', '/api/attendance/toggle', staffToken(), {
     customerId: customerA,
     date: addDays(monday, 2),
@@ -171,6 +184,7 @@ describe('every REST write', () => {
     monday: '2026-11-16',
     familyA: ':familyA',
     contactA: ':contactA',
+    kioskPin: FIXTURE_PIN,
   };
   const cases = writes.map((route) => ({ route, name: label(route, named) }));
 

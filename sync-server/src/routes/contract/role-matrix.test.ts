@@ -4,7 +4,7 @@ import type { SessionPrincipal } from '../../auth/sessions.ts';
 import { sessionFor } from '../../testing/account-sessions.ts';
 import { kioskFor } from '../../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
-import { type Fixture, label, ROUTES } from './route-table.ts';
+import { FIXTURE_PIN, type Fixture, label, ROUTES } from './route-table.ts';
 
 type Caller = 'anonymous' | 'staff' | 'owner' | 'parent A' | 'parent B' | 'kiosk';
 const CALLERS: readonly Caller[] = ['anonymous', 'staff', 'owner', 'parent A', 'parent B', 'kiosk'];
@@ -27,6 +27,12 @@ beforeAll(async () => {
     },
   });
   expect(toggled.status).toBe(200);
+  const pin = await app.request(
+    'PUT',
+    `/api/families/${families.A.familyId}/contacts/${families.A.contactId}/pin`,
+    { token: app.tokens.staff, body: { pin: FIXTURE_PIN } },
+  );
+  expect(pin.status).toBe(200);
   fixture = {
     customerA: families.A.customerId,
     customerB: families.B.customerId,
@@ -34,6 +40,7 @@ beforeAll(async () => {
     monday,
     familyA: families.A.familyId,
     contactA: families.A.contactId,
+    kioskPin: FIXTURE_PIN,
   };
 });
 
