@@ -19,7 +19,7 @@ export interface Fixture {
   kioskPin: string;
 }
 
-/** The PIN each test's setup gives contact A. */
+/** The PIN each test's setup gives contact A, so the kiosk's identify answers 200. */
 export const FIXTURE_PIN = '2580';
 
 /** An id no record has, for the routes that delete or reset (so they never end the fixture). */
@@ -363,6 +363,14 @@ export const ROUTES: readonly RouteCase[] = [
     method: 'DELETE',
     path: () => `/api/kiosk/devices/${UNKNOWN_ID}`,
     audience: ['staff', 'owner'],
+  },
+  {
+    // A kiosk token reaches this route and no other.
+    method: 'POST',
+    path: () => '/api/kiosk/identify',
+    audience: ['kiosk'],
+    body: (f) => ({ pin: f.kioskPin }),
+    required: ['pin'],
   },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {
