@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTo, can, type Principal } from './access.ts';
+import { API_ACTIONS, type ApiAction, accessTo, can, type Principal } from './access.ts';
 import type { DocRef } from './docs/doc-name.ts';
 
 const staff: Principal = { role: 'staff', subject: 's' };
@@ -10,6 +10,7 @@ const parent: Principal = {
   familyId: 'family-a',
   childIds: ['child-a1', 'child-a2'],
 };
+const kiosk: Principal = { role: 'kiosk', subject: 'front-door' };
 const monday = '2026-11-16';
 
 describe('can', () => {
@@ -46,5 +47,24 @@ describe('can, for API actions', () => {
     expect(can(parent, 'customers:read')).toBe(false);
     expect(can(parent, 'own-week:write')).toBe(true);
     expect(can(staff, 'own-week:write')).toBe(false);
+  });
+});
+
+describe('a kiosk', () => {
+  it('opens no document of any kind', () => {
+    const docs: DocRef[] = [
+      { kind: 'directory' },
+      { kind: 'week', monday },
+      { kind: 'confirmations', monday },
+      { kind: 'family', customerId: 'child-a1', monday },
+      { kind: 'finance', monday },
+    ];
+    for (const doc of docs) expect(accessTo(kiosk, doc), doc.kind).toBe('none');
+  });
+
+  it('takes only the kiosk’s own actions, which no person takes', () => {
+    const actions = Object.keys(API_ACTIONS) as ApiAction[];
+    expect(actions.filter((action) => can(kiosk, action))).toEqual(['kiosk:identify']);
+    for (const person of [staff, owner, parent]) expect(can(person, 'kiosk:identify')).toBe(false);
   });
 });

@@ -15,23 +15,26 @@ export type AccessMode = 'read' | 'write';
 /**
  * The signed-in party behind a token. A parent is always tied to one family, and reaches every
  * child of it: `childIds` is read when the session is (a sibling added later is there at the
- * next request or connection), first child first.
+ * next request or connection), first child first. A kiosk is a device, not a person: its
+ * subject is the device's id, and it reaches only the kiosk's own routes (decision 027).
  */
 export type Principal =
   | { role: 'staff'; subject: string }
   | { role: 'owner'; subject: string }
-  | { role: 'customer'; subject: string; familyId: string; childIds: readonly string[] };
+  | { role: 'customer'; subject: string; familyId: string; childIds: readonly string[] }
+  | { role: 'kiosk'; subject: string };
 
 /**
  * Role by document kind. A customer's `write` on `family` holds only for their own family's
- * children; `accessTo` applies that.
+ * children; `accessTo` applies that. A kiosk opens no document: what it shows comes from its
+ * own routes, so a stolen kiosk token reads no family's week (decision 027).
  */
 export const ACCESS_TABLE: Readonly<Record<DocKind, Readonly<Record<Role, Access>>>> = {
-  directory: { staff: 'read', owner: 'read', customer: 'none' },
-  week: { staff: 'write', owner: 'read', customer: 'none' },
-  confirmations: { staff: 'read', owner: 'read', customer: 'none' },
-  family: { staff: 'read', owner: 'read', customer: 'write' },
-  finance: { staff: 'none', owner: 'write', customer: 'none' },
+  directory: { staff: 'read', owner: 'read', customer: 'none', kiosk: 'none' },
+  week: { staff: 'write', owner: 'read', customer: 'none', kiosk: 'none' },
+  confirmations: { staff: 'read', owner: 'read', customer: 'none', kiosk: 'none' },
+  family: { staff: 'read', owner: 'read', customer: 'write', kiosk: 'none' },
+  finance: { staff: 'none', owner: 'write', customer: 'none', kiosk: 'none' },
 };
 
 /** The access a principal has to one document, own-family rule included. */
@@ -90,6 +93,14 @@ export const API_ACTIONS = {
   /** A parent's own family: its contacts; their own phone and email, pick-ups they propose. */
   'own-family:read': ['customer'],
   'own-family:write': ['customer'],
+  /** A parent's own kiosk PIN. */
+  'own-pin:write': ['customer'],
+  /** Turning a tablet into a kiosk: done at the front desk. */
+  'kiosk-devices:create': ['staff'],
+  /** Seeing the kiosks and revoking one. */
+  'kiosk-devices:manage': ['staff', 'owner'],
+  /** The kiosk's own work, and nothing else a kiosk token may do. */
+  'kiosk:identify': ['kiosk'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Something a principal may be allowed to do through the REST API. */

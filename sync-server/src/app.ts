@@ -26,6 +26,7 @@ import { customersRoutes } from './routes/customers.ts';
 import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
+import { kioskRoutes } from './routes/kiosk.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     staffRoutes,
     auditRoutes,
     settingsRoutes,
+    kioskRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

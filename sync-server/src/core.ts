@@ -5,6 +5,7 @@
  */
 import { facilityClock } from '@cubby/shared/facility-clock';
 import { createApp } from './app.ts';
+import { loadPinKey } from './auth/pin-key.ts';
 import { type Database_, openDatabase } from './db/client.ts';
 import { ChangeClock } from './http/change-clock.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -40,6 +41,8 @@ export interface Core {
   responses: ResponseCache;
   app: ReturnType<typeof createApp>;
   config: AppConfig;
+  /** The key of kiosk PIN lookups (`auth/pin-key.ts`). */
+  pinKey: Uint8Array;
   /** Passwords this start generated, to print once. */
   generated: GeneratedCredentials;
   /** What the demo seed created, if it ran. */
@@ -69,7 +72,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const config = { ...options.config, customerDefaultPassword };
   // Cached answers hold while SQLite has changed no row (decision 011).
   const responses = new ResponseCache(new ChangeClock(database.sqlite));
-  const deps = { db: database.db, registry, log: options.log, config, clock, responses };
+  const pinKey = loadPinKey(options.dataDir);
+  const deps = { db: database.db, registry, log: options.log, config, clock, responses, pinKey };
   const app = createApp({ ...deps, webDir: options.webDir });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   return {
@@ -79,6 +83,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     responses,
     app,
     config,
+    pinKey,
     generated,
     demo,
     close() {

@@ -11,12 +11,14 @@ import type { Role } from '@cubby/shared/schemas';
 import type { SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import { fingerprint } from '@cubby/sync-server/routes/contract/db-fingerprint';
 import {
+  FIXTURE_PIN,
   type Fixture,
   ROUTES,
   type RouteCase,
 } from '@cubby/sync-server/routes/contract/route-table';
 import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 import { type FakeStripe, startFakeStripe } from '@cubby/sync-server/testing/fake-stripe';
+import { kioskFor } from '@cubby/sync-server/testing/kiosk-devices';
 import { createTestApp, type TestApp, type TestFamily } from '@cubby/sync-server/testing/test-app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { captureLog } from '../sync/support/test-server.ts';
@@ -56,6 +58,12 @@ beforeAll(async () => {
     body: { customerId: parent.customerId, date: '2026-11-18', isPresent: true },
   });
   expect(toggled.status).toBe(200);
+  const pin = await app.request(
+    'PUT',
+    `/api/families/${parent.familyId}/contacts/${parent.contactId}/pin`,
+    { token: app.tokens.staff, body: { pin: FIXTURE_PIN } },
+  );
+  expect(pin.status).toBe(200);
   fixture = {
     customerA: parent.customerId,
     customerB: parentOnFirstPassword.customerId,
@@ -63,6 +71,7 @@ beforeAll(async () => {
     monday: MONDAY,
     familyA: parent.familyId,
     contactA: parent.contactId,
+    kioskPin: FIXTURE_PIN,
   };
   known = [
     ...Object.values(fixture),
@@ -122,6 +131,8 @@ const CALLERS: readonly Caller[] = [
         familyId: parentOnFirstPassword.familyId,
       }),
   },
+  // A fresh kiosk per request: one kiosk's wrong PINs would soon pause it for the whole run.
+  { name: 'a kiosk', role: 'kiosk', token: () => kioskFor(app.db).token },
 ];
 
 /** Mostly someone the route admits, so that most requests get past the role check. */

@@ -38,6 +38,8 @@ describe('file modes', () => {
       'cubby.sqlite': '600',
       'cubby.sqlite-wal': '600',
       'cubby.sqlite-shm': '600',
+      // The kiosk PIN key, kept beside the database and never in it (decision 027).
+      'pin-key': '600',
       backups: '700',
       [`backups/${backupName}`]: '600',
     });
@@ -57,7 +59,7 @@ describe('file modes', () => {
     writeFileSync(path.join(backups, 'cubby-2026-01-01T00-00-00Z.sqlite'), 'an older backup');
     writeFileSync(path.join(dataDir, 'operator-notes.txt'), 'not Cubby’s');
     for (const dir of [dataDir, backups]) chmodSync(dir, 0o755);
-    for (const file of ['cubby.sqlite', 'backups/cubby-2026-01-01T00-00-00Z.sqlite']) {
+    for (const file of ['cubby.sqlite', 'pin-key', 'backups/cubby-2026-01-01T00-00-00Z.sqlite']) {
       chmodSync(path.join(dataDir, file), 0o644);
     }
     chmodSync(path.join(dataDir, 'operator-notes.txt'), 0o644);
@@ -67,6 +69,7 @@ describe('file modes', () => {
     expect(modesUnder(dataDir)).toMatchObject({
       '.': '700',
       'cubby.sqlite': '600',
+      'pin-key': '600',
       backups: '700',
       'backups/cubby-2026-01-01T00-00-00Z.sqlite': '600',
       // Not Cubby's file: left as the operator made it.

@@ -1,4 +1,4 @@
-import { ACCESS_TABLE, type Principal } from '@cubby/shared/access';
+import { ACCESS_TABLE } from '@cubby/shared/access';
 import {
   DOC_KINDS,
   type DocKind,
@@ -7,8 +7,9 @@ import {
   mirrorConfirmation,
   setStaffNote,
 } from '@cubby/shared/docs';
-import { createSession } from '@cubby/sync-server/auth/sessions';
+import { createSession, type SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import { authSessions } from '@cubby/sync-server/db/schema';
+import { kioskFor } from '@cubby/sync-server/testing/kiosk-devices';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as syncProtocol from 'y-protocols/sync';
@@ -27,20 +28,21 @@ const MONDAY = '2026-11-16';
 let test: TestServer;
 let ownFamily: string;
 let otherFamily: string;
-const tokens = {} as Record<'staff' | 'owner' | 'customer', string>;
+const tokens = {} as Record<'staff' | 'owner' | 'customer' | 'kiosk', string>;
 
 beforeAll(async () => {
   test = await startTestServer();
   const db = test.server.db;
   ownFamily = addCustomer(db, { name: 'Ada Lovelace' });
   otherFamily = addCustomer(db, { name: 'Alan Turing' });
-  const principals: Record<'staff' | 'owner', Principal> = {
+  const principals: Record<'staff' | 'owner', SessionPrincipal> = {
     staff: { role: 'staff', subject: 'staff-1' },
     owner: { role: 'owner', subject: 'owner-1' },
   };
   tokens.staff = issueToken(db, principals.staff);
   tokens.owner = issueToken(db, principals.owner);
   tokens.customer = signInParent(db, ownFamily);
+  tokens.kiosk = kioskFor(db).token;
 });
 
 afterAll(() => test.stop());
@@ -79,7 +81,7 @@ async function expectSyncs(docName: string, token: string) {
 
 describe('every cell of the access table', () => {
   const cells = DOC_KINDS.flatMap((kind) =>
-    (['staff', 'owner', 'customer'] as const).map((role) => ({
+    (['staff', 'owner', 'customer', 'kiosk'] as const).map((role) => ({
       kind,
       role,
       access: ACCESS_TABLE[kind][role],

@@ -18,7 +18,13 @@ import {
   setStaffNote,
 } from '@cubby/shared/docs';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
-import { type Fixture, label, ROUTES } from '@cubby/sync-server/routes/contract/route-table';
+import {
+  FIXTURE_PIN,
+  type Fixture,
+  label,
+  ROUTES,
+} from '@cubby/sync-server/routes/contract/route-table';
+import { kioskFor } from '@cubby/sync-server/testing/kiosk-devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Device, openDevice, waitFor } from './support/clients.ts';
@@ -31,8 +37,17 @@ import {
   type TestServer,
 } from './support/test-server.ts';
 
-/** Tables that record no change of anyone's records: sign-ins, document storage, the log. */
-const NOT_RECORDS = new Set(['auth_sessions', 'yjs_updates', 'yjs_snapshots', 'audit_entries']);
+/**
+ * Tables that record no change of anyone's records: sign-ins, document storage, the log, and a
+ * kiosk's last-seen time and wrong PINs in a row (throttle state, decision 027).
+ */
+const NOT_RECORDS = new Set([
+  'auth_sessions',
+  'yjs_updates',
+  'yjs_snapshots',
+  'audit_entries',
+  'kiosk_activity',
+]);
 const DEVICE = '0d6c1f3e-2b4a-4e5f-9a8b-7c6d5e4f3a2b';
 
 let test: TestServer;
@@ -54,7 +69,15 @@ beforeAll(async () => {
     monday,
     familyA: customerA,
     contactA: addContact(test.server.db, customerA, { name: 'Parent of Ada Lovelace' }),
+    kioskPin: FIXTURE_PIN,
   };
+  const pin = await rest(
+    'PUT',
+    `/api/families/${fixture.familyA}/contacts/${fixture.contactA}/pin`,
+    staffToken(),
+    { pin: FIXTURE_PIN },
+  );
+  expect(pin.status).toBe(200);
   const toggled = await rest('POST', '/api/attendance/toggle', staffToken(), {
     customerId: customerA,
     date: addDays(monday, 2),
@@ -155,6 +178,8 @@ const TOKENS = {
   staff: staffToken,
   owner: ownerToken,
   customer: parentToken,
+  // A fresh kiosk per call, so no kiosk's wrong PINs add up to a pause.
+  kiosk: () => kioskFor(test.server.db).token,
 } as const;
 
 describe('every REST write', () => {
@@ -168,6 +193,7 @@ describe('every REST write', () => {
     monday: '2026-11-16',
     familyA: ':familyA',
     contactA: ':contactA',
+    kioskPin: FIXTURE_PIN,
   };
   const cases = writes.map((route) => ({ route, name: label(route, named) }));
 

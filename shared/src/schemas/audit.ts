@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   'family',
   'account',
   'settings',
+  'kiosk',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

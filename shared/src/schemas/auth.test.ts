@@ -109,7 +109,7 @@ describe('customer logins and roles', () => {
   });
 
   test('roles are staff, owner and customer', () => {
-    expect(ROLES).toEqual(['staff', 'owner', 'customer']);
+    expect(ROLES).toEqual(['staff', 'owner', 'customer', 'kiosk']);
     expect(roleSchema.safeParse('admin').success).toBe(false);
   });
 });

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { customerIdSchema, idSchema, isoTimestampSchema, nullableColumn } from './common.ts';
 
-/** The three audiences of spec section 6. */
-export const ROLES = ['staff', 'owner', 'customer'] as const;
+/** The three audiences of spec section 6, and the kiosk at the door (DESIGN section 7). */
+export const ROLES = ['staff', 'owner', 'customer', 'kiosk'] as const;
 
-/** One of the three audiences. */
+/** One of the audiences. */
 export type Role = (typeof ROLES)[number];
 
 /** Zod schema for a role name. */

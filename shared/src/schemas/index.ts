@@ -11,6 +11,7 @@ export * from './confirmation.ts';
 export * from './customer.ts';
 export * from './extra-day-decision.ts';
 export * from './family.ts';
+export * from './kiosk.ts';
 export * from './notes.ts';
 export * from './payment.ts';
 export * from './responses.ts';

@@ -5,8 +5,11 @@
  */
 import type { Principal } from '@cubby/shared/access';
 
+/** The roles that sign in with a session (a kiosk holds a device token instead). */
+export type SessionRole = Exclude<Principal['role'], 'kiosk'>;
+
 /** Cookie name per role. */
-export const SESSION_COOKIES: Readonly<Record<Principal['role'], string>> = {
+export const SESSION_COOKIES: Readonly<Record<SessionRole, string>> = {
   staff: 'cubby_staff',
   owner: 'cubby_owner',
   customer: 'cubby_customer',

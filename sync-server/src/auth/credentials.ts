@@ -9,6 +9,7 @@ import type { Principal } from '@cubby/shared/access';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../db/client.ts';
 import { SESSION_COOKIES } from './cookies.ts';
+import { findKioskSession } from './kiosk-tokens.ts';
 import { findSession } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -42,10 +43,10 @@ export function presentedTokens(source: CredentialSource): string[] {
   return [...new Set([...(bearer ? [bearer] : []), ...fromCookies])];
 }
 
-/** The valid credentials a request presents; empty when none is valid. */
+/** The valid credentials a request presents (sessions and kiosk tokens); empty when none is. */
 export function readCredentials(db: Db, source: CredentialSource): Credential[] {
   return presentedTokens(source).flatMap((token) => {
-    const session = findSession(db, token);
+    const session = findSession(db, token) ?? findKioskSession(db, token);
     return session ? [{ ...session, token, sessionKey: hashToken(token) }] : [];
   });
 }

@@ -14,7 +14,7 @@ import { familyChildIds } from '../queries/families.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** How long a session of each role lasts: a front-desk tablet stays signed in for a fortnight. */
-export const SESSION_TTL_MS: Readonly<Record<Principal['role'], number>> = {
+export const SESSION_TTL_MS: Readonly<Record<SessionPrincipal['role'], number>> = {
   staff: 14 * 24 * 60 * 60 * 1000,
   owner: 12 * 60 * 60 * 1000,
   customer: 30 * 24 * 60 * 60 * 1000,

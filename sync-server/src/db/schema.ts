@@ -86,11 +86,50 @@ export const contacts = sqliteTable(
     isPickup: flag('is_pickup'),
     mustNotCollect: flag('must_not_collect'),
     approved: integer('approved', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * The kiosk PIN as a keyed HMAC (the key is a file beside the database, never in it): what
+     * makes PINs unique and lets the kiosk find whose PIN was typed (decision 027).
+     */
+    pinLookup: text('pin_lookup').unique(),
+    /** The kiosk PIN as an Argon2id hash, checked once the lookup found the contact. */
+    pinHash: text('pin_hash'),
+    /** Who set the PIN: the parent, or staff (a temporary one the parent should replace). */
+    pinSetBy: text('pin_set_by', { enum: ['parent', 'staff'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('contacts_family').on(table.familyId)],
 );
+
+/**
+ * Tablets staff turned into kiosks (DESIGN section 7, "Kiosk"). `tokenHash` is the SHA-256 of
+ * the kiosk's token, as a session's `sid` is; a revoked kiosk keeps its row, so the list and
+ * the audit log still name it.
+ */
+export const kioskDevices = sqliteTable('kiosk_devices', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The account that made the tablet a kiosk, and its name as the audit log named it then. */
+  createdById: text('created_by_id'),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: createdAt(),
+  revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+});
+
+/**
+ * What a kiosk did lately: when it was last seen, and its wrong PINs in a row. Kept apart from
+ * the device because it is the throttle's state, not a record anyone changed: a refused PIN
+ * must count (in SQLite, so a restart does not forgive it) without being a change to audit.
+ */
+export const kioskActivity = sqliteTable('kiosk_activity', {
+  deviceId: text('device_id')
+    .primaryKey()
+    .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+  lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+  wrongPins: integer('wrong_pins').notNull().default(0),
+  pausedUntil: integer('paused_until', { mode: 'timestamp_ms' }),
+});
 
 /** Check-in sessions: projected from the visits of week documents, never written by REST. */
 export const sessions = sqliteTable(

@@ -2,10 +2,9 @@
  * @module
  * Setting and clearing the httpOnly session cookies that logins return alongside the token.
  */
-import type { Principal } from '@cubby/shared/access';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIES } from '../auth/cookies.ts';
+import { SESSION_COOKIES, type SessionRole } from '../auth/cookies.ts';
 import { SESSION_TTL_MS } from '../auth/sessions.ts';
 import { cameOverHttps } from './client-address.ts';
 
@@ -15,7 +14,7 @@ import { cameOverHttps } from './client-address.ts';
  */
 export function setSessionCookie(
   c: Context,
-  role: Principal['role'],
+  role: SessionRole,
   token: string,
   trustedProxies: number,
 ): void {
@@ -29,6 +28,6 @@ export function setSessionCookie(
 }
 
 /** Clears the role's session cookie. */
-export function clearSessionCookie(c: Context, role: Principal['role']): void {
+export function clearSessionCookie(c: Context, role: SessionRole): void {
   deleteCookie(c, SESSION_COOKIES[role], { path: '/' });
 }

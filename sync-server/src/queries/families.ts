@@ -108,3 +108,8 @@ export function familyChildIds(db: Pick<Db, 'select'>, familyId: string): string
     .all()
     .map((row) => row.id);
 }
+
+/** The family's first child, under which family-wide audit entries are filed; null if none. */
+export function firstChildId(db: Pick<Db, 'select'>, familyId: string): string | null {
+  return familyChildIds(db, familyId)[0] ?? null;
+}

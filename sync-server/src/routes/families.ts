@@ -1,8 +1,9 @@
 /**
  * @module
  * Families for staff and the owner (DESIGN section 7, "People"): the family list and a family
- * with its children, contacts and parent logins; a child's profile; contacts; a parent login's
- * new first password; deleting a whole family. The work is in `services/families.ts`.
+ * with its children, contacts and parent logins; a child's profile; contacts and their kiosk
+ * PINs; a parent login's new first password; deleting a whole family. The work is in
+ * `services/families.ts` and `services/pins.ts`.
  */
 
 import { can } from '@cubby/shared/access';
@@ -14,6 +15,7 @@ import {
   familyIdParamSchema,
   parentLoginParamSchema,
   type ResetParentLoginResponse,
+  setPinPayloadSchema,
   updateChildPayloadSchema,
   updateContactPayloadSchema,
 } from '@cubby/shared/schemas';
@@ -42,6 +44,7 @@ import {
   updateChild,
   updateContact,
 } from '../services/families.ts';
+import { setContactPin } from '../services/pins.ts';
 import { notFound } from '../services/refusal.ts';
 
 const ONLY_THE_OWNER_SETS_RATES = "Only the owner changes a child's hourly rate";
@@ -92,6 +95,13 @@ export function familiesRoutes(deps: RouteDeps) {
       const patch = await readJson(c, updateContactPayloadSchema);
       const contact = updateContact(deps, id, contactId, patch, auditSourceOf(db, c));
       return c.json(toContactJson(contact, loginsOfContact(db, contactId)));
+    })
+    .put('/families/:id/contacts/:contactId/pin', write, async (c) => {
+      const { id, contactId } = readParams(c, contactParamSchema);
+      const { pin } = await readJson(c, setPinPayloadSchema);
+      // A temporary PIN, for a contact without a phone or one who forgot theirs.
+      await setContactPin(deps, { familyId: id, contactId }, pin, 'staff', auditSourceOf(db, c));
+      return c.json({ ok: true });
     })
     .delete('/families/:id/contacts/:contactId', write, (c) => {
       const { id, contactId } = readParams(c, contactParamSchema);

@@ -1,13 +1,15 @@
 /**
  * @module
  * A parent's own family (DESIGN section 7, "People"): its contacts, their own phone and email,
- * and pick-up people they propose, who may not collect until staff approve them. The family is
+ * pick-up people they propose, who may not collect until staff approve them, and their own
+ * kiosk PIN. The family is
  * always the session's, never anything in a payload.
  */
 import type { Principal } from '@cubby/shared/access';
 import {
   type OwnContactResponse,
   proposePickupPayloadSchema,
+  setPinPayloadSchema,
   updateOwnContactPayloadSchema,
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
@@ -20,6 +22,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toContactJson } from '../http/serialize.ts';
 import { findFamily } from '../queries/families.ts';
 import { proposePickup, updateOwnContact } from '../services/families.ts';
+import { contactOfLogin, setContactPin } from '../services/pins.ts';
 import { notFound } from '../services/refusal.ts';
 
 /** A parent's own family routes, mounted under /api. */
@@ -50,6 +53,13 @@ export function ownFamilyRoutes(deps: RouteDeps) {
       const familyId = familyOf(c.get('principal'));
       const contact = proposePickup(deps, familyId, payload, auditSourceOf(db, c));
       return c.json(toContactJson(contact), 201);
+    })
+    .put('/customer/pin', authorize(db, 'own-pin:write'), async (c) => {
+      const { pin } = await readJson(c, setPinPayloadSchema);
+      // The parent's own contact, from the session; never one named in the payload.
+      const target = contactOfLogin(db, c.get('principal').subject);
+      await setContactPin(deps, target, pin, 'parent', auditSourceOf(db, c));
+      return c.json({ ok: true });
     });
 }
 

@@ -12,7 +12,7 @@ import type { AuditActorKind, AuditEntryResponse, AuditQuery } from '@cubby/shar
 import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared-once.ts';
-import { accounts, auditEntries, customerLogins, families } from '../db/schema.ts';
+import { accounts, auditEntries, customerLogins, families, kioskDevices } from '../db/schema.ts';
 
 /** Who made a change, as an entry names them. */
 export interface AuditActor {
@@ -115,9 +115,18 @@ const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /**
  * The person behind a session, named as the log names them: a staff member or owner by their
  * name, else their username; a parent as the parent of their family's children, by the family's
- * name (a username or a guardian's own name is a contact detail, which entries never hold).
+ * name (a username or a guardian's own name is a contact detail, which entries never hold); a
+ * kiosk by the name staff gave the tablet.
  */
 export function actorOf(db: Pick<Db, 'select'>, principal: Principal): AuditActor {
+  if (principal.role === 'kiosk') {
+    const device = db
+      .select({ name: kioskDevices.name })
+      .from(kioskDevices)
+      .where(eq(kioskDevices.id, principal.subject))
+      .get();
+    return { kind: 'kiosk', id: principal.subject, name: device?.name ?? 'A kiosk' };
+  }
   if (principal.role === 'customer') {
     const family = db
       .select({ name: families.name })

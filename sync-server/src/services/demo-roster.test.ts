@@ -44,7 +44,8 @@ describe('the demo roster', () => {
   it('seeds twelve families whose past weeks are paid by recorded payments, but one', async () => {
     const { config } = app.core;
     const clock = facilityClock(config.facilityTimeZone);
-    const deps = { db: app.db, registry: app.core.registry, log: quiet, config, clock };
+    const { pinKey } = app.core;
+    const deps = { db: app.db, registry: app.core.registry, log: quiet, config, clock, pinKey };
     const summary = await seedDemoRoster(deps);
     expect(summary?.families).toBe(12);
     expect(await seedDemoRoster(deps)).toBeNull();
@@ -76,6 +77,7 @@ describe('the demo roster', () => {
       db: app.db,
       registry: app.core.registry,
       log: quiet,
+      pinKey: app.core.pinKey,
       config,
       clock,
     });

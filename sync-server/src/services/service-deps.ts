@@ -40,4 +40,6 @@ export interface ServiceDeps {
   config: AppConfig;
   /** The facility's clock: today, and the time of day, in `config.facilityTimeZone`. */
   clock: FacilityClock;
+  /** The key of kiosk PIN lookups, read from the data directory (`auth/pin-key.ts`). */
+  pinKey: Uint8Array;
 }

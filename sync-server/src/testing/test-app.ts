@@ -73,9 +73,14 @@ export async function createTestApp(
     registry?: Partial<CoreOptions['registry']>;
     /** A built web app to serve beside the API. */
     webDir?: string;
+    /**
+     * A data directory to open instead of a fresh one, to start the app again over what an
+     * earlier one left (that one closed first); `close` then leaves it for the caller to remove.
+     */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cubby-app-'));
   const core = await createCore({
     dataDir,
     log: options.log ?? quiet,
@@ -147,7 +152,7 @@ export async function createTestApp(
     },
     close() {
       core.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

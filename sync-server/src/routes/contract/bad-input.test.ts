@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../app.ts';
 import type { SessionPrincipal } from '../../auth/sessions.ts';
 import { sessionFor } from '../../testing/account-sessions.ts';
+import { kioskFor } from '../../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
 import { fingerprint } from './db-fingerprint.ts';
-import { type Fixture, label, ROUTES, type RouteCase } from './route-table.ts';
+import { FIXTURE_PIN, type Fixture, label, ROUTES, type RouteCase } from './route-table.ts';
 
 let app: TestApp;
 let fixture: Fixture;
@@ -23,6 +24,10 @@ beforeAll(async () => {
       dailyCost: '150.00',
     },
   });
+  await app.request('PUT', `/api/families/${family.familyId}/contacts/${family.contactId}/pin`, {
+    token: app.tokens.staff,
+    body: { pin: FIXTURE_PIN },
+  });
   fixture = {
     customerA: family.customerId,
     customerB: other.customerId,
@@ -30,6 +35,7 @@ beforeAll(async () => {
     monday: '2026-11-16',
     familyA: family.familyId,
     contactA: family.contactId,
+    kioskPin: FIXTURE_PIN,
   };
 });
 
@@ -38,6 +44,7 @@ afterAll(() => app.close());
 function tokenFor(route: RouteCase): string | undefined {
   if (route.audience === 'public') return undefined;
   const role = route.audience[0] ?? 'staff';
+  if (role === 'kiosk') return kioskFor(app.db).token;
   const principal: SessionPrincipal =
     role === 'customer'
       ? { role, subject: family.loginId, familyId: family.familyId }

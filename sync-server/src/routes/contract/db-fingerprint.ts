@@ -4,7 +4,13 @@
  */
 import type { Database_ } from '../../db/client.ts';
 
-/** Every row of every table, in a stable order. */
+/**
+ * A kiosk's last-seen time and wrong PINs in a row: a refused PIN must change them (that is how
+ * the pause counts, in SQLite so a restart keeps it), and they are no one's records.
+ */
+const THROTTLE_STATE = new Set(['kiosk_activity']);
+
+/** Every row of every table but the throttle's state, in a stable order. */
 export function fingerprint({ sqlite }: Database_): string {
   const tables = sqlite
     .prepare(
@@ -12,10 +18,9 @@ export function fingerprint({ sqlite }: Database_): string {
     )
     .all() as Array<{ name: string }>;
   return JSON.stringify(
-    tables.map(({ name }) => [
-      name,
-      sqlite.prepare(`select * from "${name}" order by rowid`).all(),
-    ]),
+    tables
+      .filter(({ name }) => !THROTTLE_STATE.has(name))
+      .map(({ name }) => [name, sqlite.prepare(`select * from "${name}" order by rowid`).all()]),
     (_key, value) => (Buffer.isBuffer(value) ? value.toString('base64') : value),
   );
 }

@@ -2,11 +2,12 @@ import type { Role } from '@cubby/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionPrincipal } from '../../auth/sessions.ts';
 import { sessionFor } from '../../testing/account-sessions.ts';
+import { kioskFor } from '../../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
-import { type Fixture, label, ROUTES } from './route-table.ts';
+import { FIXTURE_PIN, type Fixture, label, ROUTES } from './route-table.ts';
 
-type Caller = 'anonymous' | 'staff' | 'owner' | 'parent A' | 'parent B';
-const CALLERS: readonly Caller[] = ['anonymous', 'staff', 'owner', 'parent A', 'parent B'];
+type Caller = 'anonymous' | 'staff' | 'owner' | 'parent A' | 'parent B' | 'kiosk';
+const CALLERS: readonly Caller[] = ['anonymous', 'staff', 'owner', 'parent A', 'parent B', 'kiosk'];
 
 let app: TestApp;
 let fixture: Fixture;
@@ -26,6 +27,12 @@ beforeAll(async () => {
     },
   });
   expect(toggled.status).toBe(200);
+  const pin = await app.request(
+    'PUT',
+    `/api/families/${families.A.familyId}/contacts/${families.A.contactId}/pin`,
+    { token: app.tokens.staff, body: { pin: FIXTURE_PIN } },
+  );
+  expect(pin.status).toBe(200);
   fixture = {
     customerA: families.A.customerId,
     customerB: families.B.customerId,
@@ -33,13 +40,16 @@ beforeAll(async () => {
     monday,
     familyA: families.A.familyId,
     contactA: families.A.contactId,
+    kioskPin: FIXTURE_PIN,
   };
 });
 
 afterAll(() => app.close());
 
-// A fresh session per call: logout routes revoke the session they are called with.
+// A fresh session per call: logout routes revoke the session they are called with. A fresh
+// kiosk too, so no kiosk's wrong PINs add up.
 function tokenFor(caller: Caller): string | undefined {
+  if (caller === 'kiosk') return kioskFor(app.db).token;
   const principal: SessionPrincipal | undefined = {
     anonymous: undefined,
     staff: { role: 'staff', subject: app.accountIds.staff } as const,
@@ -54,13 +64,14 @@ function tokenFor(caller: Caller): string | undefined {
       subject: families.B.loginId,
       familyId: families.B.familyId,
     } as const,
+    kiosk: undefined,
   }[caller];
   return principal ? sessionFor(app.db, principal) : undefined;
 }
 
 function roleOf(caller: Caller): Role | null {
   if (caller === 'anonymous') return null;
-  return caller === 'staff' || caller === 'owner' ? caller : 'customer';
+  return caller === 'staff' || caller === 'owner' || caller === 'kiosk' ? caller : 'customer';
 }
 
 describe('the role matrix', () => {

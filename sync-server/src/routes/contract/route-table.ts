@@ -15,7 +15,12 @@ export interface Fixture {
   /** Customer A's family, and one of its contacts. */
   familyA: string;
   contactA: string;
+  /** The kiosk PIN contact A holds (a guardian), set by the setup. */
+  kioskPin: string;
 }
+
+/** The PIN each test's setup gives contact A, so the kiosk's identify answers 200. */
+export const FIXTURE_PIN = '2580';
 
 /** An id no record has, for the routes that delete or reset (so they never end the fixture). */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -330,6 +335,42 @@ export const ROUTES: readonly RouteCase[] = [
     audience: ['customer'],
     body: () => ({ name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' }),
     required: ['name'],
+  },
+  {
+    // Contact A's own PIN again, as parent A; another parent gets 409 (taken).
+    method: 'PUT',
+    path: () => '/api/customer/pin',
+    audience: ['customer'],
+    body: (f) => ({ pin: f.kioskPin }),
+    required: ['pin'],
+  },
+  {
+    method: 'PUT',
+    path: (f) => `/api/families/${f.familyA}/contacts/${f.contactA}/pin`,
+    audience: ['staff', 'owner'],
+    body: (f) => ({ pin: f.kioskPin }),
+    required: ['pin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/kiosk/devices',
+    audience: ['staff'],
+    body: () => ({ name: 'Front door' }),
+    required: ['name'],
+  },
+  { method: 'GET', path: () => '/api/kiosk/devices', audience: ['staff', 'owner'] },
+  {
+    method: 'DELETE',
+    path: () => `/api/kiosk/devices/${UNKNOWN_ID}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    // A kiosk token reaches this route and no other.
+    method: 'POST',
+    path: () => '/api/kiosk/identify',
+    audience: ['kiosk'],
+    body: (f) => ({ pin: f.kioskPin }),
+    required: ['pin'],
   },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {

@@ -22,6 +22,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   family: 'Contacts and parent logins',
   account: 'Accounts',
   settings: 'Settings',
+  kiosk: 'Kiosk',
 };
 
 // Radix Select items cannot hold '', so 'any' stands for an unset filter.

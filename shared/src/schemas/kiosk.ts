@@ -1,0 +1,75 @@
+/**
+ * @module
+ * The kiosk at the door (DESIGN section 7, "Kiosk"): its devices, the PINs parents and staff set,
+ * and what the kiosk answers when someone types one. The PIN rules themselves are in
+ * `pin-rules.ts`.
+ */
+import { z } from 'zod';
+import { newPinSchema, pinEntrySchema } from '../pin-rules.ts';
+
+/** Longest name of a kiosk device ("Front door tablet"). */
+export const MAX_KIOSK_NAME_LENGTH = 100;
+
+/** Zod schema for POST /api/kiosk/devices: what staff call the tablet. */
+export const createKioskDevicePayloadSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(MAX_KIOSK_NAME_LENGTH, {
+      error: `Name must be at most ${MAX_KIOSK_NAME_LENGTH} characters`,
+    }),
+});
+export type CreateKioskDevicePayload = z.infer<typeof createKioskDevicePayloadSchema>;
+
+/** POST /api/kiosk/devices: the device and its token, answered this once (only a hash is kept). */
+export const createdKioskDeviceResponseSchema = z.object({
+  deviceId: z.string(),
+  token: z.string(),
+});
+export type CreatedKioskDeviceResponse = z.infer<typeof createdKioskDeviceResponseSchema>;
+
+/** One kiosk of GET /api/kiosk/devices. */
+export const kioskDeviceResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO instant. */
+  createdAt: z.string(),
+  /** The name of the person who made it a kiosk, as the audit log would name them. */
+  createdBy: z.string(),
+  /** When the kiosk last asked the server anything (ISO instant); null if never. */
+  lastSeenAt: z.string().nullable(),
+  revoked: z.boolean(),
+});
+export type KioskDeviceResponse = z.infer<typeof kioskDeviceResponseSchema>;
+
+/** Zod schema for the {deviceId} path parameter. */
+export const kioskDeviceParamSchema = z.object({
+  deviceId: z.guid({ error: 'deviceId must be a UUID' }),
+});
+
+/** Zod schema for PUT /api/customer/pin and PUT /api/families/{id}/contacts/{contactId}/pin. */
+export const setPinPayloadSchema = z.strictObject({ pin: newPinSchema });
+export type SetPinPayload = z.infer<typeof setPinPayloadSchema>;
+
+/** Zod schema for POST /api/kiosk/identify: a PIN as typed, judged only by its shape. */
+export const identifyPayloadSchema = z.strictObject({ pin: pinEntrySchema });
+export type IdentifyPayload = z.infer<typeof identifyPayloadSchema>;
+
+/** A child the person at the kiosk may sign in or out. */
+export const kioskChildSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Whether the child has an open visit today (the facility's today). */
+  checkedIn: z.boolean(),
+  /** Shown beside the child at the door; null when none are recorded. */
+  allergies: z.string().nullable(),
+});
+export type KioskChild = z.infer<typeof kioskChildSchema>;
+
+/** POST /api/kiosk/identify: who typed the PIN and the children they may sign in or out. */
+export const identifyResponseSchema = z.object({
+  contact: z.object({ id: z.string(), name: z.string() }),
+  children: z.array(kioskChildSchema),
+});
+export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;

@@ -1,0 +1,282 @@
+/**
+ * Who is at the kiosk, in-process: a PIN names a contact and the children they may sign in or
+ * out, with whether each is in and their allergies; an emergency-only contact or a pick-up
+ * person not yet approved gets no children; a person who must not collect is refused and staff
+ * are alerted. Five wrong PINs in a row pause that kiosk for five minutes, also across a
+ * restart; a right PIN clears the count; a revoked kiosk is refused at once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {
+  ContactResponse,
+  CreatedCustomerResponse,
+  CreatedKioskDeviceResponse,
+  IdentifyResponse,
+  KioskDeviceResponse,
+} from '@cubby/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { kioskActivity } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+
+interface Logged {
+  level: string;
+  event: string;
+  fields?: Record<string, unknown> | undefined;
+}
+
+let app: TestApp;
+let logged: Logged[];
+let ada: TestFamily;
+let kiosk: CreatedKioskDeviceResponse;
+
+const log: Logger = {
+  info: (event, fields) => logged.push({ level: 'info', event, fields }),
+  warn: (event, fields) => logged.push({ level: 'warn', event, fields }),
+  error: (event, fields) => logged.push({ level: 'error', event, fields }),
+};
+
+async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
+  const answered = await response;
+  expect(answered.status, await answered.clone().text()).toBe(status);
+  return (await answered.json()) as T;
+}
+
+async function setUp(on: TestApp) {
+  const family = await on.addFamily('Ada Lovelace');
+  const made = await json<CreatedKioskDeviceResponse>(
+    on.request('POST', '/api/kiosk/devices', {
+      token: on.tokens.staff,
+      body: { name: 'Front door' },
+    }),
+    201,
+  );
+  const pin = await on.request('PUT', '/api/customer/pin', {
+    token: family.token,
+    body: { pin: '2580' },
+  });
+  expect(pin.status).toBe(200);
+  return { family, made };
+}
+
+beforeEach(async () => {
+  logged = [];
+  app = await createTestApp({ log });
+  ({ family: ada, made: kiosk } = await setUp(app));
+});
+afterEach(() => app.close());
+
+const identify = (pin: unknown, token = kiosk.token, on = app) =>
+  on.request('POST', '/api/kiosk/identify', { token, body: { pin } });
+
+async function addContact(body: Record<string, unknown>, pin: string): Promise<string> {
+  const contact = await json<ContactResponse>(
+    app.request('POST', `/api/families/${ada.familyId}/contacts`, {
+      token: app.tokens.staff,
+      body,
+    }),
+    201,
+  );
+  const set = await app.request('PUT', `/api/families/${ada.familyId}/contacts/${contact.id}/pin`, {
+    token: app.tokens.staff,
+    body: { pin },
+  });
+  expect(set.status).toBe(200);
+  return contact.id;
+}
+
+const kioskEntries = () =>
+  app.core.database.sqlite
+    .prepare("select * from audit_entries where action like 'kiosk.%' order by id")
+    .all() as Array<Record<string, unknown>>;
+
+async function wrongPins(count: number, token = kiosk.token, on = app) {
+  for (let i = 0; i < count; i += 1) expect((await identify('9021', token, on)).status).toBe(401);
+}
+
+describe('a PIN typed at the kiosk', () => {
+  it('names the contact and every child of the family, whether each is in, and allergies', async () => {
+    const sibling = await json<CreatedCustomerResponse>(
+      app.request('POST', '/api/customers', {
+        token: app.tokens.staff,
+        body: { name: 'Byron Lovelace', familyId: ada.familyId },
+      }),
+      201,
+    );
+    await json(
+      app.request('PATCH', `/api/customers/${sibling.id}`, {
+        token: app.tokens.staff,
+        body: { allergies: 'Peanuts' },
+      }),
+    );
+    await json(
+      app.request('POST', '/api/sessions/checkin', {
+        token: app.tokens.staff,
+        body: { customerId: ada.customerId },
+      }),
+    );
+    const answer = await json<IdentifyResponse>(identify('2580'));
+    expect(answer).toEqual({
+      contact: { id: ada.contactId, name: 'Parent of Ada Lovelace' },
+      children: [
+        { id: ada.customerId, name: 'Ada Lovelace', checkedIn: true, allergies: null },
+        { id: sibling.id, name: 'Byron Lovelace', checkedIn: false, allergies: 'Peanuts' },
+      ],
+    });
+    // Checked out, the child is no longer in.
+    await json(
+      app.request('POST', '/api/sessions/checkout', {
+        token: app.tokens.staff,
+        body: { customerId: ada.customerId },
+      }),
+    );
+    const later = await json<IdentifyResponse>(identify('2580'));
+    expect(later.children[0]?.checkedIn).toBe(false);
+  });
+
+  it('gives an approved pick-up the children, and an emergency-only contact none', async () => {
+    const pickup = await addContact({ name: 'Ruth Bennett', roles: ['pickup'] }, '4815');
+    const emergency = await addContact({ name: 'Tom Bennett', roles: ['emergency'] }, '3141');
+    const byPickup = await json<IdentifyResponse>(identify('4815'));
+    expect(byPickup.contact.id).toBe(pickup);
+    expect(byPickup.children.map((child) => child.id)).toEqual([ada.customerId]);
+    const byEmergency = await json<IdentifyResponse>(identify('3141'));
+    expect(byEmergency).toEqual({ contact: { id: emergency, name: 'Tom Bennett' }, children: [] });
+  });
+
+  it('gives a pick-up person a parent proposed no children until staff approve them', async () => {
+    const proposed = await json<ContactResponse>(
+      app.request('POST', '/api/customer/pickup-requests', {
+        token: ada.token,
+        body: { name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' },
+      }),
+      201,
+    );
+    await json(
+      app.request('PUT', `/api/families/${ada.familyId}/contacts/${proposed.id}/pin`, {
+        token: app.tokens.staff,
+        body: { pin: '7391' },
+      }),
+    );
+    expect((await json<IdentifyResponse>(identify('7391'))).children).toEqual([]);
+    await json(
+      app.request('PATCH', `/api/families/${ada.familyId}/contacts/${proposed.id}`, {
+        token: app.tokens.staff,
+        body: { approved: true },
+      }),
+    );
+    expect((await json<IdentifyResponse>(identify('7391'))).children).toHaveLength(1);
+  });
+
+  it('refuses a person who must not collect, and alerts staff', async () => {
+    const barred = await addContact({ name: 'Someone', roles: [], mustNotCollect: true }, '6174');
+    const refused = await identify('6174');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe('Please see the front desk');
+    expect(logged).toContainEqual({
+      level: 'warn',
+      event: 'kiosk.refused-contact',
+      fields: { deviceId: kiosk.deviceId, contactId: barred, familyId: ada.familyId },
+    });
+  });
+
+  it('answers 401 for a PIN nobody holds, 400 for one of the wrong shape, and shows the kiosk as seen', async () => {
+    const wrong = await identify('9021');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toBe('That PIN is not known here; try again');
+    // Easy PINs nobody can hold are simply wrong, not a lesson in the rules.
+    expect((await identify('1111')).status).toBe(401);
+    expect((await identify('12')).status).toBe(400);
+    expect((await identify(2580)).status).toBe(400);
+    const [listed] = await json<KioskDeviceResponse[]>(
+      app.request('GET', '/api/kiosk/devices', { token: app.tokens.staff }),
+    );
+    expect(listed?.lastSeenAt).not.toBeNull();
+  });
+
+  it('is refused at once on a kiosk staff revoked', async () => {
+    expect((await identify('2580')).status).toBe(200);
+    await json(
+      app.request('DELETE', `/api/kiosk/devices/${kiosk.deviceId}`, { token: app.tokens.staff }),
+    );
+    const refused = await identify('2580');
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toBe('Not signed in');
+  });
+});
+
+describe('wrong PINs in a row', () => {
+  it('pause the kiosk for five minutes after the fifth, recorded and alerted once', async () => {
+    await wrongPins(5);
+    const paused = await identify('2580');
+    expect(paused.status).toBe(429);
+    const retryAfter = Number(paused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(290);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect((await identify('9021')).status).toBe(429);
+    expect(kioskEntries()).toMatchObject([
+      { action: 'kiosk.device-added' },
+      {
+        action: 'kiosk.locked',
+        actor_kind: 'kiosk',
+        actor_id: kiosk.deviceId,
+        actor_name: 'Front door',
+        device_id: kiosk.deviceId,
+        summary: 'Paused the kiosk "Front door" for 5 minutes after 5 wrong PINs in a row',
+      },
+    ]);
+    expect(logged.filter((entry) => entry.event === 'kiosk.paused')).toMatchObject([
+      { level: 'warn', fields: { deviceId: kiosk.deviceId, name: 'Front door' } },
+    ]);
+  });
+
+  it('pause only the kiosk they were typed on', async () => {
+    const other = await json<CreatedKioskDeviceResponse>(
+      app.request('POST', '/api/kiosk/devices', {
+        token: app.tokens.staff,
+        body: { name: 'Side gate' },
+      }),
+      201,
+    );
+    await wrongPins(5);
+    expect((await identify('2580')).status).toBe(429);
+    expect((await identify('2580', other.token)).status).toBe(200);
+  });
+
+  it('start again from nothing after a right PIN', async () => {
+    await wrongPins(4);
+    expect((await identify('2580')).status).toBe(200);
+    await wrongPins(4);
+    expect((await identify('2580')).status).toBe(200);
+    await wrongPins(5);
+    expect((await identify('2580')).status).toBe(429);
+  });
+
+  it('let the kiosk work again once the pause is over', async () => {
+    await wrongPins(5);
+    app.db
+      .update(kioskActivity)
+      .set({ pausedUntil: new Date(Date.now() - 1000) })
+      .where(eq(kioskActivity.deviceId, kiosk.deviceId))
+      .run();
+    expect((await identify('2580')).status).toBe(200);
+  });
+
+  it('keep the kiosk paused across a restart of the server', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-kiosk-'));
+    try {
+      const first = await createTestApp({ dataDir });
+      const { made } = await setUp(first);
+      await wrongPins(5, made.token, first);
+      expect((await identify('2580', made.token, first)).status).toBe(429);
+      first.close();
+      const again = await createTestApp({ dataDir });
+      expect((await identify('2580', made.token, again)).status).toBe(429);
+      again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

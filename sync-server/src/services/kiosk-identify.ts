@@ -1,0 +1,101 @@
+/**
+ * @module
+ * Who is at the kiosk (DESIGN section 7, "Kiosk"): a PIN typed at a kiosk names a contact and
+ * the children they may sign in or out. Those are every child of the contact's family when the
+ * contact is a guardian or an authorised pick-up and approved; an emergency-only contact, or a
+ * pick-up person staff have not approved yet, is known but may sign no child (an empty list:
+ * the kiosk sends them to the front desk). A person who must not collect is refused outright and
+ * staff are alerted (decision 027). Wrong PINs count towards the kiosk's pause.
+ */
+
+import { facilityToday } from '@cubby/shared/facility-clock';
+import type { IdentifyResponse } from '@cubby/shared/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions } from '../db/schema.ts';
+import { type ContactRow, familyChildren } from '../queries/families.ts';
+import type { AuditSource } from './audit.ts';
+import { alertStaff } from './kiosk-alerts.ts';
+import {
+  clearWrongPins,
+  countWrongPin,
+  kioskPauseLeftMs,
+  markKioskSeen,
+} from './kiosk-pin-throttle.ts';
+import { pinCandidate, pinMatches } from './pins.ts';
+import type { ServiceDeps } from './service-deps.ts';
+
+/** What a kiosk is answered when someone types a PIN. */
+export type Identification =
+  | { outcome: 'identified'; answer: IdentifyResponse }
+  | { outcome: 'wrong-pin' }
+  | { outcome: 'paused'; retryAfterMs: number }
+  | { outcome: 'refused'; message: string };
+
+/** Why a person who must not collect is turned away, in words fit for the door. */
+export const MUST_NOT_COLLECT_MESSAGE = 'Please see the front desk';
+
+/** Identifies the person at the kiosk `source` names (its actor is the kiosk). */
+export async function identifyAtKiosk(
+  deps: ServiceDeps,
+  source: AuditSource,
+  pin: string,
+): Promise<Identification> {
+  const { db, clock, log } = deps;
+  const deviceId = source.actor.id ?? '';
+  const now = clock.now();
+  // From the pause check to counting a wrong PIN nothing waits, so parallel guesses cannot slip
+  // past the limit between them.
+  const retryAfterMs = kioskPauseLeftMs(db, deviceId, now);
+  if (retryAfterMs > 0) return { outcome: 'paused', retryAfterMs };
+  markKioskSeen(db, deviceId, now);
+  const candidate = pinCandidate(deps, pin);
+  const contact = candidate && (await pinMatches(candidate, pin)) ? candidate : null;
+  if (!contact) {
+    countWrongPin(db, source, now, (paused) => alertStaff(log, { kind: 'paused', ...paused }));
+    return { outcome: 'wrong-pin' };
+  }
+  clearWrongPins(db, deviceId);
+  if (contact.mustNotCollect) {
+    alertStaff(log, {
+      kind: 'refused-contact',
+      deviceId,
+      contactId: contact.id,
+      familyId: contact.familyId,
+    });
+    return { outcome: 'refused', message: MUST_NOT_COLLECT_MESSAGE };
+  }
+  return {
+    outcome: 'identified',
+    answer: {
+      contact: { id: contact.id, name: contact.name },
+      children: mayCollect(contact) ? childrenAtTheDoor(deps, contact.familyId) : [],
+    },
+  };
+}
+
+// Contacts belong to a family, not to one child, so a role reaches every child of the family.
+function mayCollect(contact: ContactRow): boolean {
+  return contact.approved && (contact.isGuardian || contact.isPickup);
+}
+
+function childrenAtTheDoor(deps: ServiceDeps, familyId: string): IdentifyResponse['children'] {
+  const today = facilityToday(deps.clock);
+  return familyChildren(deps.db, familyId).map((child) => ({
+    id: child.id,
+    name: child.name,
+    // An open visit today, as the sessions projection of the week document holds it.
+    checkedIn:
+      deps.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.customerId, child.id),
+            eq(sessions.date, today),
+            isNull(sessions.checkOutTime),
+          ),
+        )
+        .get() !== undefined,
+    allergies: child.allergies,
+  }));
+}
