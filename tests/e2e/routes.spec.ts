@@ -11,6 +11,7 @@ test.describe('the route table', () => {
       '/financial',
       '/schedule',
       '/customer-schedules',
+      '/kiosks',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();

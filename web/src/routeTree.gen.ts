@@ -19,6 +19,7 @@ import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule
 import { Route as CustomerSchedulesRouteImport } from './routes/customer-schedules'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
+import { Route as KiosksRouteImport } from './routes/kiosks'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -76,6 +77,11 @@ const FinancialRoute = FinancialRouteImport.update({
   path: '/financial',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KiosksRoute = KiosksRouteImport.update({
+  id: '/kiosks',
+  path: '/kiosks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PeopleRoute = PeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosks'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosks'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosks'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -230,6 +242,7 @@ export interface RootRouteChildren {
   CustomerSchedulesRoute: typeof CustomerSchedulesRoute
   DashboardRoute: typeof DashboardRoute
   FinancialRoute: typeof FinancialRoute
+  KiosksRoute: typeof KiosksRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
@@ -310,6 +323,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FinancialRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kiosks': {
+      id: '/kiosks'
+      path: '/kiosks'
+      fullPath: '/kiosks'
+      preLoaderRoute: typeof KiosksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/people': {
       id: '/people'
       path: '/people'
@@ -366,6 +386,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomerSchedulesRoute: CustomerSchedulesRoute,
   DashboardRoute: DashboardRoute,
   FinancialRoute: FinancialRoute,
+  KiosksRoute: KiosksRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,

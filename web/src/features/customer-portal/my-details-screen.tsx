@@ -1,14 +1,16 @@
 /**
  * @module
  * My Details (/customer-details, reached from My Schedule): the parent's own phone and email,
- * who may collect the family's children, and a proposal to add a pick-up person. Everything
- * here is asked of the server, so with no signal it says that it needs a connection.
+ * who may collect the family's children, a proposal to add a pick-up person, and the PIN the
+ * parent signs the children in and out with at the front-door kiosk. Everything here is asked
+ * of the server, so with no signal it says that it needs a connection.
  */
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import type { PortalFamily } from './customer-auth.ts';
 import { FamilyContactsList } from './family-contacts-list.tsx';
+import { KioskPinForm } from './kiosk-pin-form.tsx';
 import { namesList } from './names-list.ts';
 import { OwnContactForm } from './own-contact-form.tsx';
 import * as styles from './portal.css.ts';
@@ -44,6 +46,12 @@ export function MyDetailsScreen({ family }: { family: PortalFamily }) {
             <DetailsCard title="Propose a Pick-up Person">
               <ProposePickupForm />
             </DetailsCard>
+            {/* A kiosk PIN belongs to a contact: a login not linked to one has none to set. */}
+            {family.contact ? (
+              <DetailsCard title="Kiosk PIN">
+                <KioskPinForm />
+              </DetailsCard>
+            ) : null}
           </Flex>
         </main>
       </div>

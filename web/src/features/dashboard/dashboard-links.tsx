@@ -1,7 +1,8 @@
 /**
  * @module
  * The dashboard's links (spec section 2): 'Weekly Attendance' to /weekly-attendance and 'Process
- * Payments' to /checkout, with the auto-payment help.
+ * Payments' to /checkout, with the auto-payment help; and 'Kiosks' to /kiosks, the tablets at the
+ * front door (DESIGN section 7, "Kiosk").
  */
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -33,6 +34,9 @@ export function DashboardLinks() {
             </Button>
             <HelpTooltip {...HELP.autoPayment} />
           </Flex>
+          <Button asChild variant="outline">
+            <Link to="/kiosks">Kiosks</Link>
+          </Button>
         </Flex>
       </nav>
     </Card>

@@ -2,8 +2,9 @@
  * @module
  * One contact on the family page: name, relationship and roles; a Call link and an email link;
  * a person who must not collect in red, unmistakably; a pick-up person a parent proposed, who may
- * not collect until staff approve them, with Approve. The phone number comes from the directory,
- * so the Call link works on a tablet with no network.
+ * not collect until staff approve them, with Approve; for a guardian or a pick-up person, Set
+ * kiosk PIN. The phone number comes from the directory, so the Call link works on a tablet with
+ * no network.
  */
 import {
   Badge,
@@ -23,6 +24,8 @@ import { DeleteContactDialog } from './delete-contact-dialog.tsx';
 import { EditContactDialog } from './edit-contact-dialog.tsx';
 import * as styles from './families.css.ts';
 import type { ContactView } from './family-view.ts';
+import { mayHoldKioskPin } from './kiosk-pin-holders.ts';
+import { SetKioskPinDialog } from './set-kiosk-pin-dialog.tsx';
 import { telHref } from './tel-href.ts';
 
 /** A contact's card; `canChange` is false offline or before the server answered. */
@@ -85,7 +88,14 @@ export function ContactCard(props: { contact: ContactView; familyId: string; can
               </RadixLink>
             ) : null}
           </Flex>
-          <Flex gap="2" justify="end">
+          <Flex gap="2" justify="end" wrap="wrap">
+            {mayHoldKioskPin(contact) ? (
+              <SetKioskPinDialog
+                contact={contact}
+                familyId={props.familyId}
+                disabled={!props.canChange}
+              />
+            ) : null}
             <EditContactDialog
               contact={contact}
               familyId={props.familyId}

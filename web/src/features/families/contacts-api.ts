@@ -2,13 +2,14 @@
  * @module
  * The staff's changes to a family's contacts and parent logins: add (a guardian may get a parent
  * login, whose first password is answered once), edit, approve a pick-up a parent proposed,
- * remove, and reset a parent login to a new first password.
+ * remove, reset a parent login to a new first password, and set a contact's temporary kiosk PIN.
  */
 import {
   type CreateContactPayload,
   contactResponseSchema,
   createdContactResponseSchema,
   resetParentLoginResponseSchema,
+  type SetPinPayload,
   type UpdateContactPayload,
 } from '@cubby/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -75,5 +76,18 @@ export function useResetParentLogin(familyId: string) {
       );
     },
     onSuccess: () => refreshFamily(queryClient, familyId),
+  });
+}
+
+/**
+ * Sets a contact's temporary kiosk PIN. The server answers only that it is saved (a PIN is kept
+ * as hashes alone), and the family page shows nothing of it, so nothing is read again.
+ */
+export function useSetContactPin(familyId: string) {
+  return useMutation({
+    mutationFn: async ({ contactId, payload }: { contactId: string; payload: SetPinPayload }) => {
+      requireOnline();
+      await apiRequest('PUT', `${contactsUrl(familyId, contactId)}/pin`, payload);
+    },
   });
 }

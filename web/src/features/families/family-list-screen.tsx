@@ -69,7 +69,7 @@ export function FamilyListScreen() {
   );
 }
 
-/** The way back to the screens staff spend the day on. */
+/** The way back to the screens staff spend the day on, and to the kiosks at the door. */
 function ScreenLinks() {
   return (
     <>
@@ -78,6 +78,9 @@ function ScreenLinks() {
       </Button>
       <Button asChild variant="outline" highContrast>
         <Link to="/dashboard">Dashboard</Link>
+      </Button>
+      <Button asChild variant="outline" highContrast>
+        <Link to="/kiosks">Kiosks</Link>
       </Button>
     </>
   );
