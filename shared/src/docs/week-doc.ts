@@ -162,7 +162,7 @@ export type StoredVisit = Omit<Visit, 'id'>;
 const visitContactSchema = z.object({
   contactId: z.string().min(1).max(64),
   name: z.string().min(1).max(200),
-  relationship: z.string().max(100),
+  relationship: z.string().max(200),
 });
 const visitKioskSchema = z.object({
   deviceId: z.string().min(1).max(64),
