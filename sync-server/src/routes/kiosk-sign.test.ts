@@ -181,14 +181,15 @@ describe('signing children in and out at the kiosk', () => {
     expect(await barred.text()).toBe(
       'Carl Stone may not collect Maya Lopez. Please see the front desk.',
     );
-    // A parent of another family, with one of their own children in the same call.
+    // A parent of another family, with one of their own children in the same call; the child
+    // they may not take is not named to them (only a forged request names them).
     const stranger = await sign('check-in', {
       pin: '7391',
       customerIds: [other.customerId, sibling],
     });
     expect(stranger.status).toBe(403);
     expect(await stranger.text()).toBe(
-      'Parent of Ada Lovelace may not collect Leo Lopez. Please see the front desk.',
+      'Parent of Ada Lovelace may not collect this child. Please see the front desk.',
     );
 
     expect(listVisits(weekDoc())).toEqual([]);

@@ -118,9 +118,12 @@ function refuse(
   contact: ContactRow,
   child: Child,
 ): KioskAnswer {
+  // A child of another family is not named at the door: the kiosk never showed them to this
+  // person, so only a forged request names them, and it must not learn who they are.
+  const whom = child.familyId === contact.familyId ? child.name : 'this child';
   const answer: KioskAnswer = {
     status: 403,
-    body: `${contact.name} may not collect ${child.name}. Please see the front desk.`,
+    body: `${contact.name} may not collect ${whom}. Please see the front desk.`,
   };
   const now = deps.clock.now();
   deps.db.transaction((tx) => {
