@@ -14,7 +14,7 @@ import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { initialsOf, shortId } from '../../lib/format.ts';
 import * as styles from './dashboard.css.ts';
-import { formatElapsed } from './visit-format.ts';
+import { formatElapsed, withDropOff } from './visit-format.ts';
 
 /** A customer's row, with the open visit of today if there is one. */
 export function CheckInRow(props: {
@@ -49,8 +49,8 @@ export function CheckInRow(props: {
               Since{' '}
               <time dateTime={openVisit.checkInTime}>
                 {formatTimeAt(openVisit.checkInTime, timeZone)}
-              </time>{' '}
-              · {formatElapsed(stayMinutes(openVisit, props.now))}
+              </time>
+              {withDropOff(openVisit)} · {formatElapsed(stayMinutes(openVisit, props.now))}
             </Text>
             <Button
               color="orange"

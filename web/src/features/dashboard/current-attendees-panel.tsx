@@ -4,6 +4,7 @@
  * the time elapsed and the check-in time; 'No one currently checked in' when empty. Each name
  * links to the family page, with the child's allergy and medical marks. Each attendee has Check
  * Out (issue 16): Quick Check-in lists only five names, and this is the one list of everyone here.
+ * Who dropped the child off shows under the check-in time when a kiosk recorded it (issue 17).
  */
 import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
@@ -16,7 +17,7 @@ import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { countOf, shortId } from '../../lib/format.ts';
 import * as styles from './dashboard.css.ts';
-import { formatElapsed } from './visit-format.ts';
+import { formatElapsed, withDropOff } from './visit-format.ts';
 
 /** Who is here now, earliest arrival first. */
 export function CurrentAttendeesPanel(props: {
@@ -65,6 +66,7 @@ export function CurrentAttendeesPanel(props: {
                       <time dateTime={visit.checkInTime}>
                         {formatTimeAt(visit.checkInTime, timeZone)}
                       </time>
+                      {withDropOff(visit)}
                     </Text>
                     <Button
                       size="1"

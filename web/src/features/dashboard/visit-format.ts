@@ -1,11 +1,34 @@
 /**
  * @module
- * How the dashboard writes how long a child has been here: whole hours and minutes, 'Xh Ym'.
- * The minutes are `stayMinutes` (`@cubby/shared/stay-time`), the rule the server bills by.
+ * How the dashboard writes a stay: how long a child has been here, whole hours and minutes
+ * ('Xh Ym', the minutes from `stayMinutes` in `@cubby/shared/stay-time`, the rule the server bills
+ * by), and who brought or fetched the child when a kiosk recorded it (issue 17).
  */
+import type { Visit } from '@cubby/shared/docs';
+import { formatTimeAt } from '../../lib/facility-moments.ts';
+import { formatAttribution } from '../../lib/visit-attribution.ts';
 
 /** A duration in minutes as whole hours and minutes: '1h 5m', '0h 0m'. */
 export function formatElapsed(minutes: number): string {
   const whole = Math.max(0, Math.floor(minutes));
   return `${Math.floor(whole / 60)}h ${whole % 60}m`;
+}
+
+/** 'In at 8:02 AM, dropped off by Ana Lopez (mother) at the kiosk'; without 'by' from a tablet. */
+export function formatCheckIn(visit: Visit, timeZone: string): string {
+  const by = formatAttribution('dropped off', visit.droppedOffBy, visit.checkInKiosk);
+  return `In at ${formatTimeAt(visit.checkInTime, timeZone)}${by ? `, ${by}` : ''}`;
+}
+
+/** 'Out at 4:10 PM, picked up by …'; null while the child is here. */
+export function formatCheckOut(visit: Visit, timeZone: string): string | null {
+  if (!visit.checkOutTime) return null;
+  const by = formatAttribution('picked up', visit.pickedUpBy, visit.checkOutKiosk);
+  return `Out at ${formatTimeAt(visit.checkOutTime, timeZone)}${by ? `, ${by}` : ''}`;
+}
+
+/** ', dropped off by Ana Lopez (mother) at the kiosk' to follow a check-in time, or ''. */
+export function withDropOff(visit: Visit): string {
+  const by = formatAttribution('dropped off', visit.droppedOffBy, visit.checkInKiosk);
+  return by ? `, ${by}` : '';
 }
