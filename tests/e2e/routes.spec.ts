@@ -12,6 +12,7 @@ test.describe('the route table', () => {
       '/schedule',
       '/customer-schedules',
       '/kiosks',
+      '/sign-in-sheet',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();

@@ -23,6 +23,7 @@ import { Route as KiosksRouteImport } from './routes/kiosks'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
@@ -97,6 +98,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignInSheetRoute = SignInSheetRouteImport.update({
+  id: '/sign-in-sheet',
+  path: '/sign-in-sheet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WeeklyAttendanceRoute = WeeklyAttendanceRouteImport.update({
   id: '/weekly-attendance',
   path: '/weekly-attendance',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
+  '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
+  '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families': typeof FamiliesIndexRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
+  '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/schedule'
     | '/settings'
+    | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/schedule'
     | '/settings'
+    | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/schedule'
     | '/settings'
+    | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
@@ -246,6 +258,7 @@ export interface RootRouteChildren {
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
+  SignInSheetRoute: typeof SignInSheetRoute
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
@@ -351,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-in-sheet': {
+      id: '/sign-in-sheet'
+      path: '/sign-in-sheet'
+      fullPath: '/sign-in-sheet'
+      preLoaderRoute: typeof SignInSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weekly-attendance': {
       id: '/weekly-attendance'
       path: '/weekly-attendance'
@@ -390,6 +410,7 @@ const rootRouteChildren: RootRouteChildren = {
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,
+  SignInSheetRoute: SignInSheetRoute,
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,

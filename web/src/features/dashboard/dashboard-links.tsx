@@ -2,7 +2,8 @@
  * @module
  * The dashboard's links (spec section 2): 'Weekly Attendance' to /weekly-attendance and 'Process
  * Payments' to /checkout, with the auto-payment help; and 'Kiosks' to /kiosks, the tablets at the
- * front door (DESIGN section 7, "Kiosk").
+ * front door (DESIGN section 7, "Kiosk"), and 'Sign-In Sheet' to /sign-in-sheet, who brought
+ * and fetched each child today (issue 17).
  */
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -36,6 +37,9 @@ export function DashboardLinks() {
           </Flex>
           <Button asChild variant="outline">
             <Link to="/kiosks">Kiosks</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/sign-in-sheet">Sign-In Sheet</Link>
           </Button>
         </Flex>
       </nav>
