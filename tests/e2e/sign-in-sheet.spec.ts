@@ -98,3 +98,13 @@ test('a kiosk sign-in shows who dropped the child off on the dashboard and the p
   await expect(printed.getByRole('table')).toContainText(family.child.name);
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
 });
+
+test('a day no one came says so', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/sign-in-sheet?date=2020-01-06');
+  await expect(page.getByRole('heading', { name: 'Sign-in sheet for 01-06-2020' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No one signed in' })).toHaveText(
+    'No one signed in on 01-06-2020',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
