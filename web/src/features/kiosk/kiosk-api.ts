@@ -1,0 +1,89 @@
+/**
+ * @module
+ * The kiosk's calls (DESIGN section 7, "Kiosk"): who typed a PIN, then sign children in or out.
+ * Each sends this tablet's kiosk token as a bearer and no cookies: a staff session left in this
+ * browser must never be what the server answers for, and a revoked kiosk must read as revoked.
+ */
+import { type IdentifyResponse, identifyResponseSchema } from '@cubby/shared/schemas';
+import { z } from 'zod';
+import { DEVICE_ID_HEADER, deviceId } from '../../lib/device-id.ts';
+import { readKioskToken } from '../../lib/kiosk-token.ts';
+import type { KioskAction } from './kiosk-actions.ts';
+
+// The answer of check-in and check-out as the kiosk-visits contract gives it; it moves to
+// shared/src/schemas/kiosk.ts beside identify's once the server declares it there.
+const visitResultSchema = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  outcome: z.enum(['checked-in', 'already-in', 'checked-out', 'not-in']),
+  at: z.string(),
+});
+const visitAnswerSchema = z.object({ results: z.array(visitResultSchema) });
+
+/** One child's outcome at the kiosk. */
+export type VisitResult = z.infer<typeof visitResultSchema>;
+
+/** What check-in and check-out send: the PIN again, so the server checks who acts. */
+export interface VisitRequest {
+  pin: string;
+  customerIds: string[];
+  /** A PNG data URL of at most 64 KiB, when the person signed. */
+  signature?: string;
+  /** Makes a replay of the same action write once. */
+  actionId: string;
+  /** When it happened (ISO instant): a queued action keeps the moment it was done. */
+  at: string;
+}
+
+/** A refusal from the server, with its status, its sentence and Retry-After when paused. */
+export class KioskCallError extends Error {
+  readonly status: number;
+  readonly body: string;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, body: string, retryAfterSeconds: number | null) {
+    super(`${status}: ${body}`);
+    this.status = status;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+async function kioskCall(url: string, body: unknown): Promise<unknown> {
+  const headers: Record<string, string> = {
+    [DEVICE_ID_HEADER]: deviceId(),
+    'Content-Type': 'application/json',
+  };
+  const token = readKioskToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    credentials: 'omit',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new KioskCallError(
+      response.status,
+      (await response.text()).trim(),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return await response.json();
+}
+
+/** Who typed `pin`, and their children. */
+export async function identify(pin: string): Promise<IdentifyResponse> {
+  return identifyResponseSchema.parse(await kioskCall('/api/kiosk/identify', { pin }));
+}
+
+/** Signs children in or out; the answer says what became of each. */
+export async function sendVisit(
+  action: KioskAction,
+  request: VisitRequest,
+): Promise<VisitResult[]> {
+  const answer = visitAnswerSchema.parse(await kioskCall(`/api/kiosk/${action}`, request));
+  return answer.results;
+}
