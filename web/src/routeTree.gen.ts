@@ -19,6 +19,7 @@ import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule
 import { Route as CustomerSchedulesRouteImport } from './routes/customer-schedules'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as KiosksRouteImport } from './routes/kiosks'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
@@ -77,6 +78,11 @@ const FinancialRoute = FinancialRouteImport.update({
   path: '/financial',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KiosksRoute = KiosksRouteImport.update({
   id: '/kiosks',
   path: '/kiosks',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosk'
     | '/kiosks'
     | '/people'
     | '/schedule'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosk'
     | '/kiosks'
     | '/people'
     | '/schedule'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosk'
     | '/kiosks'
     | '/people'
     | '/schedule'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   CustomerSchedulesRoute: typeof CustomerSchedulesRoute
   DashboardRoute: typeof DashboardRoute
   FinancialRoute: typeof FinancialRoute
+  KioskRoute: typeof KioskRoute
   KiosksRoute: typeof KiosksRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
@@ -323,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FinancialRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kiosks': {
       id: '/kiosks'
       path: '/kiosks'
@@ -386,6 +406,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomerSchedulesRoute: CustomerSchedulesRoute,
   DashboardRoute: DashboardRoute,
   FinancialRoute: FinancialRoute,
+  KioskRoute: KioskRoute,
   KiosksRoute: KiosksRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
