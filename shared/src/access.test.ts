@@ -64,7 +64,13 @@ describe('a kiosk', () => {
 
   it('takes only the kiosk’s own actions, which no person takes', () => {
     const actions = Object.keys(API_ACTIONS) as ApiAction[];
-    expect(actions.filter((action) => can(kiosk, action))).toEqual(['kiosk:identify']);
-    for (const person of [staff, owner, parent]) expect(can(person, 'kiosk:identify')).toBe(false);
+    const kioskActions = ['kiosk:identify', 'kiosk:sign'] as const;
+    expect(actions.filter((action) => can(kiosk, action))).toEqual(kioskActions);
+    for (const person of [staff, owner, parent]) {
+      for (const action of kioskActions) expect(can(person, action)).toBe(false);
+    }
+    // Signatures are read by staff and the owner, never by the kiosk that sent them.
+    expect(can(kiosk, 'signatures:read')).toBe(false);
+    expect(can(parent, 'signatures:read')).toBe(false);
   });
 });

@@ -101,6 +101,9 @@ export const API_ACTIONS = {
   'kiosk-devices:manage': ['staff', 'owner'],
   /** The kiosk's own work, and nothing else a kiosk token may do. */
   'kiosk:identify': ['kiosk'],
+  'kiosk:sign': ['kiosk'],
+  /** Signatures drawn at the kiosk: part of a child's record, shown to staff and the owner. */
+  'signatures:read': ['staff', 'owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Something a principal may be allowed to do through the REST API. */

@@ -6,6 +6,7 @@ import {
   type DayTimesInput,
   DayTimesRefusal,
   editDayTimes,
+  oneWeekDoc,
   pickupFlags,
   togglePresence,
   type WeekDocs,
@@ -184,5 +185,43 @@ describe('pickupFlags', () => {
     expect(pickupFlags('16:00')).toEqual({ isEarlyPickup: false, isLatePickup: false });
     expect(pickupFlags('15:59')).toEqual({ isEarlyPickup: true, isLatePickup: false });
     expect(pickupFlags('16:01')).toEqual({ isEarlyPickup: false, isLatePickup: true });
+  });
+});
+
+describe('a kiosk and a staff tablet, offline, on one child', () => {
+  const ana = { contactId: 'ana', name: 'Ana Lopez', relationship: 'mother' };
+  const rosa = { contactId: 'rosa', name: 'Rosa Diaz', relationship: 'aunt' };
+  const door = { deviceId: 'door', name: 'Front door' };
+  const sync = (a: Y.Doc, b: Y.Doc) => {
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+  };
+
+  it("make one stay with the kiosk's drop-off, closed by the kiosk's pick-up on both", () => {
+    const kiosk = new Y.Doc();
+    const tablet = new Y.Doc();
+    checkIn(oneWeekDoc(tablet), at(MONDAY, '08:00'), { customerId: CHILD, visitId: 'tablet' });
+    checkIn(oneWeekDoc(kiosk), at(MONDAY, '08:02'), {
+      customerId: CHILD,
+      visitId: 'kiosk',
+      attribution: { droppedOffBy: ana, checkInKiosk: door, checkInSignature: 'sig-in' },
+    });
+    sync(kiosk, tablet);
+    const [stay] = listVisits(tablet);
+    expect(stay).toMatchObject({ id: 'tablet', droppedOffBy: ana, checkInSignature: 'sig-in' });
+    checkOut(oneWeekDoc(kiosk), at(MONDAY, '15:30'), {
+      customerId: CHILD,
+      attribution: { pickedUpBy: rosa, checkOutKiosk: door },
+    });
+    sync(kiosk, tablet);
+    expect(listVisits(tablet)).toMatchObject([
+      { droppedOffBy: ana, pickedUpBy: rosa, checkOutKiosk: door, sourceIds: ['tablet', 'kiosk'] },
+    ]);
+    // Every stored visit closed with the pick-up, and the kiosk's keeps its drop-off.
+    const stored = listStoredVisits(tablet).sort((a, b) => a.id.localeCompare(b.id));
+    expect(stored).toMatchObject([
+      { id: 'kiosk', droppedOffBy: ana, pickedUpBy: rosa },
+      { id: 'tablet', pickedUpBy: rosa },
+    ]);
   });
 });

@@ -12,7 +12,7 @@
 import type * as Y from 'yjs';
 import { DEFAULT_DEPARTURE_TIME } from './constants.ts';
 import { type IsoDate, mondayOf, type TimeOfDay } from './dates.ts';
-import type { MergedVisit } from './docs/visit-merge.ts';
+import type { CheckInAttribution, CheckOutAttribution, MergedVisit } from './docs/visit-merge.ts';
 import {
   closeStay,
   findOpenVisit,
@@ -47,11 +47,20 @@ export function oneWeekDoc(doc: Y.Doc): WeekDocs {
   return { write: (_monday, change) => change(doc), weeksWithOpenStays: () => [] };
 }
 
-/** Who is checked in or out, and the id of the visit a check-in creates. */
+/** Who is checked in, the id of the visit a check-in creates, and who brought them where. */
 export interface CheckInInput {
   customerId: string;
   /** A fresh id (crypto.randomUUID()); deterministic ids would merge two devices' visits. */
   visitId: string;
+  /** Who dropped the child off at which kiosk (decision 028); a staff tablet gives none. */
+  attribution?: CheckInAttribution;
+}
+
+/** Who is checked out, and who fetched them where. */
+export interface CheckOutInput {
+  customerId: string;
+  /** Who picked the child up at which kiosk (decision 028); a staff tablet gives none. */
+  attribution?: CheckOutAttribution;
 }
 
 /**
@@ -62,12 +71,18 @@ export interface CheckInInput {
 export function checkIn(
   weeks: WeekDocs,
   clock: FacilityClock,
-  { customerId, visitId }: CheckInInput,
+  { customerId, visitId, attribution = {} }: CheckInInput,
   origin?: unknown,
 ): MergedVisit {
   return atTheDesk(weeks, clock, customerId, origin, (doc, open, at, today) => {
     if (open) return open;
-    const visit = { id: visitId, customerId, date: today, checkInTime: at.toISOString() };
+    const visit = {
+      id: visitId,
+      customerId,
+      date: today,
+      checkInTime: at.toISOString(),
+      ...attribution,
+    };
     doc.transact(() => {
       putVisit(doc, { ...visit, checkOutTime: null });
       const day = getAttendanceDay(doc, customerId, today);
@@ -88,11 +103,11 @@ export function checkIn(
 export function checkOut(
   weeks: WeekDocs,
   clock: FacilityClock,
-  { customerId }: { customerId: string },
+  { customerId, attribution = {} }: CheckOutInput,
   origin?: unknown,
 ): MergedVisit | null {
   return atTheDesk(weeks, clock, customerId, origin, (doc, open, at) =>
-    open ? leave(doc, clock.timeZone, open, at, origin) : null,
+    open ? leave(doc, clock.timeZone, open, at, origin, attribution) : null,
   );
 }
 
@@ -273,13 +288,14 @@ function leave(
   stay: MergedVisit,
   at: Date,
   origin: unknown,
+  attribution: CheckOutAttribution = {},
 ): MergedVisit {
   const checkOutTime = at.toISOString();
   doc.transact(() => {
-    closeStay(doc, stay, checkOutTime);
+    closeStay(doc, stay, checkOutTime, origin, attribution);
     setAttendance(doc, stay.customerId, stay.date, { departureTime: timeOfDayAt(at, timeZone) });
   }, origin);
-  return { ...stay, checkOutTime };
+  return { ...stay, checkOutTime, ...attribution };
 }
 
 /**

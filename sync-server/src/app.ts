@@ -33,6 +33,7 @@ import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { signaturesRoutes } from './routes/signatures.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { Refusal } from './services/refusal.ts';
 
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     auditRoutes,
     settingsRoutes,
     kioskRoutes,
+    signaturesRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -42,4 +42,46 @@ describe('mergeVisits', () => {
     expect(mergeVisits([...visits].reverse())).toEqual(expected);
     expect(expected[0]?.id).toBe('a');
   });
+
+  describe('who and where', () => {
+    const ana = { contactId: 'ana', name: 'Ana Lopez', relationship: 'mother' };
+    const ben = { contactId: 'ben', name: 'Ben Lopez', relationship: 'uncle' };
+    const door = { deviceId: 'door', name: 'Front door' };
+    const side = { deviceId: 'side', name: 'Side door' };
+
+    it("keeps the kiosk's check-in when a tablet checked the same child in first", () => {
+      const kiosk = { ...visit('k', '09:01'), droppedOffBy: ana, checkInKiosk: door };
+      const [stay] = mergeVisits([visit('t', '09:00'), kiosk]);
+      expect(stay).toMatchObject({ id: 't', droppedOffBy: ana, checkInKiosk: door });
+      expect(stay?.sourceIds).toEqual(['t', 'k']);
+    });
+
+    it('keeps the check-in of the visit that made the stay when both have one', () => {
+      const first = { ...visit('a', '09:00'), droppedOffBy: ana, checkInKiosk: door };
+      const second = { ...visit('b', '09:02'), droppedOffBy: ben, checkInKiosk: side };
+      expect(mergeVisits([second, first])[0]).toMatchObject({ droppedOffBy: ana });
+    });
+
+    it("takes the check-out's words from the visit whose check-out ends the stay", () => {
+      const early = { ...visit('a', '09:00', '12:00'), pickedUpBy: ben, checkOutKiosk: side };
+      const late = { ...visit('b', '09:01', '15:00'), pickedUpBy: ana, checkOutKiosk: door };
+      const [stay] = mergeVisits([late, early]);
+      expect(stay).toMatchObject({ checkOutTime: at('12:00'), pickedUpBy: ben });
+      const [other] = mergeVisits([
+        { ...visit('a', '09:00', '15:00'), pickedUpBy: ana, checkOutKiosk: door },
+        { ...visit('b', '09:01', '12:00'), pickedUpBy: ben, checkOutKiosk: side },
+      ]);
+      expect(other).toMatchObject({
+        checkOutTime: at('12:00'),
+        pickedUpBy: ben,
+        checkOutKiosk: side,
+      });
+    });
+
+    it('has no one when no visit names anyone (a tablet alone)', () => {
+      const [stay] = mergeVisits([visit('a', '09:00', '12:00'), visit('b', '09:01')]);
+      expect(stay).not.toHaveProperty('droppedOffBy');
+      expect(stay).not.toHaveProperty('pickedUpBy');
+    });
+  });
 });

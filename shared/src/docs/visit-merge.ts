@@ -5,8 +5,40 @@
  * both visits exist, and this rule shows them as one.
  */
 
+/** The person who brought or fetched a child, as the kiosk named them at that moment. */
+export interface VisitContact {
+  contactId: string;
+  name: string;
+  relationship: string;
+}
+
+/** The kiosk a child was signed in or out at, named as it was then. */
+export interface VisitKiosk {
+  deviceId: string;
+  name: string;
+}
+
+/**
+ * Who and where of a check-in; absent on a staff tablet's check-in and on every visit stored
+ * before the kiosk. Kept together: a stay takes all of it from one visit.
+ */
+export interface CheckInAttribution {
+  droppedOffBy?: VisitContact;
+  checkInKiosk?: VisitKiosk;
+  /** Id of the signature image, kept in SQLite (never in a document). */
+  checkInSignature?: string;
+}
+
+/** Who and where of a check-out, like `CheckInAttribution`. */
+export interface CheckOutAttribution {
+  pickedUpBy?: VisitContact;
+  checkOutKiosk?: VisitKiosk;
+  /** Id of the signature image, kept in SQLite (never in a document). */
+  checkOutSignature?: string;
+}
+
 /** A check-in as stored: one device's record of a child arriving, and maybe leaving. */
-export interface Visit {
+export interface Visit extends CheckInAttribution, CheckOutAttribution {
   id: string;
   customerId: string;
   date: string;
@@ -29,6 +61,11 @@ export interface MergedVisit extends Visit {
  * visit that made it; it ends at the earliest check-out among its visits, because a check-out on
  * any device means the child has gone home. A visit that begins after a stay has ended starts a
  * new stay (the child came back).
+ *
+ * Who and where travel with the times they belong to: a stay carries the check-in attribution of
+ * the visit that made it, or else of the first of its visits that has one (a tablet's duplicate
+ * of a kiosk's check-in keeps the kiosk's), and the check-out attribution of the visit whose
+ * check-out is the stay's.
  */
 export function mergeVisits(visits: Iterable<Visit>): MergedVisit[] {
   const byChildAndDate = new Map<string, Visit[]>();
@@ -48,8 +85,7 @@ export function mergeVisits(visits: Iterable<Visit>): MergedVisit[] {
         stay &&
         (stay.checkOutTime === null || time(visit.checkInTime) <= time(stay.checkOutTime))
       ) {
-        stay.sourceIds.push(visit.id);
-        stay.checkOutTime = earliestCheckOut(stay.checkOutTime, visit.checkOutTime);
+        join(stay, visit);
         continue;
       }
       stay = { ...visit, sourceIds: [visit.id] };
@@ -57,6 +93,46 @@ export function mergeVisits(visits: Iterable<Visit>): MergedVisit[] {
     }
   }
   return stays.sort(compareVisits);
+}
+
+// A later visit of the same stay: its id joins, its check-out may end the stay, and its
+// attribution fills what the stay lacks.
+function join(stay: MergedVisit, visit: Visit): void {
+  stay.sourceIds.push(visit.id);
+  if (!hasCheckInAttribution(stay)) Object.assign(stay, checkInAttributionOf(visit));
+  const checkOutTime = earliestCheckOut(stay.checkOutTime, visit.checkOutTime);
+  const endsIt = visit.checkOutTime !== null && visit.checkOutTime === checkOutTime;
+  // A tie (closeStay wrote one time into every duplicate) keeps the first visit's words unless
+  // it has none.
+  if (endsIt && (checkOutTime !== stay.checkOutTime || !hasCheckOutAttribution(stay))) {
+    delete stay.pickedUpBy;
+    delete stay.checkOutKiosk;
+    delete stay.checkOutSignature;
+    Object.assign(stay, checkOutAttributionOf(visit));
+  }
+  stay.checkOutTime = checkOutTime;
+}
+
+function checkInAttributionOf(visit: Visit): CheckInAttribution {
+  const { droppedOffBy, checkInKiosk, checkInSignature } = visit;
+  return withoutAbsent({ droppedOffBy, checkInKiosk, checkInSignature });
+}
+
+function checkOutAttributionOf(visit: Visit): CheckOutAttribution {
+  const { pickedUpBy, checkOutKiosk, checkOutSignature } = visit;
+  return withoutAbsent({ pickedUpBy, checkOutKiosk, checkOutSignature });
+}
+
+function hasCheckInAttribution(visit: Visit): boolean {
+  return Object.keys(checkInAttributionOf(visit)).length > 0;
+}
+
+function hasCheckOutAttribution(visit: Visit): boolean {
+  return Object.keys(checkOutAttributionOf(visit)).length > 0;
+}
+
+function withoutAbsent<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 }
 
 function earliestCheckOut(a: string | null, b: string | null): string | null {

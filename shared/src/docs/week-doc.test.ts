@@ -100,6 +100,35 @@ describe('visits', () => {
     ]);
   });
 
+  it('close with who fetched the child, keeping every field the visits had', () => {
+    const doc = new Y.Doc();
+    const door = { deviceId: 'door', name: 'Front door' };
+    const ana = { contactId: 'ana', name: 'Ana Lopez', relationship: 'mother' };
+    putVisit(doc, { ...visit('kiosk', '2026-11-18T09:00:00.000Z'), droppedOffBy: ana });
+    putVisit(doc, visit('tablet', '2026-11-18T09:01:00.000Z'));
+    // A field this version does not know, as a newer device could write it.
+    doc
+      .getMap('visits')
+      .set('tablet', { ...listStoredVisits(doc)[1], id: undefined, roomId: 'blue' });
+    const [stay] = listVisits(doc);
+    const pickedUpBy = { contactId: 'ben', name: 'Ben Lopez', relationship: 'uncle' };
+    if (stay)
+      closeStay(doc, stay, '2026-11-18T15:00:00.000Z', undefined, {
+        pickedUpBy,
+        checkOutKiosk: door,
+      });
+    expect(listVisits(doc)).toMatchObject([
+      {
+        droppedOffBy: ana,
+        pickedUpBy,
+        checkOutKiosk: door,
+        checkOutTime: '2026-11-18T15:00:00.000Z',
+      },
+    ]);
+    expect(doc.getMap('visits').get('tablet')).toMatchObject({ roomId: 'blue', pickedUpBy });
+    expect(doc.getMap('visits').get('kiosk')).toMatchObject({ droppedOffBy: ana, pickedUpBy });
+  });
+
   it('refuse to store a visit that is not well formed', () => {
     const doc = new Y.Doc();
     expect(() => putVisit(doc, { ...visit('bad', 'yesterday') })).toThrow();

@@ -10,7 +10,12 @@ import { isoDateSchema, timeOfDaySchema } from '../dates.ts';
 import { moneyStringSchema } from '../money.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
-import { type MergedVisit, mergeVisits, type Visit } from './visit-merge.ts';
+import {
+  type CheckOutAttribution,
+  type MergedVisit,
+  mergeVisits,
+  type Visit,
+} from './visit-merge.ts';
 
 /** Layout version of week documents. */
 export const WEEK_DOC_VERSION = 1;
@@ -152,11 +157,31 @@ export function removeCustomerAttendance(doc: Y.Doc, customerId: string, origin?
 /** A check-in as a week document stores it, under its visit id. */
 export type StoredVisit = Omit<Visit, 'id'>;
 
+// Names are copied as they were at the door (the audit log and the sign-in sheet name people
+// as they were then); bounded like every document field.
+const visitContactSchema = z.object({
+  contactId: z.string().min(1).max(64),
+  name: z.string().min(1).max(200),
+  relationship: z.string().max(200),
+});
+const visitKioskSchema = z.object({
+  deviceId: z.string().min(1).max(64),
+  name: z.string().min(1).max(200),
+});
+const signatureIdSchema = z.string().min(1).max(64);
+
 const storedVisitSchema = z.object({
   customerId: z.string().min(1).max(64),
   date: isoDateSchema,
   checkInTime: z.iso.datetime(),
   checkOutTime: z.iso.datetime().nullable(),
+  // Who and where (decision 028): absent on a staff tablet's visit and on every older one.
+  droppedOffBy: visitContactSchema.optional(),
+  checkInKiosk: visitKioskSchema.optional(),
+  checkInSignature: signatureIdSchema.optional(),
+  pickedUpBy: visitContactSchema.optional(),
+  checkOutKiosk: visitKioskSchema.optional(),
+  checkOutSignature: signatureIdSchema.optional(),
 });
 
 /** The visits map, for observers that need to know which visits changed. */
@@ -193,7 +218,7 @@ export function findOpenVisit(doc: Y.Doc, customerId: string, date: string): Mer
 
 /** Stores a new visit: one device's record of a child arriving (and maybe leaving). */
 export function putVisit(doc: Y.Doc, visit: Visit, origin?: unknown): void {
-  const stored = storedVisitSchema.parse(omitId(visit));
+  const stored = withoutUndefined(storedVisitSchema.parse(omitId(visit)));
   doc.transact(() => {
     stampSchemaVersion(doc, WEEK_DOC_VERSION);
     visitsMap(doc).set(visit.id, stored);
@@ -202,19 +227,26 @@ export function putVisit(doc: Y.Doc, visit: Visit, origin?: unknown): void {
 
 /**
  * Closes a stay: every stored visit behind it that is still open (duplicates from other devices
- * included) gets `checkOutTime`, an ISO instant.
+ * included) gets `checkOutTime`, an ISO instant, and who and where of the check-out if given.
  */
 export function closeStay(
   doc: Y.Doc,
   stay: MergedVisit,
   checkOutTime: string,
   origin?: unknown,
+  attribution: CheckOutAttribution = {},
 ): void {
   const stored = new Map(listStoredVisits(doc).map((visit) => [visit.id, visit]));
+  const closing = storedVisitSchema
+    .pick({ checkOutTime: true, pickedUpBy: true, checkOutKiosk: true, checkOutSignature: true })
+    .parse({ ...attribution, checkOutTime });
   doc.transact(() => {
     for (const id of stay.sourceIds) {
       const visit = stored.get(id);
-      if (visit && !visit.checkOutTime) visitsMap(doc).set(id, { ...omitId(visit), checkOutTime });
+      if (!visit || visit.checkOutTime) continue;
+      // The raw value, not the parsed one: a field a newer device wrote must survive the close.
+      const raw = visitsMap(doc).get(id) as Record<string, unknown>;
+      visitsMap(doc).set(id, { ...raw, ...withoutUndefined(closing) });
     }
   }, origin);
 }
@@ -227,6 +259,11 @@ export function removeCustomerVisits(doc: Y.Doc, customerId: string, origin?: un
   doc.transact(() => {
     for (const id of ids) visitsMap(doc).delete(id);
   }, origin);
+}
+
+// A document stores no key whose value is undefined: an absent field reads as absent everywhere.
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as T;
 }
 
 function omitId({ id: _id, ...rest }: Visit): Omit<Visit, 'id'> {

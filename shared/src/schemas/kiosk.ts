@@ -73,3 +73,53 @@ export const identifyResponseSchema = z.object({
   children: z.array(kioskChildSchema),
 });
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
+
+/** Most children one person signs in or out at once. */
+export const MAX_CHILDREN_SIGNED = 10;
+
+/** Largest signature image the kiosk may send, decoded. */
+export const MAX_SIGNATURE_BYTES = 64 * 1024;
+
+/** How a signature is sent: a PNG as a data URL, as a canvas gives it. */
+export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/**
+ * Zod schema for POST /api/kiosk/check-in and /check-out. The signature's content and size are
+ * checked by the server (a too-large image is 413, not 400); `actionId` makes a resend answer
+ * what the first call answered; `at` is when it happened on a kiosk that was offline.
+ */
+export const kioskSignPayloadSchema = z.strictObject({
+  pin: pinEntrySchema,
+  customerIds: z
+    .array(z.string().min(1).max(64), { error: 'customerIds must be a list of children' })
+    .min(1, { error: 'Choose at least one child' })
+    .max(MAX_CHILDREN_SIGNED, { error: `At most ${MAX_CHILDREN_SIGNED} children at once` })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'Each child may be named once',
+    }),
+  signature: z.string({ error: 'signature must be a PNG data URL' }).optional(),
+  actionId: z.guid({ error: 'actionId must be a UUID' }).optional(),
+  at: z.iso.datetime({ offset: true, error: 'at must be an ISO instant' }).optional(),
+});
+export type KioskSignPayload = z.infer<typeof kioskSignPayloadSchema>;
+
+/** What happened to one child at the kiosk. */
+export const KIOSK_SIGN_OUTCOMES = ['checked-in', 'already-in', 'checked-out', 'not-in'] as const;
+
+/** POST /api/kiosk/check-in and /check-out: each child, what happened and when (ISO instant). */
+export const kioskSignResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      customerId: z.string(),
+      name: z.string(),
+      outcome: z.enum(KIOSK_SIGN_OUTCOMES),
+      at: z.string(),
+    }),
+  ),
+});
+export type KioskSignResponse = z.infer<typeof kioskSignResponseSchema>;
+
+/** Zod schema for the {signatureId} path parameter. */
+export const signatureParamSchema = z.object({
+  signatureId: z.guid({ error: 'signatureId must be a UUID' }),
+});

@@ -131,6 +131,45 @@ export const kioskActivity = sqliteTable('kiosk_activity', {
   pausedUntil: integer('paused_until', { mode: 'timestamp_ms' }),
 });
 
+/**
+ * Signatures drawn at the kiosk, one row per child signed in or out (decision 028). Images stay
+ * out of documents (decision 014): a visit holds only the id. Removing a child removes theirs;
+ * a contact or kiosk removed later leaves the signature, which is the child's record.
+ */
+export const signatures = sqliteTable(
+  'signatures',
+  {
+    id: text('id').primaryKey(),
+    png: blob('png', { mode: 'buffer' }).notNull(),
+    createdAt: createdAt(),
+    deviceId: text('device_id').references(() => kioskDevices.id, { onDelete: 'set null' }),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    customerId: customerRef(),
+  },
+  (table) => [index('signatures_customer').on(table.customerId)],
+);
+
+/**
+ * What a kiosk was answered for each action id it sent, so a kiosk that sends an action again
+ * (it never heard the answer, or it is replaying what it did offline) gets the same answer and
+ * nothing is written twice (decision 028). `answer` holds child names, so removing a child
+ * removes the rows whose `customerIds` (the children the action named) hold them.
+ */
+export const kioskActions = sqliteTable(
+  'kiosk_actions',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    status: integer('status').notNull(),
+    answer: text('answer', { mode: 'json' }).notNull(),
+    customerIds: text('customer_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('kiosk_actions_device_action').on(table.deviceId, table.actionId)],
+);
+
 /** Check-in sessions: projected from the visits of week documents, never written by REST. */
 export const sessions = sqliteTable(
   'sessions',

@@ -2,15 +2,19 @@
  * @module
  * The kiosk at the door (DESIGN section 7, "Kiosk"): staff make a tablet a kiosk
  * (POST /api/kiosk/devices, the token answered once), see the kiosks and revoke one; the kiosk
- * asks who typed a PIN (POST /api/kiosk/identify). The work is in `services/kiosk-*.ts`.
+ * asks who typed a PIN (POST /api/kiosk/identify) and signs children in and out
+ * (POST /api/kiosk/check-in, /check-out). The work is in `services/kiosk-*.ts`.
  */
 import {
   type CreatedKioskDeviceResponse,
   createKioskDevicePayloadSchema,
   identifyPayloadSchema,
   kioskDeviceParamSchema,
+  kioskSignPayloadSchema,
+  MAX_SIGNATURE_BYTES,
 } from '@cubby/shared/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
@@ -18,14 +22,26 @@ import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { addKioskDevice, listKioskDevices, revokeKioskDevice } from '../services/kiosk-devices.ts';
 import { identifyAtKiosk } from '../services/kiosk-identify.ts';
+import { readKioskInstant, type SignDirection, signAtKiosk } from '../services/kiosk-sign.ts';
+import { readSignature } from '../services/signatures.ts';
 
 const WRONG_PIN = 'That PIN is not known here; try again';
 const PAUSED = 'Too many wrong PINs: this kiosk is paused for a few minutes';
+
+// A signature in base64 and the rest of the form; a larger body is refused before it is read.
+const MAX_SIGN_BODY_BYTES = Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 16 * 1024;
 
 /** Kiosk routes, mounted under /api. */
 export function kioskRoutes(deps: RouteDeps) {
   const { db } = deps;
   const manage = authorize(db, 'kiosk-devices:manage');
+  const sign = [
+    authorize(db, 'kiosk:sign'),
+    bodyLimit({
+      maxSize: MAX_SIGN_BODY_BYTES,
+      onError: (c) => c.text('The request body is too large', 413),
+    }),
+  ] as const;
   return new Hono<AppEnv>()
     .post('/kiosk/devices', authorize(db, 'kiosk-devices:create'), async (c) => {
       const { name } = await readJson(c, createKioskDevicePayloadSchema);
@@ -54,5 +70,39 @@ export function kioskRoutes(deps: RouteDeps) {
           c.header('Retry-After', String(Math.ceil(found.retryAfterMs / 1000)));
           return c.text(PAUSED, 429);
       }
-    });
+    })
+    .post('/kiosk/check-in', ...sign, (c) => signChildren(deps, c, 'check-in'))
+    .post('/kiosk/check-out', ...sign, (c) => signChildren(deps, c, 'check-out'));
+}
+
+async function signChildren(deps: RouteDeps, c: Context<AppEnv>, direction: SignDirection) {
+  const { db, clock } = deps;
+  const body = await readJson(c, kioskSignPayloadSchema);
+  const at = readKioskInstant(body.at, clock.now());
+  let signature: Buffer | undefined;
+  if (body.signature !== undefined) {
+    const read = readSignature(body.signature);
+    if (!read.ok) return c.text(read.message, read.tooLarge ? 413 : 400);
+    signature = read.png;
+  }
+  const source = { ...auditSourceOf(db, c), deviceId: c.get('principal').subject };
+  const signed = await signAtKiosk(deps, source, {
+    direction,
+    pin: body.pin,
+    customerIds: body.customerIds,
+    signature,
+    actionId: body.actionId,
+    at: body.at === undefined ? undefined : at,
+  });
+  switch (signed.outcome) {
+    case 'answered': {
+      const { status, body: answer } = signed.answer;
+      return status === 200 ? c.json(answer) : c.text(String(answer), status);
+    }
+    case 'wrong-pin':
+      return c.text(WRONG_PIN, 401);
+    case 'paused':
+      c.header('Retry-After', String(Math.ceil(signed.retryAfterMs / 1000)));
+      return c.text(PAUSED, 429);
+  }
 }

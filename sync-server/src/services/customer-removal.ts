@@ -42,6 +42,7 @@ import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { UNAUDITED_ORIGIN } from '../sync/hooks.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import type { CustomerDeps } from './customers.ts';
+import { forgetKioskAnswersAbout } from './kiosk-actions.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
@@ -70,7 +71,7 @@ export function deleteCustomer(
   if (!child) notFound('Customer not found');
   removeChildDocuments(registry, db, id);
   db.transaction((tx) => {
-    tx.delete(customers).where(eq(customers.id, id)).run();
+    removeChildRows(tx, id);
     recordChildDeleted(tx, source, child);
     const familyId = child.familyId;
     const others = familyId ? familyChildIds(tx, familyId).length : 0;
@@ -101,7 +102,7 @@ export function deleteFamily(
   for (const child of children) removeChildDocuments(registry, db, child.id);
   db.transaction((tx) => {
     for (const child of children) {
-      tx.delete(customers).where(eq(customers.id, child.id)).run();
+      removeChildRows(tx, child.id);
       recordChildDeleted(tx, source, child);
     }
     removeFamilyRow(tx, familyId);
@@ -113,6 +114,13 @@ export function deleteFamily(
   });
   refreshDirectory(db, registry.write);
   eraseFromFiles(deps);
+}
+
+// Rows that go with the child by their foreign key (sessions, signatures) need nothing here; a
+// kiosk's kept answers name the child in JSON, so they are found by the id.
+function removeChildRows(tx: Db, id: string): void {
+  forgetKioskAnswersAbout(tx, id);
+  tx.delete(customers).where(eq(customers.id, id)).run();
 }
 
 // The one entry of a child's removal: the name stays in the log (decision 017), the removal of

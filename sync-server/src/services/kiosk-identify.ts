@@ -34,12 +34,21 @@ export type Identification =
 /** Why a person who must not collect is turned away, in words fit for the door. */
 export const MUST_NOT_COLLECT_MESSAGE = 'Please see the front desk';
 
-/** Identifies the person at the kiosk `source` names (its actor is the kiosk). */
-export async function identifyAtKiosk(
+/** Whose PIN was typed at a kiosk, before anything is asked of them. */
+export type PinCheck =
+  | { outcome: 'known'; contact: ContactRow }
+  | { outcome: 'wrong-pin' }
+  | { outcome: 'paused'; retryAfterMs: number };
+
+/**
+ * Finds the contact a PIN typed at the kiosk `source` names belongs to, counting a wrong PIN
+ * towards the kiosk's pause: identify, check-in and check-out all check a PIN this way.
+ */
+export async function checkPinAtKiosk(
   deps: ServiceDeps,
   source: AuditSource,
   pin: string,
-): Promise<Identification> {
+): Promise<PinCheck> {
   const { db, clock, log } = deps;
   const deviceId = source.actor.id ?? '';
   const now = clock.now();
@@ -55,10 +64,22 @@ export async function identifyAtKiosk(
     return { outcome: 'wrong-pin' };
   }
   clearWrongPins(db, deviceId);
+  return { outcome: 'known', contact };
+}
+
+/** Identifies the person at the kiosk `source` names (its actor is the kiosk). */
+export async function identifyAtKiosk(
+  deps: ServiceDeps,
+  source: AuditSource,
+  pin: string,
+): Promise<Identification> {
+  const checked = await checkPinAtKiosk(deps, source, pin);
+  if (checked.outcome !== 'known') return checked;
+  const { contact } = checked;
   if (contact.mustNotCollect) {
-    alertStaff(log, {
+    alertStaff(deps.log, {
       kind: 'refused-contact',
-      deviceId,
+      deviceId: source.actor.id ?? '',
       contactId: contact.id,
       familyId: contact.familyId,
     });
@@ -73,8 +94,11 @@ export async function identifyAtKiosk(
   };
 }
 
-// Contacts belong to a family, not to one child, so a role reaches every child of the family.
-function mayCollect(contact: ContactRow): boolean {
+/**
+ * Whether a contact may sign their family's children in or out. Contacts belong to a family,
+ * not to one child, so a role reaches every child of the family.
+ */
+export function mayCollect(contact: ContactRow): boolean {
   return contact.approved && (contact.isGuardian || contact.isPickup);
 }
 

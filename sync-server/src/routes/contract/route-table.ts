@@ -372,6 +372,26 @@ export const ROUTES: readonly RouteCase[] = [
     body: (f) => ({ pin: f.kioskPin }),
     required: ['pin'],
   },
+  {
+    // Contact A (a guardian) signs child A in, then out.
+    method: 'POST',
+    path: () => '/api/kiosk/check-in',
+    audience: ['kiosk'],
+    body: (f) => ({ pin: f.kioskPin, customerIds: [f.customerA] }),
+    required: ['pin', 'customerIds'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/kiosk/check-out',
+    audience: ['kiosk'],
+    body: (f) => ({ pin: f.kioskPin, customerIds: [f.customerA] }),
+    required: ['pin', 'customerIds'],
+  },
+  {
+    method: 'GET',
+    path: () => `/api/signatures/${UNKNOWN_ID}`,
+    audience: ['staff', 'owner'],
+  },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {
     method: 'PUT',

@@ -86,6 +86,25 @@ describe('describeWeekChanges', () => {
     ]);
   });
 
+  it('names who dropped off and picked up at which kiosk, as the visit recorded them', () => {
+    const kiosk = { deviceId: 'door', name: 'Front door' };
+    const entries = describe_(
+      (doc) =>
+        visitsMap(doc).set('kiosk', {
+          ...visit(at(MONDAY, '08:00'), at(MONDAY, '12:15')),
+          droppedOffBy: { contactId: 'ana', name: 'Ana Lopez', relationship: 'mother' },
+          checkInKiosk: kiosk,
+          pickedUpBy: { contactId: 'ben', name: 'Ben Lopez', relationship: '' },
+          checkOutKiosk: kiosk,
+        }),
+      at(MONDAY, '18:00'),
+    );
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      'Checked in Ada Lovelace at 08:00 on 11-23-2026, dropped off by Ana Lopez (mother), at the kiosk Front door',
+      'Checked out Ada Lovelace at 12:15 on 11-23-2026, picked up by Ben Lopez, at the kiosk Front door',
+    ]);
+  });
+
   it('tells a forgotten stay the server closed from a late offline check-out', () => {
     const closedByRule = describe_(
       (doc) => visitsMap(doc).set('v', visit(at(MONDAY, '08:00'), at(MONDAY, '16:00'))),

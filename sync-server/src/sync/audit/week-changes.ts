@@ -178,9 +178,10 @@ function describeVisit(
   const entries: AuditDraft[] = [];
   if (!before) {
     const at = timeAtWords(after.checkInTime, timeZone);
+    const by = byWords('dropped off by', after.droppedOffBy, after.checkInKiosk);
     entries.push({
       action: 'attendance.checked-in',
-      summary: `Checked in ${name} at ${at} on ${on}`,
+      summary: `Checked in ${name} at ${at} on ${on}${by}`,
     });
   } else if (
     before.checkInTime !== after.checkInTime ||
@@ -217,7 +218,24 @@ function describeLeaving(
       bySystem: true,
     };
   }
-  return { action: 'attendance.checked-out', summary: `Checked out ${name} at ${at} on ${on}` };
+  const by = byWords('picked up by', visit.pickedUpBy, visit.checkOutKiosk);
+  return {
+    action: 'attendance.checked-out',
+    summary: `Checked out ${name} at ${at} on ${on}${by}`,
+  };
+}
+
+// ", dropped off by Ana Lopez (mother), at the kiosk Front door": who and where, as the visit
+// recorded them at the door (decision 028); nothing for a staff tablet's visit.
+function byWords(
+  verb: string,
+  contact: StoredVisit['droppedOffBy'],
+  kiosk: StoredVisit['checkInKiosk'],
+): string {
+  const who = contact
+    ? `, ${verb} ${contact.name}${contact.relationship ? ` (${contact.relationship})` : ''}`
+    : '';
+  return `${who}${kiosk ? `, at the kiosk ${kiosk.name}` : ''}`;
 }
 
 // Values before and after of the fields that changed; a pick-up reason is free text, so only
