@@ -4,26 +4,23 @@
  * Each sends this tablet's kiosk token as a bearer and no cookies: a staff session left in this
  * browser must never be what the server answers for, and a revoked kiosk must read as revoked.
  */
-import { type IdentifyResponse, identifyResponseSchema } from '@cubby/shared/schemas';
-import { z } from 'zod';
+import {
+  type IdentifyResponse,
+  identifyResponseSchema,
+  type KioskSignResponse,
+  kioskSignResponseSchema,
+} from '@cubby/shared/schemas';
 import { DEVICE_ID_HEADER, deviceId } from '../../lib/device-id.ts';
 import { readKioskToken } from '../../lib/kiosk-token.ts';
 import type { KioskAction } from './kiosk-actions.ts';
 
-// The answer of check-in and check-out as the kiosk-visits contract gives it; it moves to
-// shared/src/schemas/kiosk.ts beside identify's once the server declares it there.
-const visitResultSchema = z.object({
-  customerId: z.string(),
-  name: z.string(),
-  outcome: z.enum(['checked-in', 'already-in', 'checked-out', 'not-in']),
-  at: z.string(),
-});
-const visitAnswerSchema = z.object({ results: z.array(visitResultSchema) });
-
 /** One child's outcome at the kiosk. */
-export type VisitResult = z.infer<typeof visitResultSchema>;
+export type VisitResult = KioskSignResponse['results'][number];
 
-/** What check-in and check-out send: the PIN again, so the server checks who acts. */
+/**
+ * What check-in and check-out send (`kioskSignPayloadSchema`): the PIN again, so the server
+ * checks who acts; the kiosk always names the action and its moment.
+ */
 export interface VisitRequest {
   pin: string;
   customerIds: string[];
@@ -84,6 +81,6 @@ export async function sendVisit(
   action: KioskAction,
   request: VisitRequest,
 ): Promise<VisitResult[]> {
-  const answer = visitAnswerSchema.parse(await kioskCall(`/api/kiosk/${action}`, request));
+  const answer = kioskSignResponseSchema.parse(await kioskCall(`/api/kiosk/${action}`, request));
   return answer.results;
 }

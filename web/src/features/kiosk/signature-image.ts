@@ -3,9 +3,13 @@
  * The signature as the server takes it: a PNG data URL of at most 64 KiB (DESIGN section 7). A
  * signature on a wide tablet can pass that, so the drawing is scaled down until it fits.
  */
+import { MAX_SIGNATURE_BYTES, SIGNATURE_DATA_URL_PREFIX } from '@cubby/shared/schemas';
 
-/** The longest signature data URL the server accepts. */
-export const MAX_SIGNATURE_CHARS = 64 * 1024;
+/** Whether a PNG data URL is within the server's limit (base64 holds 3 bytes in 4 characters). */
+export function fitsSignatureLimit(dataUrl: string): boolean {
+  const base64 = dataUrl.length - SIGNATURE_DATA_URL_PREFIX.length;
+  return Math.ceil(base64 / 4) * 3 <= MAX_SIGNATURE_BYTES;
+}
 
 /** The scales tried in turn: whole, then smaller, until the PNG fits. */
 export const SIGNATURE_SCALES = [1, 0.75, 0.5, 0.35, 0.25] as const;
@@ -14,7 +18,7 @@ export const SIGNATURE_SCALES = [1, 0.75, 0.5, 0.35, 0.25] as const;
 export function signatureDataUrl(canvas: HTMLCanvasElement): string | undefined {
   for (const scale of SIGNATURE_SCALES) {
     const url = scale === 1 ? canvas.toDataURL('image/png') : scaledCopy(canvas, scale);
-    if (url.length <= MAX_SIGNATURE_CHARS) return url;
+    if (fitsSignatureLimit(url)) return url;
   }
   return undefined;
 }
