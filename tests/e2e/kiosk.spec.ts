@@ -2,9 +2,10 @@
  * @module
  * The kiosk at the door on a tablet (issue 17, DESIGN section 7 "Kiosk"): staff make this tablet
  * the kiosk, a parent's PIN shows their children with allergies, the parent signs both in with a
- * signature and a staff tablet sees them arrive without reloading, one is signed out later. Wrong
- * PINs are refused in plain words and pause the kiosk, a revoked kiosk says so, and leaving kiosk
- * mode takes a staff password.
+ * signature and a staff tablet sees them arrive without reloading, one is signed out later. A
+ * sign-in made offline is sent on reconnect. Wrong PINs are refused in plain words and pause the
+ * kiosk, a person who must not collect is sent to the front desk, a revoked kiosk says so, and
+ * leaving kiosk mode takes a staff password.
  */
 import path from 'node:path';
 import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
@@ -13,6 +14,7 @@ import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openStaffDevice } from './support/devices.ts';
 import {
+  addContactByApi,
   addFamilyByApi,
   addSiblingByApi,
   TABLET,
@@ -24,6 +26,7 @@ import {
   freshPin,
   guardianWithPin,
   openKioskByApi,
+  setPinByApi,
   typeKioskPin,
 } from './support/kiosk.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
@@ -169,6 +172,25 @@ test('five wrong PINs in a row pause the kiosk, and it says for how long', async
     const notice = page.getByRole('alert');
     await expect(notice).toHaveText(attempt <= 5 ? WRONG_PIN : paused);
   }
+});
+
+test('a person who must not collect is refused with the server’s message', async ({
+  page,
+  request,
+}) => {
+  const family = await addFamilyByApi(request, 'Guarded Child');
+  const stranger = await addContactByApi(request, family, {
+    name: `Sam Stranger ${uniqueTag()}`,
+    relationship: 'Neighbour',
+    phone: '555-0199',
+    roles: [],
+    mustNotCollect: true,
+  });
+  const pin = await setPinByApi(request, family, stranger.id);
+  await openKioskByApi(page, request, await staffToken(request), `Gate ${uniqueTag()}`);
+  await typeKioskPin(page, pin);
+  await expect(page.getByRole('alert')).toHaveText('Please see the front desk');
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toHaveCount(0);
 });
 
 test('a kiosk staff revoked says so and forgets its key', async ({ page, request }) => {

@@ -30,13 +30,26 @@ export async function guardianWithPin(
   };
   const guardian = contacts.find((contact) => contact.roles.includes('guardian'));
   if (!guardian) throw new Error('the family has no guardian');
+  return {
+    id: guardian.id,
+    name: guardian.name,
+    pin: await setPinByApi(request, family, guardian.id),
+  };
+}
+
+/** Staff give a contact of the family a fresh temporary PIN; answers the PIN. */
+export async function setPinByApi(
+  request: APIRequestContext,
+  family: TestFamily,
+  contactId: string,
+): Promise<string> {
   const pin = freshPin();
-  const set = await request.put(`/api/families/${family.familyId}/contacts/${guardian.id}/pin`, {
-    headers,
+  const set = await request.put(`/api/families/${family.familyId}/contacts/${contactId}/pin`, {
+    headers: { Authorization: `Bearer ${family.token}` },
     data: { pin },
   });
   expect(set.ok()).toBe(true);
-  return { id: guardian.id, name: guardian.name, pin };
+  return pin;
 }
 
 /** Makes a kiosk through the staff API and opens /kiosk on `page` with its token. */
