@@ -76,11 +76,17 @@ export async function identify(pin: string): Promise<IdentifyResponse> {
   return identifyResponseSchema.parse(await kioskCall('/api/kiosk/identify', { pin }));
 }
 
-/** Signs children in or out; the answer says what became of each. */
+/**
+ * Signs children in or out; the answer says what became of each. `late` sends the moment it
+ * happened, for an action that waited on this tablet; a live one leaves the time to the server's
+ * clock, so a tablet whose clock drifts cannot be refused for it.
+ */
 export async function sendVisit(
   action: KioskAction,
   request: VisitRequest,
+  { late }: { late: boolean },
 ): Promise<VisitResult[]> {
-  const answer = kioskSignResponseSchema.parse(await kioskCall(`/api/kiosk/${action}`, request));
+  const body = late ? request : { ...request, at: undefined };
+  const answer = kioskSignResponseSchema.parse(await kioskCall(`/api/kiosk/${action}`, body));
   return answer.results;
 }

@@ -69,7 +69,7 @@ export function useKioskFlow(onQueued: () => void) {
     };
     setBusy(true);
     try {
-      const results = await sendVisit(action, request);
+      const results = await sendVisit(action, request, { late: false });
       setStep({
         name: 'done',
         sentence: doneSentence(who.contact.name, results, facilityTimeZone()),

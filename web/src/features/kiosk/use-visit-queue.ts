@@ -21,7 +21,10 @@ export function useVisitQueue(): { waiting: number; recount: () => void } {
       sending = true;
       try {
         setWaiting(
-          await sendQueuedVisits((visit) => sendVisit(visit.action, visit.request), kioskFailureOf),
+          await sendQueuedVisits(
+            (visit) => sendVisit(visit.action, visit.request, { late: true }),
+            kioskFailureOf,
+          ),
         );
       } finally {
         sending = false;
