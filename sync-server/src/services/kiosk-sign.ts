@@ -8,8 +8,13 @@
  * (decision 004).
  */
 import { randomUUID } from 'node:crypto';
-import { checkIn, checkOut } from '@cubby/shared/attendance-commands';
-import type { CheckInAttribution, CheckOutAttribution } from '@cubby/shared/docs';
+import { checkIn, checkOut, type WeekDocs } from '@cubby/shared/attendance-commands';
+import type {
+  CheckInAttribution,
+  CheckOutAttribution,
+  VisitContact,
+  VisitKiosk,
+} from '@cubby/shared/docs';
 import type { FacilityClock } from '@cubby/shared/facility-clock';
 import type { KioskSignResponse } from '@cubby/shared/schemas';
 import { inArray } from 'drizzle-orm';
@@ -147,6 +152,19 @@ function refuse(
   return answer;
 }
 
+// What every child of one call shares: the commands' week documents and clock, who and where.
+interface Signer {
+  weeks: WeekDocs;
+  clock: FacilityClock;
+  source: AuditSource;
+  who: VisitContact;
+  kiosk: VisitKiosk;
+  contactId: string;
+  signature: Buffer | undefined;
+  /** Signature rows of the visits written, stored with them. */
+  signatureRows: NewSignature[];
+}
+
 function sign(
   deps: ServiceDeps,
   source: AuditSource,
@@ -156,68 +174,76 @@ function sign(
 ): KioskAnswer {
   const deviceId = source.actor.id ?? '';
   const instant = request.at ?? deps.clock.now();
-  // Every child of the call at the one moment it happened on the kiosk.
-  const clock: FacilityClock = { timeZone: deps.clock.timeZone, now: () => instant };
-  const weeks = serverWeeks(deps, { storeEach: false });
-  const who = { contactId: contact.id, name: contact.name, relationship: contact.relationship };
-  const kiosk = { deviceId, name: source.actor.name };
-  const signatureRows: NewSignature[] = [];
-  const results: Result[] = children.map((child) => {
-    const customerId = child.id;
-    // An id for the signature now; its row is stored only if the visit it belongs to is written.
-    const signatureId = request.signature ? randomUUID() : undefined;
-    const keepSignature = () => {
-      if (request.signature && signatureId) {
-        signatureRows.push({
-          id: signatureId,
-          png: request.signature,
-          deviceId,
-          contactId: contact.id,
-          customerId,
-        });
-      }
-    };
-    const named = { customerId, name: child.name };
-    if (request.direction === 'check-in') {
-      const visitId = randomUUID();
-      const attribution: CheckInAttribution = {
-        droppedOffBy: who,
-        checkInKiosk: kiosk,
-        ...(signatureId ? { checkInSignature: signatureId } : {}),
-      };
-      const stay = checkIn(weeks, clock, { customerId, visitId, attribution }, source);
-      // A child already in keeps the open stay, as at the desk: nothing written for them.
-      if (stay.id !== visitId) return { ...named, outcome: 'already-in', at: stay.checkInTime };
-      keepSignature();
-      return { ...named, outcome: 'checked-in', at: stay.checkInTime };
-    }
-    const attribution: CheckOutAttribution = {
-      pickedUpBy: who,
-      checkOutKiosk: kiosk,
-      ...(signatureId ? { checkOutSignature: signatureId } : {}),
-    };
-    const left = checkOut(weeks, clock, { customerId, attribution }, source);
-    if (!left) return { ...named, outcome: 'not-in', at: instant.toISOString() };
-    keepSignature();
-    return { ...named, outcome: 'checked-out', at: left.checkOutTime ?? instant.toISOString() };
-  });
+  const signer: Signer = {
+    weeks: serverWeeks(deps, { storeEach: false }),
+    // Every child of the call at the one moment it happened on the kiosk.
+    clock: { timeZone: deps.clock.timeZone, now: () => instant },
+    source,
+    who: { contactId: contact.id, name: contact.name, relationship: contact.relationship },
+    kiosk: { deviceId, name: source.actor.name },
+    contactId: contact.id,
+    signature: request.signature,
+    signatureRows: [],
+  };
+  const results = children.map((child) =>
+    request.direction === 'check-in' ? signIn(signer, child) : signOut(signer, child),
+  );
   const answer: KioskAnswer = { status: 200, body: { results } satisfies KioskSignResponse };
-  const { actionId } = request;
+  const { actionId, customerIds } = request;
   deps.registry.writeAllNow(
     [],
     (tx) => {
-      storeSignatures(tx, signatureRows);
+      storeSignatures(tx, signer.signatureRows);
       if (actionId) {
-        const action = {
-          deviceId,
-          actionId,
-          customerIds: request.customerIds,
-          now: deps.clock.now(),
-        };
+        const action = { deviceId, actionId, customerIds, now: deps.clock.now() };
         keepKioskAnswer(tx, action, answer);
       }
     },
     source,
   );
   return answer;
+}
+
+function signIn(signer: Signer, child: Child): Result {
+  const { weeks, clock, source } = signer;
+  const visitId = randomUUID();
+  const signatureId = signer.signature ? randomUUID() : undefined;
+  const attribution: CheckInAttribution = {
+    droppedOffBy: signer.who,
+    checkInKiosk: signer.kiosk,
+    ...(signatureId ? { checkInSignature: signatureId } : {}),
+  };
+  const stay = checkIn(weeks, clock, { customerId: child.id, visitId, attribution }, source);
+  const named = { customerId: child.id, name: child.name, at: stay.checkInTime };
+  // A child already in keeps the open stay, as at the desk: nothing written for them.
+  if (stay.id !== visitId) return { ...named, outcome: 'already-in' };
+  keepSignature(signer, child, signatureId);
+  return { ...named, outcome: 'checked-in' };
+}
+
+function signOut(signer: Signer, child: Child): Result {
+  const { weeks, clock, source } = signer;
+  const signatureId = signer.signature ? randomUUID() : undefined;
+  const attribution: CheckOutAttribution = {
+    pickedUpBy: signer.who,
+    checkOutKiosk: signer.kiosk,
+    ...(signatureId ? { checkOutSignature: signatureId } : {}),
+  };
+  const left = checkOut(weeks, clock, { customerId: child.id, attribution }, source);
+  const named = { customerId: child.id, name: child.name };
+  if (!left) return { ...named, outcome: 'not-in', at: clock.now().toISOString() };
+  keepSignature(signer, child, signatureId);
+  return { ...named, outcome: 'checked-out', at: left.checkOutTime ?? clock.now().toISOString() };
+}
+
+// A signature row is stored only with the visit that names it.
+function keepSignature(signer: Signer, child: Child, signatureId: string | undefined): void {
+  if (!signer.signature || !signatureId) return;
+  signer.signatureRows.push({
+    id: signatureId,
+    png: signer.signature,
+    deviceId: signer.kiosk.deviceId,
+    contactId: signer.contactId,
+    customerId: child.id,
+  });
 }
