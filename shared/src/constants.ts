@@ -115,3 +115,6 @@ export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
 /** localStorage key of the owner token. */
 export const OWNER_TOKEN_STORAGE_KEY = 'ownerToken';
+
+/** localStorage key of this tablet's kiosk token (DESIGN section 7); sent as a bearer, never a cookie. */
+export const KIOSK_TOKEN_STORAGE_KEY = 'kioskToken';

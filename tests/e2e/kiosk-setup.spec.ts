@@ -225,6 +225,11 @@ test.describe('on a staff tablet', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await dialog.getByLabel('Name of the tablet').fill(name);
     await dialog.getByRole('button', { name: 'Add Kiosk' }).click();
+    // This tablet is not the one at the door: staff decline to make it the kiosk.
+    await expect(
+      dialog.getByRole('button', { name: 'Use this tablet as the kiosk' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     await seeToast(page, 'Kiosk added', `${name} is on the list of kiosks.`);
 

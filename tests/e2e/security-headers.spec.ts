@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { E2E_PORT } from './support/accounts.ts';
 import { addFamily, openFamilySchedule } from './support/customer.ts';
+import { addFamilyByApi, uniqueTag } from './support/families.ts';
+import { drawSignature, guardianWithPin, openKioskByApi, typeKioskPin } from './support/kiosk.ts';
 import { openFinancialAsOwner } from './support/owner.ts';
-import { addCustomer, signInAsStaff } from './support/staff.ts';
+import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 interface Violation {
   directive: string;
@@ -78,6 +80,25 @@ test.describe('the content security policy', () => {
     expect(policyOf(await checkout)).toContain('https://js.stripe.com');
     await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
     await page.goto('/schedule');
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the kiosk takes a PIN and a drawn signature with no policy violation', async ({
+    page,
+    request,
+  }) => {
+    const violations = await watchViolations(page);
+    const family = await addFamilyByApi(request, 'Policy Kiosk Child');
+    const guardian = await guardianWithPin(request, family);
+    await openKioskByApi(page, request, await staffToken(request), `Policy ${uniqueTag()}`);
+    await typeKioskPin(page, guardian.pin);
+    await page.getByRole('button', { name: family.child.name }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // signature_pad draws on a canvas and hands back a PNG data URL: nothing the policy refuses.
+    await drawSignature(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('img', { name: 'Signature' })).toBeHidden();
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });

@@ -19,6 +19,7 @@ import { Route as CustomerScheduleRouteImport } from './routes/customer-schedule
 import { Route as CustomerSchedulesRouteImport } from './routes/customer-schedules'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as KiosksRouteImport } from './routes/kiosks'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
@@ -78,6 +79,11 @@ const FinancialRoute = FinancialRouteImport.update({
   path: '/financial',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KiosksRoute = KiosksRouteImport.update({
   id: '/kiosks',
   path: '/kiosks',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/customer-schedules': typeof CustomerSchedulesRoute
   '/dashboard': typeof DashboardRoute
   '/financial': typeof FinancialRoute
+  '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosk'
     | '/kiosks'
     | '/people'
     | '/schedule'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosk'
     | '/kiosks'
     | '/people'
     | '/schedule'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/customer-schedules'
     | '/dashboard'
     | '/financial'
+    | '/kiosk'
     | '/kiosks'
     | '/people'
     | '/schedule'
@@ -254,6 +266,7 @@ export interface RootRouteChildren {
   CustomerSchedulesRoute: typeof CustomerSchedulesRoute
   DashboardRoute: typeof DashboardRoute
   FinancialRoute: typeof FinancialRoute
+  KioskRoute: typeof KioskRoute
   KiosksRoute: typeof KiosksRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
@@ -336,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FinancialRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kiosks': {
       id: '/kiosks'
       path: '/kiosks'
@@ -406,6 +426,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomerSchedulesRoute: CustomerSchedulesRoute,
   DashboardRoute: DashboardRoute,
   FinancialRoute: FinancialRoute,
+  KioskRoute: KioskRoute,
   KiosksRoute: KiosksRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,

@@ -2,9 +2,9 @@
  * @module
  * 'Add a kiosk': staff name the tablet that stands at the front door. The server makes the kiosk
  * a key of its own, meant for that tablet alone and good for nothing but the kiosk's work; the
- * dialog says so. The key is not shown or kept here: the tablet takes it when it is turned into
- * the kiosk, which comes with the kiosk page. The shared schema's problem shows under the name,
- * the server's refusal above the buttons.
+ * dialog says so. The key is never shown: once added, the dialog offers to make this tablet the
+ * kiosk (`use-as-kiosk.tsx`), and otherwise forgets it. The shared schema's problem shows under
+ * the name, the server's refusal above the buttons.
  */
 import { createKioskDevicePayloadSchema } from '@cubby/shared/schemas';
 import { Button, Flex, TextField } from '@radix-ui/themes';
@@ -14,8 +14,8 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField, problemAria } from '../../components/form-field.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { useAddKiosk } from './kiosks-api.ts';
+import { UseAsKiosk } from './use-as-kiosk.tsx';
 
 /** The Add a kiosk button and its dialog. */
 export function AddKioskDialog({ disabled }: { disabled: boolean }) {
@@ -36,27 +36,23 @@ export function AddKioskDialog({ disabled }: { disabled: boolean }) {
         </>
       }
     >
-      {(close) => <AddKioskForm onDone={close} />}
+      {() => <AddKioskForm />}
     </FormDialog>
   );
 }
 
-function AddKioskForm({ onDone }: { onDone: () => void }) {
+function AddKioskForm() {
   const [name, setName] = useState('');
   const { problems, check } = useFieldProblems<'name'>();
   const add = useAddKiosk();
   const id = useId();
+  if (add.data) return <UseAsKiosk name={add.data.name} token={add.data.token} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const payload = check(createKioskDevicePayloadSchema, { name });
     if (!payload) return;
-    add.mutate(payload, {
-      onSuccess: (added) => {
-        toast({ title: 'Kiosk added', description: `${added.name} is on the list of kiosks.` });
-        onDone();
-      },
-    });
+    add.mutate(payload);
   };
 
   return (

@@ -2,7 +2,7 @@
  * @module
  * The staff's and the owner's calls about kiosk devices (DESIGN section 7, "Kiosk"): the list,
  * adding a kiosk, revoking one. Adding answers the kiosk's token once; it is meant for the tablet
- * at the door and nothing here keeps it: handing it to the tablet comes with the kiosk page.
+ * at the door, so it goes no further than the dialog that offers to make this tablet the kiosk.
  */
 import {
   type CreateKioskDevicePayload,
@@ -35,19 +35,19 @@ function useRefreshKiosks() {
   return () => void queryClient.invalidateQueries({ queryKey: KIOSKS_KEY });
 }
 
-/** Adds a kiosk by name; what the server answers (the device and its token) is not kept. */
+/** Adds a kiosk by name; answers its token for the dialog, which alone may hand it over. */
 export function useAddKiosk() {
   const refresh = useRefreshKiosks();
   return useMutation({
     mutationFn: async (payload: CreateKioskDevicePayload) => {
       requireOnline();
-      const { deviceId } = await apiJson(
+      const { deviceId, token } = await apiJson(
         createdKioskDeviceResponseSchema,
         'POST',
         KIOSKS_KEY[0],
         payload,
       );
-      return { deviceId, name: payload.name };
+      return { deviceId, token, name: payload.name };
     },
     onSuccess: refresh,
   });

@@ -1,0 +1,92 @@
+/**
+ * @module
+ * The kiosk's calls (DESIGN section 7, "Kiosk"): who typed a PIN, then sign children in or out.
+ * Each sends this tablet's kiosk token as a bearer and no cookies: a staff session left in this
+ * browser must never be what the server answers for, and a revoked kiosk must read as revoked.
+ */
+import {
+  type IdentifyResponse,
+  identifyResponseSchema,
+  type KioskSignResponse,
+  kioskSignResponseSchema,
+} from '@cubby/shared/schemas';
+import { DEVICE_ID_HEADER, deviceId } from '../../lib/device-id.ts';
+import { readKioskToken } from '../../lib/kiosk-token.ts';
+import type { KioskAction } from './kiosk-actions.ts';
+
+/** One child's outcome at the kiosk. */
+export type VisitResult = KioskSignResponse['results'][number];
+
+/**
+ * What check-in and check-out send (`kioskSignPayloadSchema`): the PIN again, so the server
+ * checks who acts; the kiosk always names the action and its moment.
+ */
+export interface VisitRequest {
+  pin: string;
+  customerIds: string[];
+  /** A PNG data URL of at most 64 KiB, when the person signed. */
+  signature?: string;
+  /** Makes a replay of the same action write once. */
+  actionId: string;
+  /** When it happened (ISO instant): a queued action keeps the moment it was done. */
+  at: string;
+}
+
+/** A refusal from the server, with its status, its sentence and Retry-After when paused. */
+export class KioskCallError extends Error {
+  readonly status: number;
+  readonly body: string;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, body: string, retryAfterSeconds: number | null) {
+    super(`${status}: ${body}`);
+    this.status = status;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+async function kioskCall(url: string, body: unknown): Promise<unknown> {
+  const headers: Record<string, string> = {
+    [DEVICE_ID_HEADER]: deviceId(),
+    'Content-Type': 'application/json',
+  };
+  const token = readKioskToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    credentials: 'omit',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new KioskCallError(
+      response.status,
+      (await response.text()).trim(),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return await response.json();
+}
+
+/** Who typed `pin`, and their children. */
+export async function identify(pin: string): Promise<IdentifyResponse> {
+  return identifyResponseSchema.parse(await kioskCall('/api/kiosk/identify', { pin }));
+}
+
+/**
+ * Signs children in or out; the answer says what became of each. `late` sends the moment it
+ * happened, for an action that waited on this tablet; a live one leaves the time to the server's
+ * clock, so a tablet whose clock drifts cannot be refused for it.
+ */
+export async function sendVisit(
+  action: KioskAction,
+  request: VisitRequest,
+  { late }: { late: boolean },
+): Promise<VisitResult[]> {
+  const body = late ? request : { ...request, at: undefined };
+  const answer = kioskSignResponseSchema.parse(await kioskCall(`/api/kiosk/${action}`, body));
+  return answer.results;
+}

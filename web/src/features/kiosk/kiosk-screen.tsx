@@ -1,0 +1,60 @@
+/**
+ * @module
+ * The kiosk at the door, full screen: the bar on top and one step at a time below it. Every step
+ * but the PIN pad has a Cancel, and returns to the PIN pad by itself after a minute without a
+ * touch (the done screen after a few seconds), so one family's details never wait on screen for
+ * the next. Without a kiosk token the tablet says how staff make it one.
+ */
+import { readKioskToken } from '../../lib/kiosk-token.ts';
+import { DoneStep } from './done-step.tsx';
+import { HelloStep } from './hello-step.tsx';
+import { DONE_SCREEN_MS, KIOSK_IDLE_MS } from './idle-timer.ts';
+import * as styles from './kiosk.css.ts';
+import { KioskBar } from './kiosk-bar.tsx';
+import { NotAKiosk } from './not-a-kiosk.tsx';
+import { PinPad } from './pin-pad.tsx';
+import { SignatureStep } from './signature-step.tsx';
+import { useIdleReturn } from './use-idle-return.ts';
+import { useKioskFlow } from './use-kiosk-flow.ts';
+import { useVisitQueue } from './use-visit-queue.ts';
+
+/** /kiosk. */
+export function KioskScreen() {
+  const queue = useVisitQueue();
+  const flow = useKioskFlow(queue.recount);
+  const { step } = flow;
+  useIdleReturn(
+    step.name !== 'pin',
+    step.name === 'done' ? DONE_SCREEN_MS : KIOSK_IDLE_MS,
+    flow.cancel,
+  );
+
+  if (flow.revoked)
+    return <NotAKiosk reason={step.name === 'pin' ? (step.notice ?? undefined) : undefined} />;
+  if (!readKioskToken()) return <NotAKiosk />;
+
+  return (
+    <div className={styles.page}>
+      <KioskBar waiting={queue.waiting} />
+      <main className={styles.step}>
+        {step.name === 'pin' ? (
+          <PinPad onSubmit={flow.submitPin} busy={flow.busy} notice={step.notice} />
+        ) : step.name === 'hello' ? (
+          <HelloStep who={step.who} onChoose={flow.choose} onCancel={flow.cancel} />
+        ) : step.name === 'sign' ? (
+          <SignatureStep
+            action={step.action}
+            names={step.who.children
+              .filter((c) => step.customerIds.includes(c.id))
+              .map((c) => c.name)}
+            busy={flow.busy}
+            onConfirm={flow.confirm}
+            onCancel={flow.cancel}
+          />
+        ) : (
+          <DoneStep sentence={step.sentence} queued={step.queued} onDone={flow.cancel} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * @module
+ * The kiosk's steps and what moves between them: PIN → Hello → signature → done → PIN. Each
+ * answer from the server is read by `kiosk-failure.ts`; a revoked kiosk forgets its token at
+ * once. A check-in or check-out that cannot reach the server is queued on this tablet with its
+ * actionId and the moment it happened, and the done screen says so.
+ */
+import type { IdentifyResponse } from '@cubby/shared/schemas';
+import { useState } from 'react';
+import { facilityTimeZone } from '../../lib/facility-clock.ts';
+import { forgetKioskToken } from '../../lib/kiosk-token.ts';
+import { doneSentence } from './done-text.ts';
+import type { KioskAction } from './kiosk-actions.ts';
+import { identify, sendVisit, type VisitRequest, type VisitResult } from './kiosk-api.ts';
+import { failureText, kioskFailureOf } from './kiosk-failure.ts';
+import { queueVisit } from './visit-queue.ts';
+
+/** The step on screen. */
+export type KioskStep =
+  | { name: 'pin'; notice: string | null }
+  | { name: 'hello'; pin: string; who: IdentifyResponse }
+  | { name: 'sign'; pin: string; who: IdentifyResponse; action: KioskAction; customerIds: string[] }
+  | { name: 'done'; sentence: string; queued: boolean };
+
+const PIN_PAD: KioskStep = { name: 'pin', notice: null };
+
+/** The flow; `onQueued` is told when an action was kept for later. */
+export function useKioskFlow(onQueued: () => void) {
+  const [step, setStep] = useState<KioskStep>(PIN_PAD);
+  const [revoked, setRevoked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Any failure but the network's: back to the PIN pad with the sentence, or off when revoked.
+  const fail = (error: unknown) => {
+    const failure = kioskFailureOf(error);
+    if (failure.kind === 'revoked') {
+      forgetKioskToken();
+      setRevoked(true);
+    }
+    setStep({ name: 'pin', notice: failureText(failure) });
+  };
+
+  const submitPin = async (pin: string) => {
+    setBusy(true);
+    setStep(PIN_PAD);
+    try {
+      setStep({ name: 'hello', pin, who: await identify(pin) });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (action: KioskAction, customerIds: string[]) => {
+    if (step.name !== 'hello') return;
+    setStep({ name: 'sign', pin: step.pin, who: step.who, action, customerIds });
+  };
+
+  const confirm = async (signature: string | undefined) => {
+    if (step.name !== 'sign') return;
+    const { pin, who, action, customerIds } = step;
+    const request: VisitRequest = {
+      pin,
+      customerIds,
+      actionId: crypto.randomUUID(),
+      at: new Date().toISOString(),
+      ...(signature ? { signature } : {}),
+    };
+    setBusy(true);
+    try {
+      const results = await sendVisit(action, request, { late: false });
+      setStep({
+        name: 'done',
+        sentence: doneSentence(who.contact.name, results, facilityTimeZone()),
+        queued: false,
+      });
+    } catch (error) {
+      if (kioskFailureOf(error).kind !== 'offline') return fail(error);
+      await queueVisit({ action, request });
+      onQueued();
+      const expected = expectedResults(who, action, request);
+      setStep({
+        name: 'done',
+        sentence: doneSentence(who.contact.name, expected, facilityTimeZone()),
+        queued: true,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { step, revoked, busy, submitPin, choose, confirm, cancel: () => setStep(PIN_PAD) };
+}
+
+// What the done screen says of a queued action: what the server will record when it gets it.
+function expectedResults(
+  who: IdentifyResponse,
+  action: KioskAction,
+  request: VisitRequest,
+): VisitResult[] {
+  const outcome = action === 'check-in' ? 'checked-in' : 'checked-out';
+  return who.children
+    .filter((child) => request.customerIds.includes(child.id))
+    .map((child) => ({ customerId: child.id, name: child.name, outcome, at: request.at }));
+}
