@@ -8,6 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listAlerts } from '@cubby/shared/docs';
+import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type {
   ContactResponse,
   CreatedCustomerResponse,
@@ -19,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kioskActivity } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 interface Logged {
@@ -91,6 +94,13 @@ const kioskEntries = () =>
   app.core.database.sqlite
     .prepare("select * from audit_entries where action like 'kiosk.%' order by id")
     .all() as Array<Record<string, unknown>>;
+
+/** Today's staff alerts, as every staff device's copy of `alerts:{date}` holds them. */
+const todaysAlerts = (on = app) =>
+  listAlerts(
+    on.core.registry.open({ kind: 'alerts', date: facilityToday(facilityClock(TEST_TIME_ZONE)) })
+      .ydoc,
+  );
 
 async function wrongPins(count: number, token = kiosk.token, on = app) {
   for (let i = 0; i < count; i += 1) expect((await identify('9021', token, on)).status).toBe(401);
@@ -180,6 +190,19 @@ describe('a PIN typed at the kiosk', () => {
       event: 'kiosk.refused-contact',
       fields: { deviceId: kiosk.deviceId, contactId: barred, familyId: ada.familyId },
     });
+    // Stored and on every staff device by the time the kiosk is answered.
+    expect(todaysAlerts()).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        kind: 'refused-collector',
+        deviceName: 'Front door',
+        contactName: 'Someone',
+        childNames: ['Ada Lovelace'],
+        message:
+          'Someone must not collect Ada Lovelace. They were turned away at the kiosk "Front door"; please go to the door.',
+      },
+    ]);
   });
 
   it('answers 401 for a PIN nobody holds, 400 for one of the wrong shape, and shows the kiosk as seen', async () => {
@@ -230,6 +253,15 @@ describe('wrong PINs in a row', () => {
     expect(logged.filter((entry) => entry.event === 'kiosk.paused')).toMatchObject([
       { level: 'warn', fields: { deviceId: kiosk.deviceId, name: 'Front door' } },
     ]);
+    expect(todaysAlerts()).toMatchObject([
+      {
+        kind: 'kiosk-locked',
+        deviceName: 'Front door',
+        message:
+          'The kiosk "Front door" is paused for 5 minutes after too many wrong PINs in a row.',
+      },
+    ]);
+    expect(todaysAlerts()[0]).not.toHaveProperty('contactName');
   });
 
   it('pause only the kiosk they were typed on', async () => {

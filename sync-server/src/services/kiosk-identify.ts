@@ -40,7 +40,7 @@ export async function identifyAtKiosk(
   source: AuditSource,
   pin: string,
 ): Promise<Identification> {
-  const { db, clock, log } = deps;
+  const { db, clock } = deps;
   const deviceId = source.actor.id ?? '';
   const now = clock.now();
   // From the pause check to counting a wrong PIN nothing waits, so parallel guesses cannot slip
@@ -51,12 +51,12 @@ export async function identifyAtKiosk(
   const candidate = pinCandidate(deps, pin);
   const contact = candidate && (await pinMatches(candidate, pin)) ? candidate : null;
   if (!contact) {
-    countWrongPin(db, source, now, (paused) => alertStaff(log, { kind: 'paused', ...paused }));
+    countWrongPin(db, source, now, (paused) => alertStaff(deps, { kind: 'paused', ...paused }));
     return { outcome: 'wrong-pin' };
   }
   clearWrongPins(db, deviceId);
   if (contact.mustNotCollect) {
-    alertStaff(log, {
+    alertStaff(deps, {
       kind: 'refused-contact',
       deviceId,
       contactId: contact.id,
