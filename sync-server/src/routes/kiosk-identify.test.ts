@@ -3,7 +3,8 @@
  * out, with whether each is in and their allergies; an emergency-only contact or a pick-up
  * person not yet approved gets no children; a person who must not collect is refused and staff
  * are alerted. Five wrong PINs in a row pause that kiosk for five minutes, also across a
- * restart; a right PIN clears the count; a revoked kiosk is refused at once.
+ * restart; each further pause that facility day lasts twice as long, up to an hour; a right PIN
+ * clears the count; a revoked kiosk is refused at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +20,9 @@ import type {
 } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kioskActivity } from '../db/schema.ts';
+import { attemptCounts } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { countWrongPin } from '../services/kiosk-pin-throttle.ts';
 import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
@@ -101,6 +103,15 @@ const todaysAlerts = (on = app) =>
     on.core.registry.open({ kind: 'alerts', date: facilityToday(facilityClock(TEST_TIME_ZONE)) })
       .ydoc,
   );
+
+/** Ends the kiosk's pause, as if its minutes had passed. */
+function endPause() {
+  app.db
+    .update(attemptCounts)
+    .set({ blockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(attemptCounts.key, `kiosk:${kiosk.deviceId}`))
+    .run();
+}
 
 async function wrongPins(count: number, token = kiosk.token, on = app) {
   for (let i = 0; i < count; i += 1) expect((await identify('9021', token, on)).status).toBe(401);
@@ -288,12 +299,42 @@ describe('wrong PINs in a row', () => {
 
   it('let the kiosk work again once the pause is over', async () => {
     await wrongPins(5);
-    app.db
-      .update(kioskActivity)
-      .set({ pausedUntil: new Date(Date.now() - 1000) })
-      .where(eq(kioskActivity.deviceId, kiosk.deviceId))
-      .run();
+    endPause();
     expect((await identify('2580')).status).toBe(200);
+  });
+
+  it('pause twice as long each time the same day, up to an hour, each time alerted', async () => {
+    const retryAfters: number[] = [];
+    for (let pause = 0; pause < 6; pause += 1) {
+      await wrongPins(5);
+      const paused = await identify('2580');
+      expect(paused.status).toBe(429);
+      retryAfters.push(Math.ceil(Number(paused.headers.get('Retry-After')) / 60));
+      endPause();
+    }
+    expect(retryAfters).toEqual([5, 10, 20, 40, 60, 60]);
+    expect(todaysAlerts().map((alert) => alert.message)).toEqual(
+      retryAfters.map(
+        (minutes) =>
+          `The kiosk "Front door" is paused for ${minutes} minutes after too many wrong PINs in a row.`,
+      ),
+    );
+    expect(kioskEntries().filter((entry) => entry.action === 'kiosk.locked')).toHaveLength(6);
+  });
+
+  it('pause five minutes again on a new day', async () => {
+    await wrongPins(5);
+    endPause();
+    const source = {
+      actor: { kind: 'kiosk', id: kiosk.deviceId, name: 'Front door' },
+      deviceId: kiosk.deviceId,
+    } as const;
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const pauses: Date[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      countWrongPin(app.db, source, tomorrow, ({ until }) => pauses.push(until), TEST_TIME_ZONE);
+    }
+    expect(pauses.map((until) => (until.getTime() - tomorrow.getTime()) / 60_000)).toEqual([5]);
   });
 
   it('keep the kiosk paused across a restart of the server', async () => {

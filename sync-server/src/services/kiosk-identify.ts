@@ -51,7 +51,13 @@ export async function identifyAtKiosk(
   const candidate = pinCandidate(deps, pin);
   const contact = candidate && (await pinMatches(candidate, pin)) ? candidate : null;
   if (!contact) {
-    countWrongPin(db, source, now, (paused) => alertStaff(deps, { kind: 'paused', ...paused }));
+    countWrongPin(
+      db,
+      source,
+      now,
+      (paused) => alertStaff(deps, { kind: 'paused', ...paused }),
+      clock.timeZone,
+    );
     return { outcome: 'wrong-pin' };
   }
   clearWrongPins(db, deviceId);
