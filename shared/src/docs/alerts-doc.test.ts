@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { StaffAlert } from '../schemas/staff-alert.ts';
-import { addAlert, alertsMap, listAlerts, MAX_ALERTS_PER_DAY } from './alerts-doc.ts';
+import {
+  addAlert,
+  alertsMap,
+  listAlerts,
+  MAX_ALERTS_PER_DAY,
+  removeFamilyAlerts,
+} from './alerts-doc.ts';
 import { readSchemaVersion } from './doc-meta.ts';
 
 const alert = (id: string, at: string, extra: Partial<StaffAlert> = {}): StaffAlert => ({
@@ -61,5 +67,14 @@ describe('the alerts document', () => {
     const kept = listAlerts(doc);
     expect(kept).toHaveLength(MAX_ALERTS_PER_DAY);
     expect(kept[0]?.id).toBe('alert-1');
+  });
+
+  it('forgets the alerts about a removed family, and only those', () => {
+    const doc = new Y.Doc();
+    addAlert(doc, alert('a', '2026-11-19T08:02:00.000Z', { familyId: 'family-1' }));
+    addAlert(doc, alert('b', '2026-11-19T08:03:00.000Z', { familyId: 'family-2' }));
+    addAlert(doc, alert('c', '2026-11-19T08:04:00.000Z'));
+    removeFamilyAlerts(doc, 'family-1');
+    expect(listAlerts(doc).map((entry) => entry.id)).toEqual(['b', 'c']);
   });
 });

@@ -44,3 +44,12 @@ export function addAlert(doc: Y.Doc, alert: StaffAlert, origin?: unknown): void 
     }
   }, origin);
 }
+
+/** Removes every alert about a family (its people are named in them); writes only if any. */
+export function removeFamilyAlerts(doc: Y.Doc, familyId: string, origin?: unknown): void {
+  const about = listAlerts(doc).filter((alert) => alert.familyId === familyId);
+  if (about.length === 0) return;
+  doc.transact(() => {
+    for (const alert of about) alertsMap(doc).delete(alert.id);
+  }, origin);
+}

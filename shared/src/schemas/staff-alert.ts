@@ -26,6 +26,8 @@ export const staffAlertSchema = z.strictObject({
   kind: z.enum(STAFF_ALERT_KINDS),
   /** The kiosk it happened at. */
   deviceName: text,
+  /** Their family, so that removing the family removes the alerts that name its people. */
+  familyId: idSchema.optional(),
   /** The person at the door, when a PIN named one. */
   contactName: text.optional(),
   /** Their family's children, for staff who go to the door. */

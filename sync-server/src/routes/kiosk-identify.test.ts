@@ -208,12 +208,25 @@ describe('a PIN typed at the kiosk', () => {
         at: expect.any(String),
         kind: 'refused-collector',
         deviceName: 'Front door',
+        familyId: ada.familyId,
         contactName: 'Someone',
         childNames: ['Ada Lovelace'],
         message:
           'Someone must not collect Ada Lovelace. They were turned away at the kiosk "Front door"; please go to the door.',
       },
     ]);
+  });
+
+  it('forgets the alert, which names the family’s people, when the family is deleted', async () => {
+    await addContact({ name: 'Someone', roles: [], mustNotCollect: true }, '6174');
+    expect((await identify('6174')).status).toBe(403);
+    await wrongPins(5);
+    expect(todaysAlerts().map((alert) => alert.kind)).toEqual([
+      'refused-collector',
+      'kiosk-locked',
+    ]);
+    await json(app.request('DELETE', `/api/families/${ada.familyId}`, { token: app.tokens.staff }));
+    expect(todaysAlerts().map((alert) => alert.kind)).toEqual(['kiosk-locked']);
   });
 
   it('answers 401 for a PIN nobody holds, 400 for one of the wrong shape, and shows the kiosk as seen', async () => {

@@ -64,11 +64,7 @@ function inTransaction(db: AlertDeps['db']): boolean {
   return client?.inTransaction ?? true;
 }
 
-function describe(
-  deps: AlertDeps,
-  alert: KioskAlert,
-  now: Date,
-): Pick<StaffAlert, 'kind' | 'deviceName' | 'contactName' | 'childNames' | 'message'> {
+function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAlert, 'id' | 'at'> {
   const deviceName = kioskName(deps, alert.deviceId);
   if (alert.kind === 'paused') {
     const minutes = Math.max(1, Math.round((alert.until.getTime() - now.getTime()) / 60_000));
@@ -93,6 +89,7 @@ function describe(
   return {
     kind: 'refused-collector',
     deviceName,
+    familyId: alert.familyId,
     contactName,
     ...(childNames.length > 0 ? { childNames } : {}),
     message: `${why}. They were turned away at the kiosk "${deviceName}"; please go to the door.`,
