@@ -48,4 +48,45 @@ describe('an alert for staff', () => {
     const stored = app.core.registry.open({ kind: 'alerts', date: facilityToday(clock) });
     expect(listAlerts(stored.ydoc).map((alert) => alert.deviceName)).toEqual(['Side gate']);
   });
+
+  it('names the one child a person was refused for, and why, but logs ids only', async () => {
+    const events: Array<{ event: string; fields?: Record<string, unknown> }> = [];
+    const log = {
+      info() {},
+      warn: (event: string, fields?: Record<string, unknown>) => events.push({ event, fields }),
+      error() {},
+    };
+    const family = await app.addFamily('Ada Lovelace');
+    const { deviceId } = kioskFor(app.db, 'Front door');
+    const written = alertStaff(
+      { ...deps, log },
+      {
+        kind: 'refused-contact',
+        deviceId,
+        contactId: family.contactId,
+        familyId: family.familyId,
+        customerIds: [family.customerId],
+        reason: 'Parent of Ada Lovelace may not collect Ada Lovelace',
+      },
+    );
+    expect(written).toMatchObject({
+      kind: 'refused-collector',
+      familyId: family.familyId,
+      contactName: 'Parent of Ada Lovelace',
+      childNames: ['Ada Lovelace'],
+      message:
+        'Parent of Ada Lovelace may not collect Ada Lovelace. They were turned away at the kiosk "Front door"; please go to the door.',
+    });
+    expect(events).toEqual([
+      {
+        event: 'kiosk.refused-contact',
+        fields: {
+          deviceId,
+          contactId: family.contactId,
+          familyId: family.familyId,
+          customerIds: [family.customerId],
+        },
+      },
+    ]);
+  });
 });

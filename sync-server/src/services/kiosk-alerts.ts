@@ -36,12 +36,7 @@ export type AlertDeps = Pick<ServiceDeps, 'db' | 'registry' | 'log' | 'clock'>;
 /** Tells staff about a kiosk event, on every staff device at once; answers the alert written. */
 export function alertStaff(deps: AlertDeps, alert: KioskAlert): StaffAlert {
   const { db, registry, log, clock } = deps;
-  // Ids only: a contact's name is a contact detail, and a log line outlives the family.
-  const { kind, ...about } = alert;
-  log.warn(`kiosk.${kind}`, {
-    ...about,
-    ...('until' in about ? { until: about.until.toISOString() } : {}),
-  });
+  log.warn(`kiosk.${alert.kind}`, logFields(alert));
   const now = clock.now();
   const written: StaffAlert = {
     id: randomUUID(),
@@ -55,6 +50,15 @@ export function alertStaff(deps: AlertDeps, alert: KioskAlert): StaffAlert {
   if (inTransaction(db)) registry.write(ref, write);
   else registry.writeNow(ref, write);
   return written;
+}
+
+// Ids only: a contact's name is a contact detail, and a log line outlives the family.
+function logFields(alert: KioskAlert): Record<string, unknown> {
+  if (alert.kind === 'paused') {
+    return { deviceId: alert.deviceId, name: alert.name, until: alert.until.toISOString() };
+  }
+  const { deviceId, contactId, familyId, customerIds } = alert;
+  return { deviceId, contactId, familyId, ...(customerIds ? { customerIds } : {}) };
 }
 
 // drizzle keeps the better-sqlite3 connection as `$client` on the database it made, not on a
