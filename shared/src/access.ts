@@ -35,6 +35,8 @@ export const ACCESS_TABLE: Readonly<Record<DocKind, Readonly<Record<Role, Access
   confirmations: { staff: 'read', owner: 'read', customer: 'none', kiosk: 'none' },
   family: { staff: 'read', owner: 'read', customer: 'write', kiosk: 'none' },
   finance: { staff: 'none', owner: 'write', customer: 'none', kiosk: 'none' },
+  // Only the server writes alerts (services/kiosk-alerts.ts); a kiosk does not hear of its own.
+  alerts: { staff: 'read', owner: 'read', customer: 'none', kiosk: 'none' },
 };
 
 /** The access a principal has to one document, own-family rule included. */

@@ -38,8 +38,9 @@ import {
 } from './support/test-server.ts';
 
 /**
- * Tables that record no change of anyone's records: sign-ins, document storage, the log, and a
- * kiosk's last-seen time and wrong PINs in a row (throttle state, decision 027).
+ * Tables that record no change of anyone's records: sign-ins, document storage, the log, a
+ * kiosk's last-seen time, and attempts counted against a limit (wrong PINs in a row, PIN
+ * changes: throttle state, decision 027).
  */
 const NOT_RECORDS = new Set([
   'auth_sessions',
@@ -47,6 +48,7 @@ const NOT_RECORDS = new Set([
   'yjs_snapshots',
   'audit_entries',
   'kiosk_activity',
+  'attempt_counts',
 ]);
 const DEVICE = '0d6c1f3e-2b4a-4e5f-9a8b-7c6d5e4f3a2b';
 

@@ -9,6 +9,7 @@ describe('document names', () => {
       docNames.confirmations('2026-11-16'),
       docNames.family('3f2b8c1e-0d4a-4c1b-9a53-2e6f7d8c9b10', '2026-11-16'),
       docNames.finance('2026-11-16'),
+      docNames.alerts('2026-11-19'),
     ];
     expect(names).toEqual([
       'directory',
@@ -16,6 +17,7 @@ describe('document names', () => {
       'confirmations:2026-11-16',
       'family:3f2b8c1e-0d4a-4c1b-9a53-2e6f7d8c9b10:2026-11-16',
       'finance:2026-11-16',
+      'alerts:2026-11-19',
     ]);
     for (const name of names) {
       const ref = parseDocName(name);
@@ -35,6 +37,9 @@ describe('document names', () => {
     'family::2026-11-16',
     'finance',
     'payroll:2026-11-16',
+    'alerts:2026-02-30',
+    'alerts:2026-11-19:extra',
+    'alerts',
     '',
   ])('rejects %j', (name) => {
     expect(parseDocName(name)).toBeNull();

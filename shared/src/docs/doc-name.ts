@@ -1,12 +1,20 @@
 /**
  * @module
- * Document names of DESIGN section 2: one document per audience per week, plus the directory.
- * `{monday}` is the ISO date of the week's Monday.
+ * Document names of DESIGN section 2: one document per audience per week, plus the directory,
+ * and one of staff alerts per facility day. `{monday}` is the ISO date of the week's Monday,
+ * `{date}` that of the day.
  */
 import { isValidIsoDate, mondayOf } from '../dates.ts';
 
 /** The kinds of collaborative document. */
-export const DOC_KINDS = ['directory', 'week', 'confirmations', 'family', 'finance'] as const;
+export const DOC_KINDS = [
+  'directory',
+  'week',
+  'confirmations',
+  'family',
+  'finance',
+  'alerts',
+] as const;
 
 /** One kind of collaborative document. */
 export type DocKind = (typeof DOC_KINDS)[number];
@@ -17,7 +25,8 @@ export type DocRef =
   | { kind: 'week'; monday: string }
   | { kind: 'confirmations'; monday: string }
   | { kind: 'family'; customerId: string; monday: string }
-  | { kind: 'finance'; monday: string };
+  | { kind: 'finance'; monday: string }
+  | { kind: 'alerts'; date: string };
 
 // Customer ids are uuids; the looser pattern keeps seeds and tests readable while ruling out
 // separators and anything that would need escaping in a URL path.
@@ -30,6 +39,8 @@ export function docName(ref: DocRef): string {
       return 'directory';
     case 'family':
       return `family:${ref.customerId}:${ref.monday}`;
+    case 'alerts':
+      return `alerts:${ref.date}`;
     default:
       return `${ref.kind}:${ref.monday}`;
   }
@@ -47,6 +58,9 @@ export function parseDocName(name: string): DocRef | null {
   if ((kind === 'week' || kind === 'confirmations' || kind === 'finance') && parts.length === 2) {
     return first && isMonday(first) ? { kind, monday: first } : null;
   }
+  if (kind === 'alerts' && parts.length === 2) {
+    return first && isValidIsoDate(first) ? { kind, date: first } : null;
+  }
   return null;
 }
 
@@ -61,4 +75,5 @@ export const docNames = {
   confirmations: (monday: string) => docName({ kind: 'confirmations', monday }),
   family: (customerId: string, monday: string) => docName({ kind: 'family', customerId, monday }),
   finance: (monday: string) => docName({ kind: 'finance', monday }),
+  alerts: (date: string) => docName({ kind: 'alerts', date }),
 };

@@ -3,6 +3,7 @@
  * The Yjs document layout of DESIGN section 2: names, and one accessor module per kind.
  * Nothing outside these modules reads a document's maps by string key.
  */
+export * from './alerts-doc.ts';
 export * from './confirmations-doc.ts';
 export * from './directory-doc.ts';
 export * from './doc-meta.ts';

@@ -18,3 +18,4 @@ export * from './responses.ts';
 export * from './session.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './staff-alert.ts';

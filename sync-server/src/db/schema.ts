@@ -118,17 +118,29 @@ export const kioskDevices = sqliteTable('kiosk_devices', {
 });
 
 /**
- * What a kiosk did lately: when it was last seen, and its wrong PINs in a row. Kept apart from
- * the device because it is the throttle's state, not a record anyone changed: a refused PIN
- * must count (in SQLite, so a restart does not forgive it) without being a change to audit.
+ * When a kiosk last asked the server anything, for the kiosk list. Kept apart from the device
+ * because it is no record anyone changed: a refused PIN updates it without being a change to
+ * audit. Its wrong PINs are counted in `attempt_counts`.
  */
 export const kioskActivity = sqliteTable('kiosk_activity', {
   deviceId: text('device_id')
     .primaryKey()
     .references(() => kioskDevices.id, { onDelete: 'cascade' }),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
-  wrongPins: integer('wrong_pins').notNull().default(0),
-  pausedUntil: integer('paused_until', { mode: 'timestamp_ms' }),
+});
+
+/**
+ * Attempts counted against a limit, in SQLite so a restart forgives nothing
+ * (`services/attempt-limits.ts`): wrong PINs at a kiosk, PIN changes by a login or a staff
+ * account. Keyed by what is limited (`kiosk:{deviceId}`, `pin-change:{subject}`). Throttle
+ * state, not anyone's record.
+ */
+export const attemptCounts = sqliteTable('attempt_counts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  /** When the counting window ends; null counts attempts in a row until cleared. */
+  windowEndsAt: integer('window_ends_at', { mode: 'timestamp_ms' }),
+  blockedUntil: integer('blocked_until', { mode: 'timestamp_ms' }),
 });
 
 /**

@@ -24,6 +24,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { forbidden } from '../http/errors.ts';
+import { limitPinChanges } from '../http/limit-pin-changes.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toContactJson, toCustomerJson, toFamilyJson } from '../http/serialize.ts';
@@ -99,6 +100,7 @@ export function familiesRoutes(deps: RouteDeps) {
     .put('/families/:id/contacts/:contactId/pin', write, async (c) => {
       const { id, contactId } = readParams(c, contactParamSchema);
       const { pin } = await readJson(c, setPinPayloadSchema);
+      limitPinChanges(c, db, 'staff', deps.clock.now());
       // A temporary PIN, for a contact without a phone or one who forgot theirs.
       await setContactPin(deps, { familyId: id, contactId }, pin, 'staff', auditSourceOf(db, c));
       return c.json({ ok: true });

@@ -3,11 +3,14 @@
  * out, with whether each is in and their allergies; an emergency-only contact or a pick-up
  * person not yet approved gets no children; a person who must not collect is refused and staff
  * are alerted. Five wrong PINs in a row pause that kiosk for five minutes, also across a
- * restart; a right PIN clears the count; a revoked kiosk is refused at once.
+ * restart; each further pause that facility day lasts twice as long, up to an hour; a right PIN
+ * clears the count; a revoked kiosk is refused at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listAlerts } from '@cubby/shared/docs';
+import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type {
   ContactResponse,
   CreatedCustomerResponse,
@@ -17,8 +20,10 @@ import type {
 } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kioskActivity } from '../db/schema.ts';
+import { attemptCounts } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { countWrongPin } from '../services/kiosk-pin-throttle.ts';
+import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 interface Logged {
@@ -91,6 +96,22 @@ const kioskEntries = () =>
   app.core.database.sqlite
     .prepare("select * from audit_entries where action like 'kiosk.%' order by id")
     .all() as Array<Record<string, unknown>>;
+
+/** Today's staff alerts, as every staff device's copy of `alerts:{date}` holds them. */
+const todaysAlerts = (on = app) =>
+  listAlerts(
+    on.core.registry.open({ kind: 'alerts', date: facilityToday(facilityClock(TEST_TIME_ZONE)) })
+      .ydoc,
+  );
+
+/** Ends the kiosk's pause, as if its minutes had passed. */
+function endPause() {
+  app.db
+    .update(attemptCounts)
+    .set({ blockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(attemptCounts.key, `kiosk:${kiosk.deviceId}`))
+    .run();
+}
 
 async function wrongPins(count: number, token = kiosk.token, on = app) {
   for (let i = 0; i < count; i += 1) expect((await identify('9021', token, on)).status).toBe(401);
@@ -180,6 +201,32 @@ describe('a PIN typed at the kiosk', () => {
       event: 'kiosk.refused-contact',
       fields: { deviceId: kiosk.deviceId, contactId: barred, familyId: ada.familyId },
     });
+    // Stored and on every staff device by the time the kiosk is answered.
+    expect(todaysAlerts()).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        kind: 'refused-collector',
+        deviceName: 'Front door',
+        familyId: ada.familyId,
+        contactName: 'Someone',
+        childNames: ['Ada Lovelace'],
+        message:
+          'Someone must not collect Ada Lovelace. They were turned away at the kiosk "Front door"; please go to the door.',
+      },
+    ]);
+  });
+
+  it('forgets the alert, which names the family’s people, when the family is deleted', async () => {
+    await addContact({ name: 'Someone', roles: [], mustNotCollect: true }, '6174');
+    expect((await identify('6174')).status).toBe(403);
+    await wrongPins(5);
+    expect(todaysAlerts().map((alert) => alert.kind)).toEqual([
+      'refused-collector',
+      'kiosk-locked',
+    ]);
+    await json(app.request('DELETE', `/api/families/${ada.familyId}`, { token: app.tokens.staff }));
+    expect(todaysAlerts().map((alert) => alert.kind)).toEqual(['kiosk-locked']);
   });
 
   it('answers 401 for a PIN nobody holds, 400 for one of the wrong shape, and shows the kiosk as seen', async () => {
@@ -230,6 +277,15 @@ describe('wrong PINs in a row', () => {
     expect(logged.filter((entry) => entry.event === 'kiosk.paused')).toMatchObject([
       { level: 'warn', fields: { deviceId: kiosk.deviceId, name: 'Front door' } },
     ]);
+    expect(todaysAlerts()).toMatchObject([
+      {
+        kind: 'kiosk-locked',
+        deviceName: 'Front door',
+        message:
+          'The kiosk "Front door" is paused for 5 minutes after too many wrong PINs in a row.',
+      },
+    ]);
+    expect(todaysAlerts()[0]).not.toHaveProperty('contactName');
   });
 
   it('pause only the kiosk they were typed on', async () => {
@@ -256,12 +312,42 @@ describe('wrong PINs in a row', () => {
 
   it('let the kiosk work again once the pause is over', async () => {
     await wrongPins(5);
-    app.db
-      .update(kioskActivity)
-      .set({ pausedUntil: new Date(Date.now() - 1000) })
-      .where(eq(kioskActivity.deviceId, kiosk.deviceId))
-      .run();
+    endPause();
     expect((await identify('2580')).status).toBe(200);
+  });
+
+  it('pause twice as long each time the same day, up to an hour, each time alerted', async () => {
+    const retryAfters: number[] = [];
+    for (let pause = 0; pause < 6; pause += 1) {
+      await wrongPins(5);
+      const paused = await identify('2580');
+      expect(paused.status).toBe(429);
+      retryAfters.push(Math.ceil(Number(paused.headers.get('Retry-After')) / 60));
+      endPause();
+    }
+    expect(retryAfters).toEqual([5, 10, 20, 40, 60, 60]);
+    expect(todaysAlerts().map((alert) => alert.message)).toEqual(
+      retryAfters.map(
+        (minutes) =>
+          `The kiosk "Front door" is paused for ${minutes} minutes after too many wrong PINs in a row.`,
+      ),
+    );
+    expect(kioskEntries().filter((entry) => entry.action === 'kiosk.locked')).toHaveLength(6);
+  });
+
+  it('pause five minutes again on a new day', async () => {
+    await wrongPins(5);
+    endPause();
+    const source = {
+      actor: { kind: 'kiosk', id: kiosk.deviceId, name: 'Front door' },
+      deviceId: kiosk.deviceId,
+    } as const;
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const pauses: Date[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      countWrongPin(app.db, source, tomorrow, ({ until }) => pauses.push(until), TEST_TIME_ZONE);
+    }
+    expect(pauses.map((until) => (until.getTime() - tomorrow.getTime()) / 60_000)).toEqual([5]);
   });
 
   it('keep the kiosk paused across a restart of the server', async () => {

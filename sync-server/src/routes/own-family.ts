@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { forbidden } from '../http/errors.ts';
+import { limitPinChanges } from '../http/limit-pin-changes.ts';
 import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toContactJson } from '../http/serialize.ts';
@@ -56,6 +57,7 @@ export function ownFamilyRoutes(deps: RouteDeps) {
     })
     .put('/customer/pin', authorize(db, 'own-pin:write'), async (c) => {
       const { pin } = await readJson(c, setPinPayloadSchema);
+      limitPinChanges(c, db, 'parent', deps.clock.now());
       // The parent's own contact, from the session; never one named in the payload.
       const target = contactOfLogin(db, c.get('principal').subject);
       await setContactPin(deps, target, pin, 'parent', auditSourceOf(db, c));

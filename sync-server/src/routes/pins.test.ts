@@ -147,6 +147,52 @@ describe('a temporary PIN staff set', () => {
   });
 });
 
+describe('how often a PIN may be set', () => {
+  const PINS = ['2580', '4815', '7391', '3141', '6174', '9021', '8264'];
+
+  it('is 5 times an hour for a parent login, taken PINs included, then 429 with Retry-After', async () => {
+    await expectStatus(setOwnPin(alan, '2580'), 200);
+    // A taken PIN counts: that answer is what a probe would learn from.
+    await expectStatus(setOwnPin(ada, '2580'), 409);
+    for (const pin of PINS.slice(1, 5)) await expectStatus(setOwnPin(ada, pin), 200);
+    const refused = await setOwnPin(ada, PINS[5]);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe(
+      'Too many PIN changes: at most 5 an hour. Try again in 60 minutes.',
+    );
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Refused without touching the contact: the last PIN set still holds.
+    expect(contactRow(ada.contactId)?.pinSetBy).toBe('parent');
+    // Another login has its own count.
+    await expectStatus(setOwnPin(alan, PINS[6]), 200);
+  });
+
+  it('is 20 times an hour for a staff account, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await expectStatus(setPinAsStaff(ada.familyId, ada.contactId, PINS[i % PINS.length]), 200);
+    }
+    const refused = await setPinAsStaff(ada.familyId, ada.contactId, '2468');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe(
+      'Too many PIN changes: at most 20 an hour. Try again in 60 minutes.',
+    );
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3590);
+    // The owner's account is another account.
+    await expectStatus(setPinAsStaff(ada.familyId, ada.contactId, '2468', app.tokens.owner), 200);
+  });
+
+  it('starts again once the hour is over', async () => {
+    for (const pin of PINS.slice(0, 5)) await expectStatus(setOwnPin(ada, pin), 200);
+    await expectStatus(setOwnPin(ada, PINS[5]), 429);
+    app.core.database.sqlite
+      .prepare('update attempt_counts set blocked_until = ? where key like ?')
+      .run(Date.now() - 1000, 'pin-change:%');
+    await expectStatus(setOwnPin(ada, PINS[5]), 200);
+  });
+});
+
 describe('the PIN key', () => {
   it('outlives a restart, so PINs set before it still find their contact', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-pins-'));

@@ -3,13 +3,15 @@
  * Deleting a child or a whole family everywhere (spec: "removes a customer and their records"). Their records
  * live in documents as well as tables, and devices hold copies of the documents, so the keys are
  * removed from every week, finance and confirmations document they appear in (connected devices
- * drop them at once) and their family documents are destroyed, before the customers row goes
+ * drop them at once), the staff alerts about their family go, and their family documents are
+ * destroyed, before the customers row goes
  * and ON DELETE CASCADE clears the projected and relational rows. Then what was deleted is
  * erased from the files too (decision 017): every document's log is folded into a snapshot that
  * no longer holds it, and the database is vacuumed and its write-ahead log emptied.
  */
 import { isValidIsoDate, mondayOf } from '@cubby/shared/dates';
 import {
+  removeFamilyAlerts as forgetFamilyAlerts,
   getFinancialNote,
   getStaffNote,
   listPaidDays,
@@ -70,6 +72,7 @@ export function deleteCustomer(
     .get();
   if (!child) notFound('Customer not found');
   removeChildDocuments(registry, db, id);
+  if (child.familyId) removeFamilyAlerts(registry, db, child.familyId);
   db.transaction((tx) => {
     removeChildRows(tx, id);
     recordChildDeleted(tx, source, child);
@@ -100,6 +103,7 @@ export function deleteFamily(
     .where(eq(customers.familyId, familyId))
     .all();
   for (const child of children) removeChildDocuments(registry, db, child.id);
+  removeFamilyAlerts(registry, db, familyId);
   db.transaction((tx) => {
     for (const child of children) {
       removeChildRows(tx, child.id);
@@ -154,6 +158,17 @@ function removeChildDocuments(registry: DocRegistry, db: Db, id: string): void {
   for (const monday of mondays) removeFromWeek(registry, id, monday);
   registry.commit();
   for (const name of familyDocs) registry.destroy(name, CLOSE_CUSTOMER_DELETED, 'customer deleted');
+}
+
+// Staff alerts name the family's people and children: every day's alerts about the family go
+// (a child's removal takes the family's, since an alert names all the children it was about).
+function removeFamilyAlerts(registry: DocRegistry, db: Db, familyId: string): void {
+  for (const name of docNamesWithPrefix(db, registry, 'alerts:')) {
+    const ref = parseDocName(name);
+    if (ref?.kind !== 'alerts') continue;
+    registry.write(ref, (doc) => forgetFamilyAlerts(doc, familyId), UNAUDITED_ORIGIN);
+  }
+  registry.commit();
 }
 
 // The logs hold the family's text in updates written before the removal, and in the removal's
@@ -230,8 +245,12 @@ function weeksOf(db: Db, id: string): Set<string> {
 
 /** Every family document of the customer, stored or only in memory. */
 function familyDocNames(db: Db, registry: DocRegistry, id: string): Set<string> {
-  const prefix = `family:${id}:`;
   // Customer ids are UUIDs: no LIKE wildcard can occur in the prefix.
+  return docNamesWithPrefix(db, registry, `family:${id}:`);
+}
+
+/** Every stored or loaded document whose name starts with `prefix` (no LIKE wildcards in it). */
+function docNamesWithPrefix(db: Db, registry: DocRegistry, prefix: string): Set<string> {
   const pattern = `${prefix}%`;
   return new Set([
     ...db

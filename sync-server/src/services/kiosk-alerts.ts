@@ -1,23 +1,110 @@
 /**
  * @module
  * What staff must hear about from a kiosk at once: a kiosk paused by wrong PINs, a person who
- * must not collect typing their PIN. For now each is logged as a warning; the live alert on
- * every staff device (issue 17's next step) replaces the body of `alertStaff`, and every caller
- * already goes through it.
+ * must not collect (or may not collect that child) turned away at the door. Each is written to
+ * the facility day's `alerts:{date}` document, which every staff device has open, and logged as
+ * a warning. The document goes through the registry like any server write, so the alert is
+ * stored before any device hears of it (decision 004).
  */
-import type { Logger } from '../logger.ts';
+
+import { randomUUID } from 'node:crypto';
+import { addAlert } from '@cubby/shared/docs';
+import { facilityToday } from '@cubby/shared/facility-clock';
+import type { StaffAlert } from '@cubby/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { contacts, kioskDevices } from '../db/schema.ts';
+import { familyChildren } from '../queries/families.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
 /** Something at a kiosk staff must see. */
 export type KioskAlert =
   | { kind: 'paused'; deviceId: string; name: string; until: Date }
-  | { kind: 'refused-contact'; deviceId: string; contactId: string; familyId: string };
+  | {
+      kind: 'refused-contact';
+      deviceId: string;
+      contactId: string;
+      familyId: string;
+      /** The children they tried to collect; every child of the family when not given. */
+      customerIds?: readonly string[];
+      /** Why, in words for staff, when it is not that they must not collect. */
+      reason?: string;
+    };
 
-/** Tells staff about a kiosk event. */
-export function alertStaff(log: Logger, alert: KioskAlert): void {
-  // Ids only: a contact's name is a contact detail, and a log line outlives the family.
-  const { kind, ...about } = alert;
-  log.warn(`kiosk.${kind}`, {
-    ...about,
-    ...('until' in about ? { until: about.until.toISOString() } : {}),
-  });
+/** What telling staff takes. */
+export type AlertDeps = Pick<ServiceDeps, 'db' | 'registry' | 'log' | 'clock'>;
+
+/** Tells staff about a kiosk event, on every staff device at once; answers the alert written. */
+export function alertStaff(deps: AlertDeps, alert: KioskAlert): StaffAlert {
+  const { db, registry, log, clock } = deps;
+  log.warn(`kiosk.${alert.kind}`, logFields(alert));
+  const now = clock.now();
+  const written: StaffAlert = {
+    id: randomUUID(),
+    at: now.toISOString(),
+    ...describe(deps, alert, now),
+  };
+  const ref = { kind: 'alerts', date: facilityToday(clock) } as const;
+  const write = (doc: Parameters<typeof addAlert>[0]) => addAlert(doc, written);
+  // Inside a transaction (a service storing a visit, a document hook) a commit cannot start: the
+  // write joins the registry's next commit, stored before it is broadcast all the same.
+  if (inTransaction(db)) registry.write(ref, write);
+  else registry.writeNow(ref, write);
+  return written;
+}
+
+// Ids only: a contact's name is a contact detail, and a log line outlives the family.
+function logFields(alert: KioskAlert): Record<string, unknown> {
+  if (alert.kind === 'paused') {
+    return { deviceId: alert.deviceId, name: alert.name, until: alert.until.toISOString() };
+  }
+  const { deviceId, contactId, familyId, customerIds } = alert;
+  return { deviceId, contactId, familyId, ...(customerIds ? { customerIds } : {}) };
+}
+
+// drizzle keeps the better-sqlite3 connection as `$client` on the database it made, not on a
+// transaction's handle; `Db` types both alike, so a handle without it counts as a transaction.
+function inTransaction(db: AlertDeps['db']): boolean {
+  const client = (db as { $client?: { inTransaction: boolean } }).$client;
+  return client?.inTransaction ?? true;
+}
+
+function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAlert, 'id' | 'at'> {
+  const deviceName = kioskName(deps, alert.deviceId);
+  if (alert.kind === 'paused') {
+    const minutes = Math.max(1, Math.round((alert.until.getTime() - now.getTime()) / 60_000));
+    return {
+      kind: 'kiosk-locked',
+      deviceName,
+      message: `The kiosk "${deviceName}" is paused for ${minutes} minutes after too many wrong PINs in a row.`,
+    };
+  }
+  const contact = deps.db
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(eq(contacts.id, alert.contactId))
+    .get();
+  const contactName = contact?.name ?? 'Someone';
+  const children = familyChildren(deps.db, alert.familyId).filter(
+    (child) => !alert.customerIds || alert.customerIds.includes(child.id),
+  );
+  const childNames = children.map((child) => child.name);
+  const whom = childNames.length > 0 ? childNames.join(', ') : 'a child';
+  const why = alert.reason ?? `${contactName} must not collect ${whom}`;
+  return {
+    kind: 'refused-collector',
+    deviceName,
+    familyId: alert.familyId,
+    contactName,
+    ...(childNames.length > 0 ? { childNames } : {}),
+    message: `${why}. They were turned away at the kiosk "${deviceName}"; please go to the door.`,
+  };
+}
+
+function kioskName(deps: AlertDeps, deviceId: string): string {
+  const device = deps.db
+    .select({ name: kioskDevices.name })
+    .from(kioskDevices)
+    .where(eq(kioskDevices.id, deviceId))
+    .get();
+  return device?.name ?? 'Kiosk';
 }

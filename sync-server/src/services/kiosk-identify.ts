@@ -49,7 +49,7 @@ export async function checkPinAtKiosk(
   source: AuditSource,
   pin: string,
 ): Promise<PinCheck> {
-  const { db, clock, log } = deps;
+  const { db, clock } = deps;
   const deviceId = source.actor.id ?? '';
   const now = clock.now();
   // From the pause check to counting a wrong PIN nothing waits, so parallel guesses cannot slip
@@ -60,7 +60,13 @@ export async function checkPinAtKiosk(
   const candidate = pinCandidate(deps, pin);
   const contact = candidate && (await pinMatches(candidate, pin)) ? candidate : null;
   if (!contact) {
-    countWrongPin(db, source, now, (paused) => alertStaff(log, { kind: 'paused', ...paused }));
+    countWrongPin(
+      db,
+      source,
+      now,
+      (paused) => alertStaff(deps, { kind: 'paused', ...paused }),
+      clock.timeZone,
+    );
     return { outcome: 'wrong-pin' };
   }
   clearWrongPins(db, deviceId);
@@ -77,7 +83,7 @@ export async function identifyAtKiosk(
   if (checked.outcome !== 'known') return checked;
   const { contact } = checked;
   if (contact.mustNotCollect) {
-    alertStaff(deps.log, {
+    alertStaff(deps, {
       kind: 'refused-contact',
       deviceId: source.actor.id ?? '',
       contactId: contact.id,

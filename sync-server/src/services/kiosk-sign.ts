@@ -143,7 +143,7 @@ function refuse(
       keepKioskAnswer(tx, { deviceId: source.actor.id ?? '', actionId, customerIds, now }, answer);
     }
   });
-  alertStaff(deps.log, {
+  alertStaff(deps, {
     kind: 'refused-contact',
     deviceId: source.actor.id ?? '',
     contactId: contact.id,

@@ -23,4 +23,6 @@ export const DOC_BYTE_BOUNDS: Readonly<Record<DocKind, number>> = {
   family: 64 * KIB,
   // A paid flag per day and a note per family.
   finance: 8 * MIB,
+  // At most 500 alerts of under 2 KiB each; only the server writes it.
+  alerts: 2 * MIB,
 };

@@ -1,11 +1,13 @@
 /**
  * @module
  * The header of every staff screen: title and subtitle, the screen's own buttons, the
- * connection status, and Sign Out ('Signing out...' while pending).
+ * connection status, today's kiosk alerts (on every staff screen, so an alert is seen wherever
+ * staff are), and Sign Out ('Signing out...' while pending).
  */
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useSignOut } from '../lib/use-sign-out.ts';
+import { AlertsButton } from './alerts-button.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 
 /** A staff screen's header. */
@@ -27,6 +29,7 @@ export function AppHeader(props: { title: string; subtitle?: ReactNode; actions?
         <Flex gap="2" align="center" wrap="wrap">
           <ConnectionStatus />
           {props.actions}
+          <AlertsButton />
           <Button
             variant="soft"
             color="gray"

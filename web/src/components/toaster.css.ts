@@ -41,6 +41,11 @@ export const destructive = style([
   { background: 'var(--red-9)', color: 'white', border: '1px solid var(--red-10)' },
 ]);
 
+export const urgent = style([
+  toast,
+  { borderLeft: '6px solid var(--red-9)', boxShadow: 'var(--shadow-5)' },
+]);
+
 export const title = style({ fontWeight: 600, fontSize: 14 });
 
 export const description = style({ fontSize: 14 });

@@ -1,7 +1,8 @@
 /**
  * @module
  * Where toasts show: Radix Toast, bottom right, 5 s each, swipe right past 50 px to dismiss, F8
- * to focus (spec section 9).
+ * to focus (spec section 9). An urgent toast (a kiosk alert) is a role="alert", announced at
+ * once, and stays until closed: staff may be across the room when it arrives.
  */
 import {
   TOAST_DURATION_MS,
@@ -11,8 +12,20 @@ import {
 } from '@cubby/shared/constants';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, removeToast, subscribeToasts } from '../lib/toast-store.ts';
+import {
+  currentToasts,
+  dismissToast,
+  removeToast,
+  subscribeToasts,
+  type Toast,
+} from '../lib/toast-store.ts';
 import * as styles from './toaster.css.ts';
+
+const VARIANT_CLASS: Readonly<Record<Toast['variant'], string>> = {
+  default: styles.toast,
+  destructive: styles.destructive,
+  urgent: styles.urgent,
+};
 
 /** The toast viewport; render once near the root. */
 export function Toaster() {
@@ -27,7 +40,10 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
-          className={item.variant === 'destructive' ? styles.destructive : styles.toast}
+          className={VARIANT_CLASS[item.variant]}
+          {...(item.variant === 'urgent'
+            ? { role: 'alert', type: 'foreground' as const, duration: Number.POSITIVE_INFINITY }
+            : {})}
           onOpenChange={(open) => {
             if (open) return;
             dismissToast(item.id);

@@ -1,7 +1,8 @@
 /**
  * @module
  * The toasts of spec section 8: one at a time (a new one replaces the one showing), a title and
- * an optional text, destructive for failures.
+ * an optional text, destructive for failures, urgent for what staff must act on now (an alert
+ * from the kiosk: read out at once, and shown until closed).
  */
 import { TOAST_LIMIT } from '@cubby/shared/constants';
 
@@ -10,7 +11,7 @@ export interface Toast {
   id: number;
   title: string;
   description?: string | undefined;
-  variant: 'default' | 'destructive';
+  variant: 'default' | 'destructive' | 'urgent';
   open: boolean;
 }
 

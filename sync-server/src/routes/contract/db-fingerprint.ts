@@ -5,10 +5,11 @@
 import type { Database_ } from '../../db/client.ts';
 
 /**
- * A kiosk's last-seen time and wrong PINs in a row: a refused PIN must change them (that is how
- * the pause counts, in SQLite so a restart keeps it), and they are no one's records.
+ * A kiosk's last-seen time and attempts counted against a limit (wrong PINs in a row, PIN
+ * changes): a refused request must change them (that is how the limits count, in SQLite so a
+ * restart keeps them), and they are no one's records.
  */
-const THROTTLE_STATE = new Set(['kiosk_activity']);
+const THROTTLE_STATE = new Set(['kiosk_activity', 'attempt_counts']);
 
 /** Every row of every table but the throttle's state, in a stable order. */
 export function fingerprint({ sqlite }: Database_): string {

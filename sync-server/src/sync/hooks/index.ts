@@ -1,12 +1,13 @@
 /**
  * @module
  * The hooks of every document kind. Confirmations documents have none: the family hook writes
- * them.
+ * them. Alerts documents refuse every client's update: the kiosk services write them.
  */
 import type { HooksByKind } from '../hooks.ts';
 import { directoryHooks } from './directory-source.ts';
 import { familyHooks } from './family-projection.ts';
 import { financeHooks } from './finance-projection.ts';
+import { serverOnlyHooks } from './server-only.ts';
 import { weekHooks } from './week-projection.ts';
 
 /** Hooks per document kind, as the server runs them. */
@@ -15,4 +16,5 @@ export const documentHooks: HooksByKind = {
   week: weekHooks,
   family: familyHooks,
   finance: financeHooks,
+  alerts: serverOnlyHooks,
 };

@@ -1,0 +1,40 @@
+/**
+ * @module
+ * What staff must see at once from a kiosk (DESIGN section 7, "Kiosk"): a person refused at the
+ * door, or a kiosk paused by wrong PINs. One alert as the `alerts:{date}` document keeps it; only
+ * the server writes one.
+ */
+import { z } from 'zod';
+import { idSchema, isoTimestampSchema } from './common.ts';
+
+/** The kinds of staff alert. */
+export const STAFF_ALERT_KINDS = ['refused-collector', 'kiosk-locked'] as const;
+
+/** One kind of staff alert. */
+export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
+
+/** Longest text an alert carries in one field. */
+export const MAX_ALERT_TEXT_LENGTH = 500;
+
+const text = z.string().min(1).max(MAX_ALERT_TEXT_LENGTH);
+
+/** Zod schema for one staff alert. */
+export const staffAlertSchema = z.strictObject({
+  id: idSchema,
+  /** When it happened, by the server's clock (ISO instant). */
+  at: isoTimestampSchema,
+  kind: z.enum(STAFF_ALERT_KINDS),
+  /** The kiosk it happened at. */
+  deviceName: text,
+  /** Their family, so that removing the family removes the alerts that name its people. */
+  familyId: idSchema.optional(),
+  /** The person at the door, when a PIN named one. */
+  contactName: text.optional(),
+  /** Their family's children, for staff who go to the door. */
+  childNames: z.array(text).max(50).optional(),
+  /** What happened, in words for staff. */
+  message: text,
+});
+
+/** One staff alert. */
+export type StaffAlert = z.infer<typeof staffAlertSchema>;

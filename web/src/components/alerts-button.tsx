@@ -1,0 +1,81 @@
+/**
+ * @module
+ * The Alerts button of the staff screens' headers, with the number of today's alerts from the
+ * kiosk; it opens a list of them (time, kiosk, what happened). Each alert that arrives while a
+ * staff screen is open is also told in an urgent toast, on every staff device at once: a person
+ * who must not collect is at the door now.
+ */
+import type { StaffAlert } from '@cubby/shared/schemas';
+import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { useStaffAlerts } from '../data/staff-alerts.ts';
+import { useFacilityClock } from '../lib/facility-clock.ts';
+import { formatTimeAt } from '../lib/facility-moments.ts';
+import { countOf } from '../lib/format.ts';
+import { toast } from '../lib/toast-store.ts';
+import * as styles from './alerts-button.css.ts';
+
+const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
+  'refused-collector': 'Refused at the kiosk',
+  'kiosk-locked': 'Kiosk paused',
+};
+
+/** 'Alerts', how many there were today, and the list of them. */
+export function AlertsButton() {
+  const alerts = useStaffAlerts((alert) =>
+    toast({ title: TITLES[alert.kind], description: alert.message, variant: 'urgent' }),
+  );
+  const { timeZone } = useFacilityClock();
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger>
+        <Button
+          variant="outline"
+          highContrast
+          color={alerts.length > 0 ? 'red' : undefined}
+          // The name read out starts with the words on screen ('Alerts 2'), then says what counts.
+          aria-label={
+            alerts.length > 0
+              ? `Alerts ${countOf(alerts.length, 'alert', 'alerts')} today`
+              : undefined
+          }
+        >
+          Alerts{' '}
+          {alerts.length > 0 ? (
+            <Badge color="red" variant="solid" radius="full" aria-hidden>
+              {alerts.length}
+            </Badge>
+          ) : null}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title>Today's alerts</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          From the kiosks at the door, newest first.
+        </Dialog.Description>
+        {alerts.length === 0 ? (
+          <Text as="p">No alerts today.</Text>
+        ) : (
+          <Flex asChild direction="column" gap="3">
+            <ul aria-label="Today's alerts" className={styles.list}>
+              {[...alerts].reverse().map((alert) => (
+                <li key={alert.id}>
+                  <Text as="p" weight="bold">
+                    {formatTimeAt(alert.at, timeZone)} · {alert.deviceName} · {TITLES[alert.kind]}
+                  </Text>
+                  <Text as="p">{alert.message}</Text>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        )}
+        <Flex justify="end" mt="4">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
