@@ -100,9 +100,10 @@ export function familiesRoutes(deps: RouteDeps) {
     .put('/families/:id/contacts/:contactId/pin', write, async (c) => {
       const { id, contactId } = readParams(c, contactParamSchema);
       const { pin } = await readJson(c, setPinPayloadSchema);
-      limitPinChanges(c, db, 'staff', deps.clock.now());
       // A temporary PIN, for a contact without a phone or one who forgot theirs.
-      await setContactPin(deps, { familyId: id, contactId }, pin, 'staff', auditSourceOf(db, c));
+      await limitPinChanges(c, db, 'staff', deps.clock.now(), () =>
+        setContactPin(deps, { familyId: id, contactId }, pin, 'staff', auditSourceOf(db, c)),
+      );
       return c.json({ ok: true });
     })
     .delete('/families/:id/contacts/:contactId', write, (c) => {

@@ -57,10 +57,11 @@ export function ownFamilyRoutes(deps: RouteDeps) {
     })
     .put('/customer/pin', authorize(db, 'own-pin:write'), async (c) => {
       const { pin } = await readJson(c, setPinPayloadSchema);
-      limitPinChanges(c, db, 'parent', deps.clock.now());
       // The parent's own contact, from the session; never one named in the payload.
       const target = contactOfLogin(db, c.get('principal').subject);
-      await setContactPin(deps, target, pin, 'parent', auditSourceOf(db, c));
+      await limitPinChanges(c, db, 'parent', deps.clock.now(), () =>
+        setContactPin(deps, target, pin, 'parent', auditSourceOf(db, c)),
+      );
       return c.json({ ok: true });
     });
 }
