@@ -104,8 +104,8 @@ test('a parent signs two children in with a signature, staff see them arrive liv
   await page.screenshot({ path: path.join(SCREENSHOTS, 'issue-17-kiosk-done.png') });
 
   // The staff tablet at the desk sees both arrive, without reloading.
-  await expect(present.getByText(family.child.name)).toBeVisible();
-  await expect(present.getByText(sibling)).toBeVisible();
+  await expect(present.getByRole('link', { name: family.child.name, exact: true })).toBeVisible();
+  await expect(present.getByRole('link', { name: sibling, exact: true })).toBeVisible();
 
   // The done screen returns to the PIN pad by itself.
   await expect(page.getByRole('heading', { name: 'Type your PIN' })).toBeVisible({
@@ -122,8 +122,8 @@ test('a parent signs two children in with a signature, staff see them arrive liv
   await expect(page.getByRole('heading', { name: /^Thank you/ })).toContainText(
     `${sibling} is signed out at`,
   );
-  await expect(present.getByText(sibling)).toBeHidden();
-  await expect(present.getByText(family.child.name)).toBeVisible();
+  await expect(present.getByRole('link', { name: sibling, exact: true })).toBeHidden();
+  await expect(present.getByRole('link', { name: family.child.name, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Type your PIN' })).toBeVisible();
   await desk.context.close();
@@ -156,7 +156,7 @@ test('a kiosk that loses the network while confirming keeps the sign-in and send
 
   await page.context().setOffline(false);
   await expect(page.getByText('1 waiting to send')).toBeHidden();
-  await expect(present.getByText(family.child.name)).toHaveCount(1);
+  await expect(present.getByRole('link', { name: family.child.name, exact: true })).toHaveCount(1);
   await desk.context.close();
 });
 

@@ -83,7 +83,7 @@ test('a kiosk sign-in shows who dropped the child off on the dashboard and the p
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
   await expect(line).toHaveCount(0);
-  await page.getByRole('button', { name: 'Today' }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(line).toContainText(who);
 
   await page.screenshot({

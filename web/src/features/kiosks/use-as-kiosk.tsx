@@ -19,7 +19,13 @@ export function UseAsKiosk({ name, token }: { name: string; token: string }) {
   const navigate = useNavigate();
   const useThisTablet = () => {
     saveKioskToken(token);
-    signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/kiosk' }) });
+    // The promise, not mutate's own callbacks: signing out closes the staff screens and so
+    // unmounts this dialog, often before the call settles, and an unmounted caller's callbacks
+    // never run. The kiosk opens whether or not the server heard the sign-out.
+    void signOut
+      .mutateAsync()
+      .catch(() => undefined)
+      .finally(() => navigate({ to: '/kiosk' }));
   };
   return (
     <Flex direction="column" gap="3">
