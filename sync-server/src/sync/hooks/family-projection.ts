@@ -22,6 +22,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { weeklyConfirmations } from '../../db/schema.ts';
 import { findCustomer } from '../../queries/customers.ts';
+import { sameValue } from '../audit/audit-words.ts';
 import { describeFamilyChanges } from '../audit/family-changes.ts';
 import { type DocHooks, SERVER_ORIGIN } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
@@ -102,8 +103,4 @@ function payloadOf({ weekStart, status, details }: WeekConfirmation) {
 // Whether two answers say the same, whatever their stamps.
 function sameAnswer(a: WeekConfirmation, b: WeekConfirmation | null): boolean {
   return b !== null && sameValue(payloadOf(a), payloadOf(b));
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
