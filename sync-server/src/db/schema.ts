@@ -93,6 +93,11 @@ export const contacts = sqliteTable(
     pinLookup: text('pin_lookup').unique(),
     /** The kiosk PIN as an Argon2id hash, checked once the lookup found the contact. */
     pinHash: text('pin_hash'),
+    /**
+     * What an offline kiosk checks a PIN against: PBKDF2-SHA256 of the PIN under the roster salt
+     * every kiosk holds (decision 029). Null until the server has seen the PIN since that began.
+     */
+    pinOfflineVerifier: text('pin_offline_verifier'),
     /** Who set the PIN: the parent, or staff (a temporary one the parent should replace). */
     pinSetBy: text('pin_set_by', { enum: ['parent', 'staff'] }),
     createdAt: createdAt(),

@@ -21,7 +21,7 @@ import {
   kioskPauseLeftMs,
   markKioskSeen,
 } from './kiosk-pin-throttle.ts';
-import { pinCandidate, pinMatches } from './pins.ts';
+import { addMissingVerifier, pinCandidate, pinMatches } from './pins.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
 /** What a kiosk is answered when someone types a PIN. */
@@ -70,6 +70,7 @@ export async function checkPinAtKiosk(
     return { outcome: 'wrong-pin' };
   }
   clearWrongPins(db, deviceId);
+  await addMissingVerifier(deps, contact, pin);
   return { outcome: 'known', contact };
 }
 
@@ -91,12 +92,17 @@ export async function identifyAtKiosk(
     });
     return { outcome: 'refused', message: MUST_NOT_COLLECT_MESSAGE };
   }
+  return { outcome: 'identified', answer: kioskAnswerFor(deps, contact) };
+}
+
+/**
+ * What the kiosk is told of a contact once their PIN is known: identify's answer, and each entry
+ * of the offline roster (`kiosk-roster.ts`), so the two can never tell the door different things.
+ */
+export function kioskAnswerFor(deps: ServiceDeps, contact: ContactRow): IdentifyResponse {
   return {
-    outcome: 'identified',
-    answer: {
-      contact: { id: contact.id, name: contact.name },
-      children: mayCollect(contact) ? childrenAtTheDoor(deps, contact.familyId) : [],
-    },
+    contact: { id: contact.id, name: contact.name },
+    children: mayCollect(contact) ? childrenAtTheDoor(deps, contact.familyId) : [],
   };
 }
 

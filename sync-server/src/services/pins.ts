@@ -15,6 +15,7 @@ import { contacts, customerLogins, families } from '../db/schema.ts';
 import { type ContactRow, firstChildId } from '../queries/families.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { pinVerifierOf, rosterSaltOf } from './pin-verifier.ts';
 import { conflict, notFound } from './refusal.ts';
 
 /** The answer when another person of the facility holds the PIN asked for. */
@@ -46,7 +47,10 @@ export async function setContactPin(
   const pinLookup = pinLookupOf(pinKey, pin);
   // Checked before the slow hash too, so a taken PIN costs the server no Argon2 run.
   requireFreePin(db, pinLookup, target.contactId);
-  const pinHash = await hashPassword(pin);
+  const [pinHash, pinOfflineVerifier] = await Promise.all([
+    hashPassword(pin),
+    pinVerifierOf(rosterSaltOf(pinKey), pin),
+  ]);
   db.transaction((tx) => {
     const family =
       tx.select().from(families).where(eq(families.id, target.familyId)).get() ??
@@ -60,7 +64,7 @@ export async function setContactPin(
     // Again inside the transaction: another PIN may have been set while this one was hashed.
     requireFreePin(tx, pinLookup, contact.id);
     tx.update(contacts)
-      .set({ pinLookup, pinHash, pinSetBy: setBy, updatedAt: new Date() })
+      .set({ pinLookup, pinHash, pinOfflineVerifier, pinSetBy: setBy, updatedAt: new Date() })
       .where(eq(contacts.id, contact.id))
       .run();
     appendAuditBy(tx, source, {
@@ -110,6 +114,25 @@ export function pinCandidate(deps: PinDeps, pin: string): ContactRow | null {
  */
 export function pinMatches(contact: ContactRow, pin: string): Promise<boolean> {
   return contact.pinHash ? verifyPassword(contact.pinHash, pin) : Promise.resolve(false);
+}
+
+/**
+ * Gives a contact whose PIN was set before offline kiosks their verifier, now that a kiosk was
+ * told the PIN and it matched: the only moment the server sees it again. Not if the PIN changed
+ * meanwhile (the lookup no longer the same), nor when the contact already has one.
+ */
+export async function addMissingVerifier(
+  deps: PinDeps,
+  contact: ContactRow,
+  pin: string,
+): Promise<void> {
+  if (contact.pinOfflineVerifier || !contact.pinLookup) return;
+  const pinOfflineVerifier = await pinVerifierOf(rosterSaltOf(deps.pinKey), pin);
+  deps.db
+    .update(contacts)
+    .set({ pinOfflineVerifier })
+    .where(and(eq(contacts.id, contact.id), eq(contacts.pinLookup, contact.pinLookup)))
+    .run();
 }
 
 function requireFreePin(db: Pick<Db, 'select'>, pinLookup: string, contactId: string): void {

@@ -1,0 +1,1 @@
+ALTER TABLE `contacts` ADD `pin_offline_verifier` text;
