@@ -103,6 +103,8 @@ export const API_ACTIONS = {
   'kiosk-devices:manage': ['staff', 'owner'],
   /** The kiosk's own work, and nothing else a kiosk token may do. */
   'kiosk:identify': ['kiosk'],
+  /** The offline kiosk's roster: who may sign children, with their PINs' verifiers (029). */
+  'kiosk:roster': ['kiosk'],
   'kiosk:sign': ['kiosk'],
   /** Signatures drawn at the kiosk: part of a child's record, shown to staff and the owner. */
   'signatures:read': ['staff', 'owner'],

@@ -74,6 +74,26 @@ export const identifyResponseSchema = z.object({
 });
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 
+/**
+ * One person of GET /api/kiosk/roster: identify's answer for them, and the verifier their PIN
+ * must derive to (decision 029).
+ */
+export const kioskRosterEntrySchema = identifyResponseSchema.extend({ verifier: z.string() });
+export type KioskRosterEntry = z.infer<typeof kioskRosterEntrySchema>;
+
+/**
+ * GET /api/kiosk/roster: what a kiosk checks PINs against while offline. `salt` is base64url;
+ * `generatedAt` an ISO instant, the moment the children's in and out were read.
+ */
+export const kioskRosterResponseSchema = z.object({
+  businessName: z.string(),
+  salt: z.string(),
+  iterations: z.number().int().positive(),
+  generatedAt: z.string(),
+  entries: z.array(kioskRosterEntrySchema),
+});
+export type KioskRosterResponse = z.infer<typeof kioskRosterResponseSchema>;
+
 /** Most children one person signs in or out at once. */
 export const MAX_CHILDREN_SIGNED = 10;
 

@@ -2,8 +2,9 @@
  * @module
  * The kiosk at the door (DESIGN section 7, "Kiosk"): staff make a tablet a kiosk
  * (POST /api/kiosk/devices, the token answered once), see the kiosks and revoke one; the kiosk
- * asks who typed a PIN (POST /api/kiosk/identify) and signs children in and out
- * (POST /api/kiosk/check-in, /check-out). The work is in `services/kiosk-*.ts`.
+ * asks who typed a PIN (POST /api/kiosk/identify), signs children in and out
+ * (POST /api/kiosk/check-in, /check-out) and fetches the roster it checks PINs against while
+ * offline (GET /api/kiosk/roster). The work is in `services/kiosk-*.ts`.
  */
 import {
   type CreatedKioskDeviceResponse,
@@ -22,6 +23,7 @@ import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { addKioskDevice, listKioskDevices, revokeKioskDevice } from '../services/kiosk-devices.ts';
 import { identifyAtKiosk } from '../services/kiosk-identify.ts';
+import { kioskRoster } from '../services/kiosk-roster.ts';
 import { readKioskInstant, type SignDirection, signAtKiosk } from '../services/kiosk-sign.ts';
 import { readSignature } from '../services/signatures.ts';
 
@@ -70,6 +72,11 @@ export function kioskRoutes(deps: RouteDeps) {
           c.header('Retry-After', String(Math.ceil(found.retryAfterMs / 1000)));
           return c.text(PAUSED, 429);
       }
+    })
+    .get('/kiosk/roster', authorize(db, 'kiosk:roster'), (c) => {
+      // Names, children and allergies: for this kiosk's IndexedDB, never a shared HTTP cache.
+      c.header('Cache-Control', 'no-store');
+      return c.json(kioskRoster(deps, c.get('principal').subject));
     })
     .post('/kiosk/check-in', ...sign, (c) => signChildren(deps, c, 'check-in'))
     .post('/kiosk/check-out', ...sign, (c) => signChildren(deps, c, 'check-out'));

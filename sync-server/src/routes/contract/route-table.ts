@@ -365,13 +365,14 @@ export const ROUTES: readonly RouteCase[] = [
     audience: ['staff', 'owner'],
   },
   {
-    // A kiosk token reaches this route and no other.
+    // A kiosk token reaches these routes and no other.
     method: 'POST',
     path: () => '/api/kiosk/identify',
     audience: ['kiosk'],
     body: (f) => ({ pin: f.kioskPin }),
     required: ['pin'],
   },
+  { method: 'GET', path: () => '/api/kiosk/roster', audience: ['kiosk'] },
   {
     // Contact A (a guardian) signs child A in, then out.
     method: 'POST',
