@@ -1,13 +1,16 @@
 /**
  * @module
- * The kiosk's calls (DESIGN section 7, "Kiosk"): who typed a PIN, then sign children in or out.
+ * The kiosk's calls (DESIGN section 7, "Kiosk"): who typed a PIN, then sign children in or out,
+ * and the roster it checks PINs against while offline (decision 029).
  * Each sends this tablet's kiosk token as a bearer and no cookies: a staff session left in this
  * browser must never be what the server answers for, and a revoked kiosk must read as revoked.
  */
 import {
   type IdentifyResponse,
   identifyResponseSchema,
+  type KioskRosterResponse,
   type KioskSignResponse,
+  kioskRosterResponseSchema,
   kioskSignResponseSchema,
 } from '@cubby/shared/schemas';
 import { DEVICE_ID_HEADER, deviceId } from '../../lib/device-id.ts';
@@ -46,17 +49,16 @@ export class KioskCallError extends Error {
   }
 }
 
-async function kioskCall(url: string, body: unknown): Promise<unknown> {
-  const headers: Record<string, string> = {
-    [DEVICE_ID_HEADER]: deviceId(),
-    'Content-Type': 'application/json',
-  };
+// A POST with `body`, or a GET without one.
+async function kioskCall(url: string, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readKioskToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, {
-    method: 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers,
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     credentials: 'omit',
     cache: 'no-store',
   });
@@ -74,6 +76,11 @@ async function kioskCall(url: string, body: unknown): Promise<unknown> {
 /** Who typed `pin`, and their children. */
 export async function identify(pin: string): Promise<IdentifyResponse> {
   return identifyResponseSchema.parse(await kioskCall('/api/kiosk/identify', { pin }));
+}
+
+/** The roster: who may sign children, their PINs' verifiers and the business name. */
+export async function fetchRoster(): Promise<KioskRosterResponse> {
+  return kioskRosterResponseSchema.parse(await kioskCall('/api/kiosk/roster'));
 }
 
 /**

@@ -2,8 +2,8 @@
  * @module
  * The kiosk's top bar: the business name, the time on the facility's clock, a discreet note when
  * the tablet is offline or holds actions not yet sent, and the small Staff button. The business
- * name reads "Cubby": the provider's name is in owner-only settings, and a kiosk token reaches
- * nothing but the kiosk's routes.
+ * name comes with the kiosk's roster (settings are the owner's, and a kiosk token reaches nothing
+ * but the kiosk's routes); "Cubby" until a roster is known.
  */
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
@@ -17,12 +17,12 @@ import { LeaveKioskDialog } from './leave-kiosk-dialog.tsx';
 const CLOCK_TICK_MS = 1_000;
 
 /** The bar; `waiting` is how many actions wait on this tablet for the network. */
-export function KioskBar({ waiting }: { waiting: number }) {
+export function KioskBar({ businessName, waiting }: { businessName: string; waiting: number }) {
   const online = useBrowserOnline();
   return (
     <header className={styles.bar}>
       <Text size="6" weight="bold">
-        Cubby
+        {businessName}
       </Text>
       <Flex align="center" gap="3">
         {online ? null : (

@@ -16,12 +16,14 @@ import { PinPad } from './pin-pad.tsx';
 import { SignatureStep } from './signature-step.tsx';
 import { useIdleReturn } from './use-idle-return.ts';
 import { useKioskFlow } from './use-kiosk-flow.ts';
+import { useKioskRoster } from './use-kiosk-roster.ts';
 import { useVisitQueue } from './use-visit-queue.ts';
 
 /** /kiosk. */
 export function KioskScreen() {
-  const queue = useVisitQueue();
-  const flow = useKioskFlow(queue.recount);
+  const { roster, refresh } = useKioskRoster();
+  const queue = useVisitQueue(refresh);
+  const flow = useKioskFlow(roster, { onQueued: queue.recount, onActed: refresh });
   const { step } = flow;
   useIdleReturn(
     step.name !== 'pin',
@@ -35,7 +37,7 @@ export function KioskScreen() {
 
   return (
     <div className={styles.page}>
-      <KioskBar waiting={queue.waiting} />
+      <KioskBar businessName={roster?.businessName ?? 'Cubby'} waiting={queue.waiting} />
       <main className={styles.step}>
         {step.name === 'pin' ? (
           <PinPad onSubmit={flow.submitPin} busy={flow.busy} notice={step.notice} />

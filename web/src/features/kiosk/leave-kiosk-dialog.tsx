@@ -16,6 +16,7 @@ import { CURRENT_USER_KEY, rememberUser } from '../../lib/current-user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
 import { saveToken } from '../../lib/tokens.ts';
+import { forgetCachedRoster } from './roster-cache.ts';
 
 /** The Staff button and its dialog. */
 export function LeaveKioskDialog() {
@@ -55,6 +56,8 @@ function LeaveKioskForm() {
       ),
     onSuccess: ({ token, ...user }) => {
       forgetKioskToken();
+      // The roster names families and allergies: it leaves with kiosk mode.
+      void forgetCachedRoster();
       saveToken('staff', token);
       rememberUser(user);
       queryClient.setQueryData(CURRENT_USER_KEY, user);

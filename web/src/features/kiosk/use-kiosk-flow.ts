@@ -2,17 +2,20 @@
  * @module
  * The kiosk's steps and what moves between them: PIN → Hello → signature → done → PIN. Each
  * answer from the server is read by `kiosk-failure.ts`; a revoked kiosk forgets its token at
- * once. A check-in or check-out that cannot reach the server is queued on this tablet with its
- * actionId and the moment it happened, and the done screen says so.
+ * once. A PIN typed while the server cannot be reached is checked against the cached roster
+ * (`check-pin-offline.ts`). A check-in or check-out that cannot reach the server is queued on
+ * this tablet with its actionId and the moment it happened, and the done screen says so.
  */
-import type { IdentifyResponse } from '@cubby/shared/schemas';
+import type { IdentifyResponse, KioskRosterResponse } from '@cubby/shared/schemas';
 import { useState } from 'react';
 import { facilityTimeZone } from '../../lib/facility-clock.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
+import { checkPinOffline } from './check-pin-offline.ts';
 import { doneSentence } from './done-text.ts';
 import type { KioskAction } from './kiosk-actions.ts';
 import { identify, sendVisit, type VisitRequest, type VisitResult } from './kiosk-api.ts';
 import { failureText, kioskFailureOf } from './kiosk-failure.ts';
+import { forgetCachedRoster } from './roster-cache.ts';
 import { queueVisit } from './visit-queue.ts';
 
 /** The step on screen. */
@@ -23,9 +26,16 @@ export type KioskStep =
   | { name: 'done'; sentence: string; queued: boolean };
 
 const PIN_PAD: KioskStep = { name: 'pin', notice: null };
+const PIN_PAD_WITH = (notice: string): KioskStep => ({ name: 'pin', notice });
 
-/** The flow; `onQueued` is told when an action was kept for later. */
-export function useKioskFlow(onQueued: () => void) {
+/**
+ * The flow, with the last roster for PINs typed offline; `onQueued` is told when an action was
+ * kept for later, `onActed` after every check-in or check-out, sent or kept.
+ */
+export function useKioskFlow(
+  roster: KioskRosterResponse | null,
+  { onQueued, onActed }: { onQueued: () => void; onActed: () => void },
+) {
   const [step, setStep] = useState<KioskStep>(PIN_PAD);
   const [revoked, setRevoked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,6 +45,7 @@ export function useKioskFlow(onQueued: () => void) {
     const failure = kioskFailureOf(error);
     if (failure.kind === 'revoked') {
       forgetKioskToken();
+      void forgetCachedRoster();
       setRevoked(true);
     }
     setStep({ name: 'pin', notice: failureText(failure) });
@@ -46,7 +57,11 @@ export function useKioskFlow(onQueued: () => void) {
     try {
       setStep({ name: 'hello', pin, who: await identify(pin) });
     } catch (error) {
-      fail(error);
+      if (kioskFailureOf(error).kind !== 'offline') return fail(error);
+      const checked = await checkPinOffline(pin, roster);
+      setStep(
+        checked.who ? { name: 'hello', pin, who: checked.who } : PIN_PAD_WITH(checked.notice),
+      );
     } finally {
       setBusy(false);
     }
@@ -87,6 +102,7 @@ export function useKioskFlow(onQueued: () => void) {
       });
     } finally {
       setBusy(false);
+      onActed();
     }
   };
 

@@ -1,7 +1,8 @@
 /**
  * @module
  * Sends the actions waiting on this tablet (`visit-queue.ts`) when the page opens, each time the
- * network returns and every half minute, and says how many still wait.
+ * network returns and every half minute, and says how many still wait. `onSent` is told after a
+ * pass that sent something, so the roster catches up with what the server now knows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { sendVisit } from './kiosk-api.ts';
@@ -12,7 +13,7 @@ import { queuedCount, sendQueuedVisits } from './visit-queue.ts';
 const RETRY_MS = 30_000;
 
 /** How many actions wait, and `recount` for after one was queued. */
-export function useVisitQueue(): { waiting: number; recount: () => void } {
+export function useVisitQueue(onSent: () => void): { waiting: number; recount: () => void } {
   const [waiting, setWaiting] = useState(0);
   const recount = useCallback(() => void queuedCount().then(setWaiting), []);
 
@@ -23,12 +24,13 @@ export function useVisitQueue(): { waiting: number; recount: () => void } {
       if (sending) return;
       sending = true;
       try {
-        setWaiting(
-          await sendQueuedVisits(
-            (visit) => sendVisit(visit.action, visit.request, { late: true }),
-            kioskFailureOf,
-          ),
+        const before = await queuedCount();
+        const after = await sendQueuedVisits(
+          (visit) => sendVisit(visit.action, visit.request, { late: true }),
+          kioskFailureOf,
         );
+        setWaiting(after);
+        if (after < before) onSent();
       } finally {
         sending = false;
       }
@@ -43,7 +45,7 @@ export function useVisitQueue(): { waiting: number; recount: () => void } {
       window.removeEventListener('online', onOnline);
       clearInterval(retry);
     };
-  }, []);
+  }, [onSent]);
 
   return { waiting, recount };
 }

@@ -49,6 +49,11 @@ export async function queuedCount(): Promise<number> {
   return (await entries(store())).length;
 }
 
+/** The actions waiting on this tablet, in no particular order. */
+export async function queuedVisits(): Promise<QueuedVisit[]> {
+  return (await entries<string, QueuedVisit>(store())).map(([, visit]) => visit);
+}
+
 /**
  * Sends every queued action in order through `send`; `failureOf` reads a failed send. Answers how
  * many are still waiting.
@@ -57,7 +62,7 @@ export async function sendQueuedVisits(
   send: (visit: QueuedVisit) => Promise<unknown>,
   failureOf: (error: unknown) => KioskFailure,
 ): Promise<number> {
-  const waiting = replayOrder((await entries<string, QueuedVisit>(store())).map(([, v]) => v));
+  const waiting = replayOrder(await queuedVisits());
   for (const [index, visit] of waiting.entries()) {
     let failure: KioskFailure | null = null;
     try {
