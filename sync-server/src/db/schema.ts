@@ -31,6 +31,8 @@ export const families = sqliteTable('families', {
   id: text('id').primaryKey(),
   /** What staff call the family: the first child's name unless someone renames it. */
   name: text('name').notNull(),
+  /** Staff's note for whoever of the family types their PIN at the kiosk; null when none. */
+  kioskNote: text('kiosk_note'),
   createdAt: createdAt(),
 });
 

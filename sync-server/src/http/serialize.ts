@@ -81,6 +81,7 @@ export function toFamilyJson(record: FamilyRecord): FamilyResponse {
   return {
     id: record.family.id,
     name: record.family.name,
+    kioskNote: record.family.kioskNote,
     children: record.children.map(toCustomerJson),
     contacts: record.contacts.map((contact) => toContactJson(contact, record.logins)),
   };

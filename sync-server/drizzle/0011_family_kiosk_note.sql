@@ -1,0 +1,1 @@
+ALTER TABLE `families` ADD `kiosk_note` text;
