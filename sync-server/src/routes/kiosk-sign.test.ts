@@ -11,6 +11,7 @@ import { listVisits, putVisit } from '@cubby/shared/docs';
 import type {
   ContactResponse,
   CreatedCustomerResponse,
+  CustomerReportResponse,
   KioskSignResponse,
 } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -371,6 +372,54 @@ describe('signing children in and out at the kiosk', () => {
     );
     expect(report.attendance[0]?.attendance).toMatchObject({ isPresent: true });
     expect(report.attendance[0]?.attendance.departureTime).not.toBeNull();
+  });
+
+  it('names who dropped off and who picked up in the individual report', async () => {
+    await json(sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId, sibling] }));
+    await json(sign('check-out', { pin: PICKUP_PIN, customerIds: [lopez.customerId] }));
+    const today = facilityDate();
+    const report = await json<CustomerReportResponse>(
+      app.request(
+        'GET',
+        `/api/customer-report?customerId=${lopez.customerId}&startDate=${today}&endDate=${today}`,
+        { token: app.tokens.staff },
+      ),
+    );
+    const [stay] = listVisits(weekDoc()).filter((visit) => visit.customerId === lopez.customerId);
+    expect(report.attendance.map((day) => day.visits)).toEqual([
+      [
+        {
+          checkInTime: stay?.checkInTime,
+          checkOutTime: stay?.checkOutTime,
+          droppedOffBy: {
+            contactId: lopez.contactId,
+            name: 'Parent of Maya Lopez',
+            relationship: expect.any(String),
+          },
+          pickedUpBy: { contactId: pickup, name: 'Rosa Diaz', relationship: 'aunt' },
+        },
+      ],
+    ]);
+    // The sibling is still in: dropped off, picked up by no one yet.
+    const siblings = await json<CustomerReportResponse>(
+      app.request(
+        'GET',
+        `/api/customer-report?customerId=${sibling}&startDate=${today}&endDate=${today}`,
+        { token: app.tokens.owner },
+      ),
+    );
+    expect(siblings.attendance[0]?.visits).toEqual([
+      expect.objectContaining({
+        checkOutTime: null,
+        droppedOffBy: expect.objectContaining({ name: 'Parent of Maya Lopez' }),
+        pickedUpBy: null,
+      }),
+    ]);
+    // The spec's session shape stays as it was.
+    const [session] = await json<Array<Record<string, unknown>>>(
+      app.request('GET', '/api/sessions/current', { token: app.tokens.staff }),
+    );
+    expect(session).not.toHaveProperty('droppedOffBy');
   });
 
   it('erases the signatures of a family that is deleted', async () => {
