@@ -115,6 +115,30 @@ describe('checkOut', () => {
     expect(checkOut(weeks, at(TUESDAY, '09:00'), { customerId: CHILD })).toBeNull();
     expect(listVisits(weeks.doc(MONDAY))[0]?.checkOutTime).not.toBeNull();
   });
+
+  it("closes a stay at its check-in when the check-out's moment is earlier", () => {
+    // A kiosk's check-out queued offline at 09:50, sent after a tablet checked the child in at 10:00.
+    const weeks = weeksInMemory();
+    checkIn(weeks, at(MONDAY, '10:00'), { customerId: CHILD, visitId: 'v1' });
+    const left = checkOut(weeks, at(MONDAY, '09:50'), {
+      customerId: CHILD,
+      attribution: { pickedUpBy: { contactId: 'c1', name: 'Ana Lopez', relationship: 'mother' } },
+    });
+    const checkedIn = instantAt(MONDAY, '10:00', ZONE).toISOString();
+    expect(left).toMatchObject({ checkInTime: checkedIn, checkOutTime: checkedIn });
+    expect(listStoredVisits(weeks.doc(MONDAY))[0]).toMatchObject({
+      checkOutTime: checkedIn,
+      pickedUpBy: { name: 'Ana Lopez' },
+    });
+    expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.departureTime).toBe('10:00');
+  });
+
+  it('keeps a check-out at or after the check-in as it was sent', () => {
+    const weeks = weeksInMemory();
+    checkIn(weeks, at(MONDAY, '10:00'), { customerId: CHILD, visitId: 'v1' });
+    const left = checkOut(weeks, at(MONDAY, '10:00'), { customerId: CHILD });
+    expect(left?.checkOutTime).toBe(instantAt(MONDAY, '10:00', ZONE).toISOString());
+  });
 });
 
 describe('togglePresence', () => {

@@ -282,6 +282,7 @@ function closeEarlierWeeksStays(
   }
 }
 
+// Every check-out goes through here: the desk's, the kiosk's and a forgotten stay's closure.
 function leave(
   doc: Y.Doc,
   timeZone: string,
@@ -290,12 +291,26 @@ function leave(
   origin: unknown,
   attribution: CheckOutAttribution = {},
 ): MergedVisit {
-  const checkOutTime = at.toISOString();
+  const leftAt = checkOutMoment(stay, at);
+  const checkOutTime = leftAt.toISOString();
   doc.transact(() => {
     closeStay(doc, stay, checkOutTime, origin, attribution);
-    setAttendance(doc, stay.customerId, stay.date, { departureTime: timeOfDayAt(at, timeZone) });
+    setAttendance(doc, stay.customerId, stay.date, {
+      departureTime: timeOfDayAt(leftAt, timeZone),
+    });
   }, origin);
   return { ...stay, checkOutTime, ...attribution };
+}
+
+/**
+ * When a stay closes for a check-out sent at `at`: never before the stay's check-in. A kiosk's
+ * check-out queued offline, or a tablet whose clock drifts, can send a moment before a check-in
+ * another device made; the stay then closes at its check-in (a stay of no time, billed nothing)
+ * rather than with a negative length.
+ */
+export function checkOutMoment(stay: Pick<MergedVisit, 'checkInTime'>, at: Date): Date {
+  const checkedIn = new Date(stay.checkInTime);
+  return at < checkedIn ? checkedIn : at;
 }
 
 /**
@@ -306,7 +321,5 @@ export function closingTimeOf(
   stay: Pick<MergedVisit, 'date' | 'checkInTime'>,
   timeZone: string,
 ): Date {
-  const closing = instantAt(stay.date, DEFAULT_DEPARTURE_TIME, timeZone);
-  const checkedIn = new Date(stay.checkInTime);
-  return closing < checkedIn ? checkedIn : closing;
+  return checkOutMoment(stay, instantAt(stay.date, DEFAULT_DEPARTURE_TIME, timeZone));
 }

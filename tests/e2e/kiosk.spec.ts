@@ -3,9 +3,10 @@
  * The kiosk at the door on a tablet (issue 17, DESIGN section 7 "Kiosk"): staff make this tablet
  * the kiosk, a parent's PIN shows their children with allergies, the parent signs both in with a
  * signature and a staff tablet sees them arrive without reloading, one is signed out later. A
- * sign-in made offline is sent on reconnect. Wrong PINs are refused in plain words and pause the
- * kiosk, a person who must not collect is sent to the front desk, a revoked kiosk says so, and
- * leaving kiosk mode takes a staff password.
+ * note staff leave on the family page shows at the kiosk. A sign-in made offline is sent on
+ * reconnect. Wrong PINs are refused in plain words and pause the kiosk, a person who must not
+ * collect is sent to the front desk, a revoked kiosk says so, and leaving kiosk mode takes a
+ * staff password.
  */
 import path from 'node:path';
 import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
@@ -126,6 +127,51 @@ test('a parent signs two children in with a signature, staff see them arrive liv
   await expect(present.getByRole('link', { name: family.child.name, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Type your PIN' })).toBeVisible();
+  await desk.context.close();
+});
+
+test('staff leave a family a note on the family page, and the parent sees it at the kiosk', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const family = await addFamilyByApi(request, 'Noted Child');
+  const guardian = await guardianWithPin(request, family);
+  const note = 'Please see the front desk about the new forms';
+
+  // Staff write the note on the family page.
+  const desk = await openStaffDevice(browser, `/families/${family.familyId}`);
+  const section = desk.page.getByRole('region', { name: 'Kiosk note' });
+  await expect(section).toContainText('No note');
+  await section.getByRole('button', { name: 'Edit Kiosk Note' }).click();
+  const dialog = desk.page.getByRole('dialog', { name: /^Kiosk note/ });
+  await dialog.getByLabel('Kiosk note').fill('x'.repeat(201));
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog).toContainText('at most 200 characters');
+  await dialog.getByLabel('Kiosk note').fill(note);
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section).toContainText(note);
+  await expectAccessible(desk.page, 'the family page with a kiosk note');
+
+  // The parent types their PIN at the kiosk and reads it above their children.
+  await openKioskByApi(page, request, await staffToken(request), `Lobby ${uniqueTag()}`);
+  await typeKioskPin(page, guardian.pin);
+  await expect(page.getByRole('heading', { name: `Hello, ${guardian.name}` })).toBeVisible();
+  const shown = page.getByRole('region', { name: 'A note from the staff' });
+  await expect(shown).toContainText(note);
+  await expect(childTile(page, family.child.name)).toBeVisible();
+  await expectAccessible(page, 'the kiosk’s Hello screen with a note');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'issue-17-kiosk-note.png') });
+
+  // Cleared on the family page, the kiosk shows it no more.
+  await section.getByRole('button', { name: 'Edit Kiosk Note' }).click();
+  await dialog.getByRole('button', { name: 'Clear Note' }).click();
+  await expect(section).toContainText('No note');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await typeKioskPin(page, guardian.pin);
+  await expect(page.getByRole('heading', { name: `Hello, ${guardian.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'A note from the staff' })).toHaveCount(0);
   await desk.context.close();
 });
 

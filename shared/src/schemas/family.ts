@@ -1,7 +1,8 @@
 /**
  * @module
  * Families, children's profiles and the people around them (DESIGN section 7, "People"): the
- * bodies of PATCH /api/customers/{id}, POST and PATCH /api/families/{id}/contacts, a parent's
+ * bodies of PATCH /api/customers/{id} and /api/families/{id}, POST and PATCH
+ * /api/families/{id}/contacts, a parent's
  * own contact details and pick-up proposals, and the family as the API answers it. A child is
  * the spec's customer; the family holds the children, the contacts and the parent logins.
  */
@@ -91,6 +92,26 @@ export const updateChildPayloadSchema = z
     error: 'Send name, birthDate, allergies, medicalNotes, notes or hourlyRate',
   });
 export type UpdateChildPayload = z.infer<typeof updateChildPayloadSchema>;
+
+/** Longest kiosk note: a line the person at the door reads at arm's length. */
+export const MAX_KIOSK_NOTE_LENGTH = 200;
+
+/**
+ * Zod schema for a family's kiosk note ("Please see the front desk"), shown at the kiosk to
+ * whoever of the family types their PIN: trimmed, and '' or null clears it.
+ */
+export const kioskNoteSchema = z
+  .string({ error: 'kioskNote must be text or null' })
+  .trim()
+  .max(MAX_KIOSK_NOTE_LENGTH, {
+    error: `kioskNote must be at most ${MAX_KIOSK_NOTE_LENGTH} characters`,
+  })
+  .nullable()
+  .transform((text) => (text ? text : null));
+
+/** Zod schema for PATCH /api/families/{id}: the family's own fields (staff and the owner). */
+export const updateFamilyPayloadSchema = z.strictObject({ kioskNote: kioskNoteSchema });
+export type UpdateFamilyPayload = z.infer<typeof updateFamilyPayloadSchema>;
 
 // A person who must not collect is on the list to be refused; every other contact has a role.
 function rolesMakeSense(contact: { roles?: ContactRole[]; mustNotCollect?: boolean }): boolean {
@@ -198,6 +219,8 @@ export type ChildResponse = z.infer<typeof childResponseSchema>;
 export const familyResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** What the kiosk shows the family's people after their PIN; null when there is none. */
+  kioskNote: z.string().nullable(),
   children: z.array(childResponseSchema),
   contacts: z.array(contactResponseSchema),
 });

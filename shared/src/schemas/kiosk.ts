@@ -67,10 +67,15 @@ export const kioskChildSchema = z.object({
 });
 export type KioskChild = z.infer<typeof kioskChildSchema>;
 
-/** POST /api/kiosk/identify: who typed the PIN and the children they may sign in or out. */
+/**
+ * POST /api/kiosk/identify: who typed the PIN, the children they may sign in or out, and the
+ * note staff left for their family ("Please see the front desk"), null when there is none. An
+ * answer without `note` (an older server) reads as no note.
+ */
 export const identifyResponseSchema = z.object({
   contact: z.object({ id: z.string(), name: z.string() }),
   children: z.array(kioskChildSchema),
+  note: z.string().nullable().default(null),
 });
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 

@@ -134,6 +134,25 @@ export const confirmationResponseSchema = z.object({
 });
 export type ConfirmationResponse = z.infer<typeof confirmationResponseSchema>;
 
+/** Who brought or fetched a child, as the kiosk named them then (decision 028). */
+export const visitPersonSchema = z.object({
+  contactId: z.string(),
+  name: z.string(),
+  relationship: z.string(),
+});
+
+/**
+ * One stay of a report's day: its times (ISO instants; `checkOutTime` null while the child is
+ * in) and who dropped off and picked up, null when no one was named (a staff tablet's check-in).
+ */
+export const reportVisitSchema = z.object({
+  checkInTime: isoInstant,
+  checkOutTime: isoInstant.nullable(),
+  droppedOffBy: visitPersonSchema.nullable(),
+  pickedUpBy: visitPersonSchema.nullable(),
+});
+export type ReportVisit = z.infer<typeof reportVisitSchema>;
+
 /** GET /api/customer-report: the customer, each day, each payment, and the totals. */
 export const customerReportResponseSchema = z.object({
   customer: z.object({ id: z.string(), name: z.string(), hourlyRate: z.string() }),
@@ -144,6 +163,8 @@ export const customerReportResponseSchema = z.object({
       attendance: z.object({ isPresent: z.boolean() }).loose(),
       hours: z.number(),
       cost: z.number(),
+      /** The day's stays, first first, beside the spec's fields; absent reads as none. */
+      visits: z.array(reportVisitSchema).default([]),
     }),
   ),
   payments: z.array(

@@ -5,6 +5,7 @@
  * API turns them back into decimal strings. Timestamps are epoch milliseconds.
  */
 
+import type { VisitContact } from '@cubby/shared/docs';
 import { PAYMENT_METHODS } from '@cubby/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -31,6 +32,8 @@ export const families = sqliteTable('families', {
   id: text('id').primaryKey(),
   /** What staff call the family: the first child's name unless someone renames it. */
   name: text('name').notNull(),
+  /** Staff's note for whoever of the family types their PIN at the kiosk; null when none. */
+  kioskNote: text('kiosk_note'),
   createdAt: createdAt(),
 });
 
@@ -199,6 +202,10 @@ export const sessions = sqliteTable(
     checkOutTime: integer('check_out_time', { mode: 'timestamp_ms' }),
     duration: integer('duration'),
     totalCostCents: integer('total_cost_cents'),
+    /** Who brought the child, as the kiosk named them (decision 028); null from a staff tablet. */
+    droppedOffBy: text('dropped_off_by', { mode: 'json' }).$type<VisitContact>(),
+    /** Who fetched the child, like `droppedOffBy`. */
+    pickedUpBy: text('picked_up_by', { mode: 'json' }).$type<VisitContact>(),
     isPaid: flag('is_paid'),
     createdAt: createdAt(),
   },

@@ -81,6 +81,7 @@ export function toFamilyJson(record: FamilyRecord): FamilyResponse {
   return {
     id: record.family.id,
     name: record.family.name,
+    kioskNote: record.family.kioskNote,
     children: record.children.map(toCustomerJson),
     contacts: record.contacts.map((contact) => toContactJson(contact, record.logins)),
   };
@@ -88,7 +89,17 @@ export function toFamilyJson(record: FamilyRecord): FamilyResponse {
 
 /** A check-in session; `checkOutTime` is null while in progress. */
 export function toSessionJson(row: Row<typeof sessions>) {
-  const { totalCostCents, checkInTime, checkOutTime, createdAt, ...rest } = row;
+  // Who dropped off and picked up stay out: the spec's session has no such fields, and the
+  // individual report answers them.
+  const {
+    totalCostCents,
+    checkInTime,
+    checkOutTime,
+    createdAt,
+    droppedOffBy: _droppedOffBy,
+    pickedUpBy: _pickedUpBy,
+    ...rest
+  } = row;
   return {
     ...rest,
     checkInTime: iso(checkInTime),

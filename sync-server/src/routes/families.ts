@@ -2,7 +2,7 @@
  * @module
  * Families for staff and the owner (DESIGN section 7, "People"): the family list and a family
  * with its children, contacts and parent logins; a child's profile; contacts and their kiosk
- * PINs; a parent login's new first password; deleting a whole family. The work is in
+ * PINs; the family's kiosk note; a parent login's new first password; deleting a whole family. The work is in
  * `services/families.ts` and `services/pins.ts`.
  */
 
@@ -18,6 +18,7 @@ import {
   setPinPayloadSchema,
   updateChildPayloadSchema,
   updateContactPayloadSchema,
+  updateFamilyPayloadSchema,
 } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
@@ -45,6 +46,7 @@ import {
   updateChild,
   updateContact,
 } from '../services/families.ts';
+import { setKioskNote } from '../services/kiosk-notes.ts';
 import { setContactPin } from '../services/pins.ts';
 import { notFound } from '../services/refusal.ts';
 
@@ -59,6 +61,12 @@ export function familiesRoutes(deps: RouteDeps) {
     .get('/families', read, (c) => c.json(listFamilies(db).map(toFamilySummary)))
     .get('/families/:id', read, (c) => {
       const { id } = readParams(c, familyIdParamSchema);
+      return c.json(toFamilyJson(findFamily(db, id) ?? notFound('Family not found')));
+    })
+    .patch('/families/:id', write, async (c) => {
+      const { id } = readParams(c, familyIdParamSchema);
+      const { kioskNote } = await readJson(c, updateFamilyPayloadSchema);
+      setKioskNote(db, id, kioskNote, auditSourceOf(db, c));
       return c.json(toFamilyJson(findFamily(db, id) ?? notFound('Family not found')));
     })
     .delete('/families/:id', write, (c) => {

@@ -145,6 +145,7 @@ describe('a PIN typed at the kiosk', () => {
         { id: ada.customerId, name: 'Ada Lovelace', checkedIn: true, allergies: null },
         { id: sibling.id, name: 'Byron Lovelace', checkedIn: false, allergies: 'Peanuts' },
       ],
+      note: null,
     });
     // Checked out, the child is no longer in.
     await json(
@@ -164,7 +165,11 @@ describe('a PIN typed at the kiosk', () => {
     expect(byPickup.contact.id).toBe(pickup);
     expect(byPickup.children.map((child) => child.id)).toEqual([ada.customerId]);
     const byEmergency = await json<IdentifyResponse>(identify('3141'));
-    expect(byEmergency).toEqual({ contact: { id: emergency, name: 'Tom Bennett' }, children: [] });
+    expect(byEmergency).toEqual({
+      contact: { id: emergency, name: 'Tom Bennett' },
+      children: [],
+      note: null,
+    });
   });
 
   it('gives a pick-up person a parent proposed no children until staff approve them', async () => {

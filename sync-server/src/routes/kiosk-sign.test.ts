@@ -11,6 +11,7 @@ import { listVisits, putVisit } from '@cubby/shared/docs';
 import type {
   ContactResponse,
   CreatedCustomerResponse,
+  CustomerReportResponse,
   KioskSignResponse,
 } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -253,6 +254,25 @@ describe('signing children in and out at the kiosk', () => {
     expect(listVisits(weekDoc()).filter((visit) => visit.customerId === sibling)).toEqual([]);
   });
 
+  it("closes a stay at its check-in when a queued check-out's time is earlier", async () => {
+    const earlier = new Date(Date.now() - 5 * 60 * 1000);
+    // Only meaningful while the facility's today is the same five minutes ago.
+    if (facilityDate(earlier) !== facilityDate()) return;
+    const checkedIn = await json<KioskSignResponse>(
+      sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId] }),
+    );
+    const at = checkedIn.results[0]?.at;
+    const left = await json<KioskSignResponse>(
+      sign('check-out', {
+        pin: PICKUP_PIN,
+        customerIds: [lopez.customerId],
+        at: earlier.toISOString(),
+      }),
+    );
+    expect(left.results[0]).toMatchObject({ outcome: 'checked-out', at });
+    expect(listVisits(weekDoc())[0]).toMatchObject({ checkInTime: at, checkOutTime: at });
+  });
+
   it('refuses a signature that is not a small PNG, and a body far too large unread', async () => {
     const base = { pin: PARENT_PIN, customerIds: [lopez.customerId] };
     const cases: Array<[string, number]> = [
@@ -352,6 +372,54 @@ describe('signing children in and out at the kiosk', () => {
     );
     expect(report.attendance[0]?.attendance).toMatchObject({ isPresent: true });
     expect(report.attendance[0]?.attendance.departureTime).not.toBeNull();
+  });
+
+  it('names who dropped off and who picked up in the individual report', async () => {
+    await json(sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId, sibling] }));
+    await json(sign('check-out', { pin: PICKUP_PIN, customerIds: [lopez.customerId] }));
+    const today = facilityDate();
+    const report = await json<CustomerReportResponse>(
+      app.request(
+        'GET',
+        `/api/customer-report?customerId=${lopez.customerId}&startDate=${today}&endDate=${today}`,
+        { token: app.tokens.staff },
+      ),
+    );
+    const [stay] = listVisits(weekDoc()).filter((visit) => visit.customerId === lopez.customerId);
+    expect(report.attendance.map((day) => day.visits)).toEqual([
+      [
+        {
+          checkInTime: stay?.checkInTime,
+          checkOutTime: stay?.checkOutTime,
+          droppedOffBy: {
+            contactId: lopez.contactId,
+            name: 'Parent of Maya Lopez',
+            relationship: expect.any(String),
+          },
+          pickedUpBy: { contactId: pickup, name: 'Rosa Diaz', relationship: 'aunt' },
+        },
+      ],
+    ]);
+    // The sibling is still in: dropped off, picked up by no one yet.
+    const siblings = await json<CustomerReportResponse>(
+      app.request(
+        'GET',
+        `/api/customer-report?customerId=${sibling}&startDate=${today}&endDate=${today}`,
+        { token: app.tokens.owner },
+      ),
+    );
+    expect(siblings.attendance[0]?.visits).toEqual([
+      expect.objectContaining({
+        checkOutTime: null,
+        droppedOffBy: expect.objectContaining({ name: 'Parent of Maya Lopez' }),
+        pickedUpBy: null,
+      }),
+    ]);
+    // The spec's session shape stays as it was.
+    const [session] = await json<Array<Record<string, unknown>>>(
+      app.request('GET', '/api/sessions/current', { token: app.tokens.staff }),
+    );
+    expect(session).not.toHaveProperty('droppedOffBy');
   });
 
   it('erases the signatures of a family that is deleted', async () => {

@@ -17,6 +17,7 @@ interface Report {
     hours: number;
     cost: number;
     attendance: { isPresent: boolean; checkReceived?: boolean };
+    visits: unknown[];
   }>;
   payments: Array<{ id: string; createdAt: string; status: string; amount: string }>;
   summary: { totalCost: number; totalPaid: number; outstandingBalance: number };
@@ -96,6 +97,8 @@ describe('GET /api/customer-report', () => {
       ['2026-11-19', 'Thursday', 0, 0],
     ]);
     expect(body.attendance[3]?.attendance.isPresent).toBe(false);
+    // Days marked on the grid have no stays, so no one to name as dropping off or picking up.
+    expect(body.attendance.map((day) => day.visits)).toEqual([[], [], [], []]);
     expect(body.attendance[0]?.attendance).not.toHaveProperty('checkReceived');
     expect(body.payments.map((payment) => [payment.id, payment.status, payment.amount])).toEqual([
       [pending, 'pending', '50.00'],

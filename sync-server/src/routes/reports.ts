@@ -1,7 +1,8 @@
 /**
  * @module
  * The printable individual customer report (spec sections 2 and 7): a customer's attendance,
- * payments and balance over a date range, both dates included.
+ * payments and balance over a date range, both dates included; each day also names who dropped
+ * the child off and who picked them up, where the kiosk recorded it.
  */
 import { can } from '@cubby/shared/access';
 import { weekdayName } from '@cubby/shared/dates';
@@ -17,7 +18,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { describeIssues } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson } from '../http/serialize.ts';
-import { listCustomerAttendance } from '../queries/attendance.ts';
+import { listCustomerAttendance, listCustomerVisits } from '../queries/attendance.ts';
 import { type CustomerRow, findCustomer } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween } from '../queries/payments.ts';
 
@@ -58,6 +59,10 @@ function customerReport(
     row,
     costCents: dayCharge(row, rate),
   }));
+  const visitsByDate = new Map<string, ReturnType<typeof listCustomerVisits>>();
+  for (const visit of listCustomerVisits(db, customerId, startDate, endDate)) {
+    visitsByDate.set(visit.date, [...(visitsByDate.get(visit.date) ?? []), visit]);
+  }
   const payments = listPaymentsReceivedBetween(db, startDate, endDate, customerId);
   const totalCost = sumCents(days.map((day) => day.costCents));
   // Paid is what every money screen calls paid: the days marked paid (decision 009). The
@@ -76,6 +81,13 @@ function customerReport(
       attendance: toAttendanceJson(row, { withPayment }),
       hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
       cost: centsToDollars(costCents),
+      // Beside the spec's fields: each stay and who dropped off and picked up (decision 028).
+      visits: (visitsByDate.get(row.date) ?? []).map((visit) => ({
+        checkInTime: visit.checkInTime.toISOString(),
+        checkOutTime: visit.checkOutTime?.toISOString() ?? null,
+        droppedOffBy: visit.droppedOffBy ?? null,
+        pickedUpBy: visit.pickedUpBy ?? null,
+      })),
     })),
     payments: payments.map((p) => ({
       id: p.id,

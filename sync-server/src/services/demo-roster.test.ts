@@ -3,7 +3,7 @@ import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type { AuditPageResponse } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payments, weeklyConfirmations } from '../db/schema.ts';
+import { families, payments, weeklyConfirmations } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 
@@ -49,6 +49,11 @@ describe('the demo roster', () => {
     const summary = await seedDemoRoster(deps);
     expect(summary?.families).toBe(12);
     expect(await seedDemoRoster(deps)).toBeNull();
+    // One family has a note waiting for them at the kiosk.
+    const notes = app.db.select({ name: families.name, note: families.kioskNote }).from(families);
+    expect(notes.all().filter((family) => family.note !== null)).toEqual([
+      { name: 'Noah Okafor', note: expect.stringContaining('Please see the front desk') },
+    ]);
 
     const thisMonday = mondayOf(facilityToday(clock));
     for (const weeksAgo of [1, 2]) {

@@ -1,7 +1,8 @@
 /**
  * @module
  * The demo roster SEED_DEMO=1 loads into an empty database: a dozen families with default days,
- * three weeks of check-ins and attendance, payments, confirmations of every status and notes.
+ * three weeks of check-ins and attendance, payments, confirmations of every status and notes,
+ * and a kiosk note for one family.
  * It writes through the same paths as the app (customers through the customer service,
  * attendance and visits through week documents), so the projection is what real use makes.
  * A fixed pseudo-random sequence keeps every demo alike.
@@ -40,6 +41,7 @@ import { type AuditSource, SYSTEM_SOURCE } from './audit.ts';
 import { listCharges, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer, updateSchedule } from './customers.ts';
 import { addContact, proposePickup, updateChild, updateContact } from './families.ts';
+import { setKioskNote } from './kiosk-notes.ts';
 import { recordPayment } from './payments.ts';
 import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -68,6 +70,8 @@ interface DemoPeople {
   contacts?: Array<Partial<CreateContactPayload> & Pick<CreateContactPayload, 'name' | 'roles'>>;
   proposedPickups?: Array<{ name: string; relationship: string; phone: string }>;
   siblings?: DemoSibling[];
+  /** What the kiosk shows the family's people after their PIN. */
+  kioskNote?: string;
 }
 
 /** A brother or sister who joins a demo family. */
@@ -135,6 +139,7 @@ const FAMILY_PEOPLE: Readonly<Record<string, DemoPeople>> = {
       },
     ],
     proposedPickups: [{ name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' }],
+    kioskNote: 'Please see the front desk: Tomi’s pick-up form needs your signature.',
     siblings: [{ name: 'Ada Okafor', days: [true, true, true, false, true] }],
   },
   'Zoë Martínez': {
@@ -282,6 +287,7 @@ async function seedPeople(deps: ServiceDeps, familyId: string, people: DemoPeopl
   for (const proposal of people.proposedPickups ?? []) {
     proposePickup(deps, familyId, proposal, SYSTEM_SOURCE);
   }
+  if (people.kioskNote) setKioskNote(deps.db, familyId, people.kioskNote, SYSTEM_SOURCE);
 }
 
 function seedWeek(

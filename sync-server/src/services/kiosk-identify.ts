@@ -15,6 +15,7 @@ import { sessions } from '../db/schema.ts';
 import { type ContactRow, familyChildren } from '../queries/families.ts';
 import type { AuditSource } from './audit.ts';
 import { alertStaff } from './kiosk-alerts.ts';
+import { kioskNoteOf } from './kiosk-notes.ts';
 import {
   clearWrongPins,
   countWrongPin,
@@ -103,6 +104,8 @@ export function kioskAnswerFor(deps: ServiceDeps, contact: ContactRow): Identify
   return {
     contact: { id: contact.id, name: contact.name },
     children: mayCollect(contact) ? childrenAtTheDoor(deps, contact.familyId) : [],
+    // Staff's note for the family, shown to anyone of it who is let in, children or none.
+    note: kioskNoteOf(deps.db, contact.familyId),
   };
 }
 

@@ -279,6 +279,13 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', path: (f) => `/api/families/${f.familyA}`, audience: ['staff', 'owner'] },
   {
     method: 'PATCH',
+    path: (f) => `/api/families/${f.familyA}`,
+    audience: ['staff', 'owner'],
+    body: () => ({ kioskNote: 'Please see the front desk' }),
+    required: ['kioskNote'],
+  },
+  {
+    method: 'PATCH',
     path: (f) => `/api/customers/${f.customerA}`,
     audience: ['staff', 'owner'],
     body: () => ({ allergies: 'Peanuts', birthDate: '2022-03-14' }),

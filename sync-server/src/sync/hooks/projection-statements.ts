@@ -107,6 +107,10 @@ function prepare(db: Db) {
         checkOutTime: sql`${p('checkOutTimeMs')}`,
         duration: p('duration'),
         totalCostCents: p('totalCostCents'),
+        // JSON text or null, encoded by the caller: the json column's encoder would store null
+        // as the text 'null'.
+        droppedOffBy: sql`${p('droppedOffByJson')}`,
+        pickedUpBy: sql`${p('pickedUpByJson')}`,
       })
       .onConflictDoUpdate({
         target: sessions.id,
@@ -115,6 +119,8 @@ function prepare(db: Db) {
           checkOutTime: sessions.checkOutTime,
           duration: sessions.duration,
           totalCostCents: sessions.totalCostCents,
+          droppedOffBy: sessions.droppedOffBy,
+          pickedUpBy: sessions.pickedUpBy,
         }),
       })
       .prepare(),

@@ -12,6 +12,7 @@ import {
   mergeVisits,
   parseAttendanceKey,
   staffNotesMap,
+  type VisitContact,
   visitsMap,
 } from '@cubby/shared/docs';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
@@ -129,9 +130,17 @@ function projectVisits(
         checkOutTimeMs: checkOut?.getTime() ?? null,
         duration: minutes,
         totalCostCents: minutes === null ? null : costForMinutes(rate, minutes),
+        // Who brought and fetched the child, for the individual report (decision 028).
+        droppedOffByJson: stay.droppedOffBy ? JSON.stringify(personOf(stay.droppedOffBy)) : null,
+        pickedUpByJson: stay.pickedUpBy ? JSON.stringify(personOf(stay.pickedUpBy)) : null,
       });
     }
   }
+}
+
+// Only the person's fields: a newer device may have written more into the stored visit.
+function personOf({ contactId, name, relationship }: VisitContact): VisitContact {
+  return { contactId, name, relationship };
 }
 
 function projectStaffNotes(

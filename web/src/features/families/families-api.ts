@@ -1,8 +1,9 @@
 /**
  * @module
  * The staff's reads of families (DESIGN section 7, "People") and the changes to a child: the
- * list, one family, a child's profile and a sibling. Writes need the server and say so offline;
- * the server then refreshes the directory document, which every staff device sees live.
+ * list, one family, a child's profile and a sibling; and the family's kiosk note. Writes need the
+ * server and say so offline; the server then refreshes the directory document, which every staff
+ * device sees live.
  */
 import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import {
@@ -11,6 +12,7 @@ import {
   familyResponseSchema,
   familySummaryResponseSchema,
   type UpdateChildPayload,
+  type UpdateFamilyPayload,
 } from '@cubby/shared/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -103,6 +105,19 @@ export function useAddSibling(familyId: string) {
         hourlyRate: NEW_CUSTOMER_HOURLY_RATE,
         familyId,
       });
+    },
+    onSuccess: () => refreshFamily(queryClient, familyId),
+  });
+}
+
+/** Sets the note the kiosk shows the family's people, or clears it with null. */
+export function useSetKioskNote(familyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (kioskNote: string | null) => {
+      requireOnline();
+      const patch: UpdateFamilyPayload = { kioskNote };
+      return apiJson(familyResponseSchema, 'PATCH', `/api/families/${familyId}`, patch);
     },
     onSuccess: () => refreshFamily(queryClient, familyId),
   });

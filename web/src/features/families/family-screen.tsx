@@ -1,7 +1,8 @@
 /**
  * @module
  * The family page at /families/{id} (DESIGN section 7, "People"), for staff: the children with
- * their profiles and days, the contacts grouped by role with Call links, and the parent logins.
+ * their profiles and days, the note the kiosk shows the family, the contacts grouped by role with
+ * Call links, and the parent logins.
  * With no network it still shows the profiles and the phone numbers from the directory document
  * (an emergency number must be callable from a tablet offline), with every change disabled.
  */
@@ -23,6 +24,7 @@ import { ChildCard } from './child-card.tsx';
 import { ContactsSection } from './contacts-section.tsx';
 import * as styles from './families.css.ts';
 import type { FamilyView } from './family-view.ts';
+import { KioskNoteSection } from './kiosk-note-section.tsx';
 import { ParentLoginsSection } from './parent-logins-section.tsx';
 import { useFamilyView } from './use-family-view.ts';
 
@@ -108,6 +110,7 @@ function FamilyDetails({
           )}
         </Flex>
       </section>
+      <KioskNoteSection family={family} canChange={canChange} />
       <ContactsSection family={family} canChange={canChange} />
       <ParentLoginsSection family={family} canChange={canChange} />
     </Flex>

@@ -57,6 +57,7 @@ const other = entry('c3', 'Grace Hopper', 'f2');
 const server: FamilyResponse = {
   id: 'f1',
   name: 'Martínez',
+  kioskNote: 'Please see the front desk',
   children: [serverChild(zoe, 'Naps after lunch')],
   contacts: [{ ...mum, familyId: 'f1', email: 'lucia@example.com', login: null }],
 };
@@ -67,6 +68,7 @@ describe('toFamilyView', () => {
     expect(view?.children.map((child) => child.name)).toEqual(['Ana Martínez', 'Zoë Martínez']);
     expect(view?.children[1]?.notes).toBe('Naps after lunch');
     expect(view?.contacts[0]).toMatchObject({ phone: '555-0100', email: 'lucia@example.com' });
+    expect(view?.kioskNote).toBe('Please see the front desk');
     expect(view?.fromServer).toBe(true);
   });
 

@@ -28,6 +28,8 @@ export interface FamilyView {
   name: string;
   children: ChildView[];
   contacts: ContactView[];
+  /** The note the kiosk shows the family's people; undefined while the server has not answered. */
+  kioskNote: string | null | undefined;
   /** Whether the server's fields are known, so the page may offer changes. */
   fromServer: boolean;
 }
@@ -65,7 +67,7 @@ function contactOf(contact: DirectoryContact, server?: ContactResponse): Contact
 
 /**
  * The family from the directory's copy (`family` and every child in `children` of that family)
- * enriched by the server's answer; from the server alone while the directory does not hold it
+ * enriched by the server's answer (notes, emails, logins, the kiosk note); from the server alone while the directory does not hold it
  * yet; null when neither does.
  */
 export function toFamilyView(
@@ -86,6 +88,7 @@ export function toFamilyView(
       contacts: directory.family.contacts.map((contact) =>
         contactOf(contact, serverContacts.get(contact.id)),
       ),
+      kioskNote: server?.kioskNote,
       fromServer: server !== undefined,
     };
   }
@@ -95,6 +98,7 @@ export function toFamilyView(
     name: server.name,
     children: server.children.map((child) => childOf(child, child)).sort(byName),
     contacts: server.contacts.map((contact) => contactOf(contact, contact)),
+    kioskNote: server.kioskNote,
     fromServer: true,
   };
 }

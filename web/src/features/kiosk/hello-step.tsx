@@ -1,13 +1,14 @@
 /**
  * @module
- * "Hello, {name}": the children this person may sign in or out, each a big toggle with the name,
+ * "Hello, {name}": staff's note for the family first, if there is one ("Please see the front
+ * desk"), then the children this person may sign in or out, each a big toggle with the name,
  * whether they are in, and their allergies in red beside it, so whoever hands a child over sees
  * them. "Sign in" and "Sign out" show only when a chosen child needs them. Someone who gets no
  * children (an emergency-only contact, a pick-up not yet approved) is sent to the front desk.
  */
 import type { IdentifyResponse, KioskChild } from '@cubby/shared/schemas';
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as styles from './kiosk.css.ts';
 import { actionsFor, type KioskAction, toggleChosen } from './kiosk-actions.ts';
 
@@ -26,6 +27,7 @@ export function HelloStep(props: {
       <Heading as="h1" size="8" align="center">
         Hello, {who.contact.name}
       </Heading>
+      {who.note ? <StaffNote note={who.note} /> : null}
       {who.children.length === 0 ? (
         <Text size="6" align="center">
           There is no child for you to sign in or out here. Please see the front desk.
@@ -74,6 +76,21 @@ export function HelloStep(props: {
         ) : null}
       </Flex>
     </Flex>
+  );
+}
+
+// Staff's note, big enough to read at arm's length, and named as a note for a screen reader.
+function StaffNote({ note }: { note: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.staffNote} aria-labelledby={headingId}>
+      <Text as="p" id={headingId} size="5" weight="bold" mb="2">
+        A note from the staff
+      </Text>
+      <Text as="p" size="8" weight="bold">
+        {note}
+      </Text>
+    </section>
   );
 }
 

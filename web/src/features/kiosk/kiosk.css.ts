@@ -119,3 +119,19 @@ export const signature = style({
   borderRadius: 'var(--radius-3)',
   touchAction: 'none',
 });
+
+/**
+ * Staff's note for the family on the Hello step: a thick border and a heading say it is a note,
+ * not its colour alone, and it spans the width of the children below it.
+ */
+export const staffNote = style({
+  width: '100%',
+  maxWidth: '720px',
+  padding: 'var(--space-4) var(--space-5)',
+  border: '4px solid var(--amber-9)',
+  borderRadius: 'var(--radius-4)',
+  background: 'var(--amber-2)',
+  color: 'var(--gray-12)',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});

@@ -1,17 +1,18 @@
 /**
  * @module
  * The printable individual report (spec section 2): attendance records (date, day, status,
- * hours, cost), payment history (date received, method, status, amount) and the financial
+ * hours, cost; under the status, who dropped off and picked up at the kiosk), payment history (date received, method, status, amount) and the financial
  * summary.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
-import type { PaymentMethod } from '@cubby/shared/schemas';
+import type { PaymentMethod, ReportVisit } from '@cubby/shared/schemas';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatHours } from '../../lib/format.ts';
 import type { FetchedReport } from './customer-report-api.ts';
 import { generatedText } from './generated-text.ts';
 import * as styles from './report.css.ts';
+import { visitPeopleLines } from './visit-people.ts';
 
 /** A customer's report, for print. */
 export function IndividualReport({
@@ -46,6 +47,7 @@ export function IndividualReport({
 }
 
 function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']['attendance'] }) {
+  const { timeZone } = useFacilityClock();
   return (
     <>
       <h2 className={styles.sectionTitle}>Attendance Records</h2>
@@ -71,7 +73,10 @@ function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']
               <tr key={row.date}>
                 <td>{formatDisplayDate(row.date)}</td>
                 <td>{row.day}</td>
-                <td>{row.attendance.isPresent ? 'Present' : 'Absent'}</td>
+                <td>
+                  {row.attendance.isPresent ? 'Present' : 'Absent'}
+                  <VisitPeople visits={row.visits} timeZone={timeZone} />
+                </td>
                 {/* The server rounds hours to 2 places; reports show 1 (spec section 9). */}
                 <td className={styles.number}>{formatHours(row.hours)}</td>
                 <td className={styles.number}>{dollars(row.cost)}</td>
@@ -81,6 +86,20 @@ function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']
         </table>
       )}
     </>
+  );
+}
+
+// Under the status, one line per drop-off and pick-up the kiosk named.
+function VisitPeople({ visits, timeZone }: { visits: ReportVisit[]; timeZone: string }) {
+  const lines = visitPeopleLines(visits, timeZone);
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.visitPeople}>
+      {lines.map((line, index) => (
+        // The lines have no id of their own, and two alike are two stays: keyed by position.
+        <li key={`${index}:${line}`}>{line}</li>
+      ))}
+    </ul>
   );
 }
 

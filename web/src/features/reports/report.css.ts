@@ -29,3 +29,12 @@ globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'right' }
 export const totalsRow = style({ fontWeight: 'bold', background: '#eee' });
 
 export const generated = style({ marginTop: '12pt', fontSize: '9pt', color: '#444' });
+
+/** Who dropped off and picked up, in small type under a day's status. */
+export const visitPeople = style({
+  listStyle: 'none',
+  margin: '2pt 0 0',
+  padding: 0,
+  fontSize: '0.85em',
+  color: '#333',
+});
