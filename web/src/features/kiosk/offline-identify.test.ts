@@ -26,21 +26,24 @@ async function roster(): Promise<KioskRosterResponse> {
         verifier: await derivePinVerifier('2580', SALT, ITERATIONS),
         contact: { id: 'ana', name: 'Ana Lopez' },
         children: [maya, leo],
+        note: 'Please see the front desk',
       },
       {
         verifier: await derivePinVerifier('4815', SALT, ITERATIONS),
         contact: { id: 'ruth', name: 'Ruth Bennett' },
         children: [],
+        note: null,
       },
     ],
   };
 }
 
 describe('a PIN checked offline', () => {
-  it('names the person whose verifier it derives to, without the verifier', async () => {
+  it('names the person whose verifier it derives to, with staff’s note, without the verifier', async () => {
     expect(await identifyOffline('2580', await roster(), [])).toEqual({
       contact: { id: 'ana', name: 'Ana Lopez' },
       children: [maya, leo],
+      note: 'Please see the front desk',
     });
     expect((await identifyOffline('4815', await roster(), []))?.contact.name).toBe('Ruth Bennett');
   });
