@@ -5,17 +5,13 @@
  * its kiosk token and open the dashboard, signed in as that person; a wrong password changes
  * nothing, and the login's own throttle (decision 016) limits guessing here as everywhere.
  */
-import { staffLoginResponseSchema } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
-import { apiJson } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY, rememberUser } from '../../lib/current-user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
-import { saveToken } from '../../lib/tokens.ts';
+import { useStaffSignIn } from '../../lib/use-staff-sign-in.ts';
 
 /** The Staff button and its dialog. */
 export function LeaveKioskDialog() {
@@ -40,38 +36,22 @@ export function LeaveKioskDialog() {
 
 function LeaveKioskForm() {
   const usernameId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signIn = useMutation({
-    mutationFn: () =>
-      apiJson(
-        staffLoginResponseSchema,
-        'POST',
-        '/api/login',
-        { username, password },
-        { token: 'none' },
-      ),
-    onSuccess: ({ token, ...user }) => {
-      forgetKioskToken();
-      saveToken('staff', token);
-      rememberUser(user);
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      void navigate({ to: '/dashboard' });
-    },
+  const login = useStaffSignIn(() => {
+    forgetKioskToken();
+    void navigate({ to: '/dashboard' });
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate();
+    login.signIn();
   };
 
   return (
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
-        {signIn.isError ? (
+        {login.error ? (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(signIn.error)}</Callout.Text>
+            <Callout.Text>{errorText(login.error)}</Callout.Text>
           </Callout.Root>
         ) : null}
         <Text as="label" htmlFor={usernameId} weight="medium">
@@ -82,14 +62,14 @@ function LeaveKioskForm() {
           required
           autoComplete="off"
           autoCapitalize="none"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          value={login.username}
+          onChange={(event) => login.setUsername(event.target.value)}
         />
         <PasswordField
           label="Password"
           autoComplete="off"
-          value={password}
-          onChange={setPassword}
+          value={login.password}
+          onChange={login.setPassword}
         />
         <Flex gap="3" justify="end" mt="2">
           <Dialog.Close>
@@ -97,7 +77,7 @@ function LeaveKioskForm() {
               Cancel
             </Button>
           </Dialog.Close>
-          <Button type="submit" highContrast loading={signIn.isPending}>
+          <Button type="submit" highContrast loading={login.isPending}>
             Leave kiosk mode
           </Button>
         </Flex>
