@@ -38,7 +38,8 @@ export function useStaffSignIn(onSignedIn: () => void | Promise<void>) {
     setUsername,
     password,
     setPassword,
-    signIn: () => mutation.mutate(),
+    /** Signs in; `onError` is told of a failure besides `error`. */
+    signIn: (options?: { onError?: () => void }) => mutation.mutate(undefined, options),
     isPending: mutation.isPending,
     /** The failed sign-in's error, or null. */
     error: mutation.isError ? mutation.error : null,

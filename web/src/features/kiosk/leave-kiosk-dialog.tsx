@@ -4,14 +4,23 @@
  * sign-in through the staff's own POST /api/login. Only when it succeeds does the tablet forget
  * its kiosk token and open the dashboard, signed in as that person; a wrong password changes
  * nothing, and the login's own throttle (decision 016) limits guessing here as everywhere.
+ *
+ * Sign-ins and sign-outs still waiting on this tablet (`visit-queue.ts`) are never lost in
+ * silence: the dialog says how many, sends them before signing in, and when they still cannot be
+ * sent asks staff to stay in kiosk mode or to leave and discard them, naming each. Leaving always
+ * empties the queue, so no parent's PIN stays on a tablet that is no longer a kiosk.
  */
 import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
 import { useStaffSignIn } from '../../lib/use-staff-sign-in.ts';
+import { DiscardUnsent } from './discard-unsent.tsx';
+import { unsentSentence } from './unsent-text.ts';
+import { sendWaitingVisits } from './use-visit-queue.ts';
+import { discardQueuedVisits, type QueuedVisit, queuedVisits } from './visit-queue.ts';
 
 /** The Staff button and its dialog. */
 export function LeaveKioskDialog() {
@@ -37,14 +46,38 @@ export function LeaveKioskDialog() {
 function LeaveKioskForm() {
   const usernameId = useId();
   const navigate = useNavigate();
-  const login = useStaffSignIn(() => {
+  const [unsent, setUnsent] = useState<QueuedVisit[]>([]);
+  const [sending, setSending] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const login = useStaffSignIn(async () => {
+    // Reached only with the queue sent or its discarding chosen.
+    await discardQueuedVisits();
     forgetKioskToken();
     void navigate({ to: '/dashboard' });
   });
-  const submit = (event: FormEvent) => {
+  // A failed sign-in goes back to the form, where its error shows.
+  const signIn = () => login.signIn({ onError: () => setChoosing(false) });
+
+  useEffect(() => {
+    void queuedVisits().then(setUnsent);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    login.signIn();
+    setSending(true);
+    try {
+      await sendWaitingVisits();
+      const left = await queuedVisits();
+      setUnsent(left);
+      if (left.length === 0) signIn();
+      else setChoosing(true);
+    } finally {
+      setSending(false);
+    }
   };
+
+  if (choosing)
+    return <DiscardUnsent unsent={unsent} discarding={login.isPending} onDiscard={signIn} />;
 
   return (
     <form onSubmit={submit}>
@@ -52,6 +85,13 @@ function LeaveKioskForm() {
         {login.error ? (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{errorText(login.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {unsent.length > 0 ? (
+          <Callout.Root color="amber" role="status">
+            <Callout.Text>
+              {unsentSentence(unsent.length)} They are sent before this tablet leaves kiosk mode.
+            </Callout.Text>
           </Callout.Root>
         ) : null}
         <Text as="label" htmlFor={usernameId} weight="medium">
@@ -77,7 +117,7 @@ function LeaveKioskForm() {
               Cancel
             </Button>
           </Dialog.Close>
-          <Button type="submit" highContrast loading={login.isPending}>
+          <Button type="submit" highContrast loading={sending || login.isPending}>
             Leave kiosk mode
           </Button>
         </Flex>

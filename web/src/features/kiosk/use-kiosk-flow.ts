@@ -77,9 +77,9 @@ export function useKioskFlow(onQueued: () => void) {
       });
     } catch (error) {
       if (kioskFailureOf(error).kind !== 'offline') return fail(error);
-      await queueVisit({ action, request });
-      onQueued();
       const expected = expectedResults(who, action, request);
+      await queueVisit({ action, request, names: expected.map((result) => result.name) });
+      onQueued();
       setStep({
         name: 'done',
         sentence: doneSentence(who.contact.name, expected, facilityTimeZone()),
