@@ -6,11 +6,11 @@
  * note staff leave on the family page shows at the kiosk. A sign-in made offline is sent on
  * reconnect. Wrong PINs are refused in plain words and pause the kiosk, a person who must not
  * collect is sent to the front desk, a revoked kiosk says so, and leaving kiosk mode takes a
- * staff password.
+ * staff password and never loses a sign-in not yet sent in silence.
  */
 import path from 'node:path';
 import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openStaffDevice } from './support/devices.ts';
@@ -19,6 +19,7 @@ import {
   addFamilyByApi,
   addSiblingByApi,
   TABLET,
+  type TestFamily,
   uniqueTag,
   updateChildByApi,
 } from './support/families.ts';
@@ -40,6 +41,33 @@ test.use({ viewport: TABLET });
 /** A child's toggle on the Hello screen. */
 function childTile(page: Page, name: string) {
   return page.getByRole('list', { name: 'Your children' }).getByRole('button', { name });
+}
+
+/**
+ * Opens a kiosk named `kioskName` and has the guardian of `family` choose to sign its child in,
+ * which leaves the kiosk on the signature step.
+ */
+async function startSignIn(
+  page: Page,
+  request: APIRequestContext,
+  family: TestFamily,
+  kioskName: string,
+): Promise<void> {
+  const guardian = await guardianWithPin(request, family);
+  await openKioskByApi(page, request, await staffToken(request), kioskName);
+  await typeKioskPin(page, guardian.pin);
+  await childTile(page, family.child.name).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens the Staff dialog and leaves kiosk mode with the staff password; answers the dialog. */
+async function leaveKioskMode(page: Page) {
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave kiosk mode' });
+  await dialog.getByLabel('Username').fill(E2E_ACCOUNTS.staff.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_ACCOUNTS.staff.password);
+  await dialog.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  return dialog;
 }
 
 test('a tablet that is not a kiosk says how staff make it one', async ({ page }) => {
@@ -181,13 +209,9 @@ test('a kiosk that loses the network while confirming keeps the sign-in and send
   request,
 }) => {
   const family = await addFamilyByApi(request, 'Offline Kiosk Child');
-  const guardian = await guardianWithPin(request, family);
   const desk = await openStaffDevice(browser, '/dashboard');
   const present = desk.page.getByRole('list', { name: 'Current attendees' });
-  await openKioskByApi(page, request, await staffToken(request), `Porch ${uniqueTag()}`);
-  await typeKioskPin(page, guardian.pin);
-  await childTile(page, family.child.name).click();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await startSignIn(page, request, family, `Porch ${uniqueTag()}`);
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Skip signature' }).click();
@@ -278,4 +302,75 @@ test('leaving kiosk mode takes a staff password: a wrong one is refused', async 
   expect(await page.evaluate((key) => localStorage.getItem(key), KIOSK_TOKEN_STORAGE_KEY)).toBe(
     null,
   );
+});
+
+test('leaving kiosk mode with a sign-in not yet sent warns, and staying sends it when the network returns', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const family = await addFamilyByApi(request, 'Unsent Kiosk Child');
+  const desk = await openStaffDevice(browser, '/dashboard');
+  const present = desk.page.getByRole('list', { name: 'Current attendees' });
+  await startSignIn(page, request, family, `Lobby ${uniqueTag()}`);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Skip signature' }).click();
+  await expect(page.getByText('1 waiting to send')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave kiosk mode' })).toContainText(
+    '1 sign-in or sign-out has not reached the server yet.',
+  );
+  await page.keyboard.press('Escape');
+  const dialog = await leaveKioskMode(page);
+  await expect(dialog.getByRole('list', { name: 'Not sent yet' })).toContainText(
+    `${family.child.name}: sign-in at`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Leave and discard 1 sign-in' })).toBeVisible();
+  const stay = dialog.getByRole('button', { name: 'Stay in kiosk mode' });
+  await expect(stay).toBeFocused();
+  await stay.click();
+  await expect(dialog).toBeHidden();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), KIOSK_TOKEN_STORAGE_KEY),
+  ).not.toBeNull();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText('1 waiting to send')).toBeHidden();
+  await expect(present.getByRole('link', { name: family.child.name, exact: true })).toHaveCount(1);
+  await desk.context.close();
+});
+
+test('leaving kiosk mode with a sign-in that cannot be sent names it and discards it only when staff choose to', async ({
+  page,
+  request,
+}) => {
+  const family = await addFamilyByApi(request, 'Discarded Kiosk Child');
+  await startSignIn(page, request, family, `Annex ${uniqueTag()}`);
+  // The server is up for staff but the kiosk's sign-ins do not get through.
+  await page.route('**/api/kiosk/check-in', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Skip signature' }).click();
+  await expect(page.getByText('1 waiting to send')).toBeVisible();
+
+  const dialog = await leaveKioskMode(page);
+  await expect(dialog.getByRole('list', { name: 'Not sent yet' })).toContainText(
+    `${family.child.name}: sign-in at`,
+  );
+  await dialog.getByRole('button', { name: 'Leave and discard 1 sign-in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const waiting = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('cubby-kiosk');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('queued-visits')
+            .objectStore('queued-visits')
+            .count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(waiting).toBe(0);
 });

@@ -6,13 +6,14 @@
  * who must not collect is at the door now.
  */
 import type { StaffAlert } from '@cubby/shared/schemas';
-import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useStaffAlerts } from '../data/staff-alerts.ts';
 import { useFacilityClock } from '../lib/facility-clock.ts';
 import { formatTimeAt } from '../lib/facility-moments.ts';
 import { countOf } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
 import * as styles from './alerts-button.css.ts';
+import { CountedLabel } from './counted-label.tsx';
 
 const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
   'refused-collector': 'Refused at the kiosk',
@@ -39,12 +40,7 @@ export function AlertsButton() {
               : undefined
           }
         >
-          Alerts{' '}
-          {alerts.length > 0 ? (
-            <Badge color="red" variant="solid" radius="full" aria-hidden>
-              {alerts.length}
-            </Badge>
-          ) : null}
+          <CountedLabel label="Alerts" count={alerts.length} color="red" />
         </Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="520px">

@@ -4,11 +4,12 @@
  * proposed and staff have yet to approve; a proposal that arrives while the screen is open is
  * also told in a toast, on every staff device at once.
  */
-import { Badge, Button } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { usePickupRequests } from '../data/pickup-requests.ts';
 import { countOf } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
+import { CountedLabel } from './counted-label.tsx';
 
 /** 'Families', and how many pick-ups wait for approval. */
 export function FamiliesButton() {
@@ -22,12 +23,7 @@ export function FamiliesButton() {
   return (
     <Button asChild variant="outline" highContrast>
       <Link to="/families" aria-label={waiting > 0 ? `Families: ${label}` : undefined}>
-        Families
-        {waiting > 0 ? (
-          <Badge color="amber" variant="solid" radius="full" aria-hidden>
-            {waiting}
-          </Badge>
-        ) : null}
+        <CountedLabel label="Families" count={waiting} color="amber" />
       </Link>
     </Button>
   );

@@ -7,7 +7,7 @@
  * desk without anyone watching the schedule.
  */
 import { formatDisplayDate, mondayOf } from '@cubby/shared/dates';
-import { Badge, Button } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useDirectory } from '../data/directory.ts';
@@ -16,6 +16,7 @@ import { answerWords } from '../lib/confirmation-view.ts';
 import { useFacilityToday } from '../lib/facility-clock.ts';
 import { countOf } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
+import { CountedLabel } from './counted-label.tsx';
 
 /** 'Requests', and how many extra days wait for an answer. */
 export function RequestsButton() {
@@ -40,12 +41,7 @@ export function RequestsButton() {
             : undefined
         }
       >
-        Requests{' '}
-        {waiting.length > 0 ? (
-          <Badge color="purple" variant="solid" radius="full" aria-hidden>
-            {waiting.length}
-          </Badge>
-        ) : null}
+        <CountedLabel label="Requests" count={waiting.length} color="purple" />
       </Link>
     </Button>
   );

@@ -4,15 +4,11 @@
  * 'Signing in...', a red alert on failure; success goes to /.
  */
 
-import { staffLoginResponseSchema } from '@cubby/shared/schemas';
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
-import { apiJson } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY, rememberUser } from '../../lib/current-user.ts';
-import { saveToken } from '../../lib/tokens.ts';
+import { useStaffSignIn } from '../../lib/use-staff-sign-in.ts';
 import * as styles from './sign-in-screen.css.ts';
 
 const FEATURES = [
@@ -24,30 +20,12 @@ const FEATURES = [
 /** The staff sign-in screen. */
 export function SignInScreen() {
   const usernameId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signIn = useMutation({
-    mutationFn: () =>
-      apiJson(
-        staffLoginResponseSchema,
-        'POST',
-        '/api/login',
-        { username, password },
-        { token: 'none' },
-      ),
-    onSuccess: ({ token, ...user }) => {
-      saveToken('staff', token);
-      rememberUser(user);
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      void navigate({ to: '/' });
-    },
-  });
+  const login = useStaffSignIn(() => void navigate({ to: '/' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate();
+    login.signIn();
   };
 
   return (
@@ -75,9 +53,9 @@ export function SignInScreen() {
                   Enter your credentials to access the dashboard
                 </Text>
               </Box>
-              {signIn.isError ? (
+              {login.error ? (
                 <Callout.Root color="red" role="alert">
-                  <Callout.Text>{signIn.error.message || 'Invalid credentials'}</Callout.Text>
+                  <Callout.Text>{login.error.message || 'Invalid credentials'}</Callout.Text>
                 </Callout.Root>
               ) : null}
               <div className={styles.field}>
@@ -89,18 +67,18 @@ export function SignInScreen() {
                   required
                   autoComplete="username"
                   autoCapitalize="none"
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
+                  value={login.username}
+                  onChange={(event) => login.setUsername(event.target.value)}
                 />
               </div>
               <PasswordField
                 label="Password"
                 autoComplete="current-password"
-                value={password}
-                onChange={setPassword}
+                value={login.password}
+                onChange={login.setPassword}
               />
-              <Button type="submit" size="3" disabled={signIn.isPending}>
-                {signIn.isPending ? 'Signing in...' : 'Sign In'}
+              <Button type="submit" size="3" disabled={login.isPending}>
+                {login.isPending ? 'Signing in...' : 'Sign In'}
               </Button>
             </Flex>
           </form>

@@ -5,13 +5,13 @@
  * that wait for staff. Read from the server each time it opens and whenever a family changes;
  * offline, from this device's directory, so a family's numbers can still be found.
  */
-import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
+import { Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { StaffLinks } from '../../components/staff-links.tsx';
 import * as styles from './families.css.ts';
 import { FamilyListRow } from './family-list-row.tsx';
 import { searchFamilies } from './family-search.ts';
@@ -28,7 +28,7 @@ export function FamilyListScreen() {
       <AppHeader
         title="Families"
         subtitle="The children, their guardians and who may collect them"
-        actions={<ScreenLinks />}
+        actions={<StaffLinks current="/families" />}
       />
       <Flex asChild direction="column" gap="4">
         <main>
@@ -66,22 +66,5 @@ export function FamilyListScreen() {
         </main>
       </Flex>
     </div>
-  );
-}
-
-/** The way back to the screens staff spend the day on, and to the kiosks at the door. */
-function ScreenLinks() {
-  return (
-    <>
-      <Button asChild variant="outline" highContrast>
-        <Link to="/">Attendance</Link>
-      </Button>
-      <Button asChild variant="outline" highContrast>
-        <Link to="/dashboard">Dashboard</Link>
-      </Button>
-      <Button asChild variant="outline" highContrast>
-        <Link to="/kiosks">Kiosks</Link>
-      </Button>
-    </>
   );
 }

@@ -4,19 +4,24 @@
  * sign-in through the staff's own POST /api/login. Only when it succeeds does the tablet forget
  * its kiosk token and open the dashboard, signed in as that person; a wrong password changes
  * nothing, and the login's own throttle (decision 016) limits guessing here as everywhere.
+ *
+ * Sign-ins and sign-outs still waiting on this tablet (`visit-queue.ts`) are never lost in
+ * silence: the dialog says how many, sends them before signing in, and when they still cannot be
+ * sent asks staff to stay in kiosk mode or to leave and discard them, naming each. Leaving always
+ * empties the queue, so no parent's PIN stays on a tablet that is no longer a kiosk.
  */
-import { staffLoginResponseSchema } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
-import { apiJson } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY, rememberUser } from '../../lib/current-user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
-import { saveToken } from '../../lib/tokens.ts';
+import { useStaffSignIn } from '../../lib/use-staff-sign-in.ts';
+import { DiscardUnsent } from './discard-unsent.tsx';
 import { forgetCachedRoster } from './roster-cache.ts';
+import { unsentSentence } from './unsent-text.ts';
+import { sendWaitingVisits } from './use-visit-queue.ts';
+import { discardQueuedVisits, type QueuedVisit, queuedVisits } from './visit-queue.ts';
 
 /** The Staff button and its dialog. */
 export function LeaveKioskDialog() {
@@ -41,40 +46,55 @@ export function LeaveKioskDialog() {
 
 function LeaveKioskForm() {
   const usernameId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signIn = useMutation({
-    mutationFn: () =>
-      apiJson(
-        staffLoginResponseSchema,
-        'POST',
-        '/api/login',
-        { username, password },
-        { token: 'none' },
-      ),
-    onSuccess: ({ token, ...user }) => {
-      forgetKioskToken();
-      // The roster names families and allergies: it leaves with kiosk mode.
-      void forgetCachedRoster();
-      saveToken('staff', token);
-      rememberUser(user);
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      void navigate({ to: '/dashboard' });
-    },
+  const [unsent, setUnsent] = useState<QueuedVisit[]>([]);
+  const [sending, setSending] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const login = useStaffSignIn(async () => {
+    // Reached only with the queue sent or its discarding chosen.
+    await discardQueuedVisits();
+    forgetKioskToken();
+    // The roster names families and allergies: it leaves with kiosk mode.
+    void forgetCachedRoster();
+    void navigate({ to: '/dashboard' });
   });
-  const submit = (event: FormEvent) => {
+  // A failed sign-in goes back to the form, where its error shows.
+  const signIn = () => login.signIn({ onError: () => setChoosing(false) });
+
+  useEffect(() => {
+    void queuedVisits().then(setUnsent);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate();
+    setSending(true);
+    try {
+      await sendWaitingVisits();
+      const left = await queuedVisits();
+      setUnsent(left);
+      if (left.length === 0) signIn();
+      else setChoosing(true);
+    } finally {
+      setSending(false);
+    }
   };
+
+  if (choosing)
+    return <DiscardUnsent unsent={unsent} discarding={login.isPending} onDiscard={signIn} />;
 
   return (
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
-        {signIn.isError ? (
+        {login.error ? (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(signIn.error)}</Callout.Text>
+            <Callout.Text>{errorText(login.error)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {unsent.length > 0 ? (
+          <Callout.Root color="amber" role="status">
+            <Callout.Text>
+              {unsentSentence(unsent.length)} They are sent before this tablet leaves kiosk mode.
+            </Callout.Text>
           </Callout.Root>
         ) : null}
         <Text as="label" htmlFor={usernameId} weight="medium">
@@ -85,14 +105,14 @@ function LeaveKioskForm() {
           required
           autoComplete="off"
           autoCapitalize="none"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          value={login.username}
+          onChange={(event) => login.setUsername(event.target.value)}
         />
         <PasswordField
           label="Password"
           autoComplete="off"
-          value={password}
-          onChange={setPassword}
+          value={login.password}
+          onChange={login.setPassword}
         />
         <Flex gap="3" justify="end" mt="2">
           <Dialog.Close>
@@ -100,7 +120,7 @@ function LeaveKioskForm() {
               Cancel
             </Button>
           </Dialog.Close>
-          <Button type="submit" highContrast loading={signIn.isPending}>
+          <Button type="submit" highContrast loading={sending || login.isPending}>
             Leave kiosk mode
           </Button>
         </Flex>

@@ -92,9 +92,9 @@ export function useKioskFlow(
       });
     } catch (error) {
       if (kioskFailureOf(error).kind !== 'offline') return fail(error);
-      await queueVisit({ action, request });
-      onQueued();
       const expected = expectedResults(who, action, request);
+      await queueVisit({ action, request, names: expected.map((result) => result.name) });
+      onQueued();
       setStep({
         name: 'done',
         sentence: doneSentence(who.contact.name, expected, facilityTimeZone()),

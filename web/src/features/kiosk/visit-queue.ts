@@ -9,7 +9,7 @@
  * actionId makes a replay that was in fact received write once; `at` keeps the moment the parent
  * stood at the door.
  */
-import { createStore, del, entries, set } from 'idb-keyval';
+import { clear, createStore, del, entries, set } from 'idb-keyval';
 import type { KioskAction } from './kiosk-actions.ts';
 import type { VisitRequest } from './kiosk-api.ts';
 import type { KioskFailure } from './kiosk-failure.ts';
@@ -18,6 +18,11 @@ import type { KioskFailure } from './kiosk-failure.ts';
 export interface QueuedVisit {
   action: KioskAction;
   request: VisitRequest;
+  /**
+   * The children's names from the identify answer, so leaving kiosk mode can say whose sign-in
+   * would be lost; absent on an action queued before names were kept.
+   */
+  names?: string[];
 }
 
 const store = () => createStore('cubby-kiosk', 'queued-visits');
@@ -49,9 +54,17 @@ export async function queuedCount(): Promise<number> {
   return (await entries(store())).length;
 }
 
-/** The actions waiting on this tablet, in no particular order. */
+/** The actions waiting on this tablet, in the order they happened. */
 export async function queuedVisits(): Promise<QueuedVisit[]> {
-  return (await entries<string, QueuedVisit>(store())).map(([, visit]) => visit);
+  return replayOrder((await entries<string, QueuedVisit>(store())).map(([, visit]) => visit));
+}
+
+/**
+ * Deletes every waiting action, and the PINs in them: staff chose to leave kiosk mode without
+ * them, and a tablet that is no longer a kiosk must not keep parents' PINs.
+ */
+export async function discardQueuedVisits(): Promise<void> {
+  await clear(store());
 }
 
 /**
@@ -62,7 +75,7 @@ export async function sendQueuedVisits(
   send: (visit: QueuedVisit) => Promise<unknown>,
   failureOf: (error: unknown) => KioskFailure,
 ): Promise<number> {
-  const waiting = replayOrder(await queuedVisits());
+  const waiting = await queuedVisits();
   for (const [index, visit] of waiting.entries()) {
     let failure: KioskFailure | null = null;
     try {

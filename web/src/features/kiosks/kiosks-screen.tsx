@@ -6,14 +6,14 @@
  * so offline the screen says it needs a connection.
  */
 import { can } from '@cubby/shared/access';
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { StaffLinks } from '../../components/staff-links.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
 import { AddKioskDialog } from './add-kiosk-dialog.tsx';
@@ -36,7 +36,7 @@ export function KiosksScreen() {
       <AppHeader
         title="Kiosks"
         subtitle="The tablets at the front door where parents sign their children in and out"
-        actions={<ScreenLinks />}
+        actions={<StaffLinks current="/kiosks" />}
       />
       <main>
         <Flex asChild direction="column" gap="3">
@@ -76,22 +76,5 @@ export function KiosksScreen() {
         </Flex>
       </main>
     </div>
-  );
-}
-
-/** The way back to the screens staff spend the day on. */
-function ScreenLinks() {
-  return (
-    <>
-      <Button asChild variant="outline" highContrast>
-        <Link to="/">Attendance</Link>
-      </Button>
-      <Button asChild variant="outline" highContrast>
-        <Link to="/dashboard">Dashboard</Link>
-      </Button>
-      <Button asChild variant="outline" highContrast>
-        <Link to="/families">Families</Link>
-      </Button>
-    </>
   );
 }
