@@ -37,7 +37,7 @@ test('the owner switches new families to a first password of their own', async (
   await page.getByLabel('Address').fill('1 Acorn Lane, Springfield');
   await page.getByRole('radio', { name: /A first password of its own/ }).check();
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Address')).toHaveValue('1 Acorn Lane, Springfield');
   await expect(page.getByRole('radio', { name: /A first password of its own/ })).toBeChecked();
