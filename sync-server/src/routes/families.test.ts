@@ -19,6 +19,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contacts, customerLogins, customers, families } from '../db/schema.ts';
+import { expectJson } from '../testing/expect-json.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -31,19 +32,13 @@ afterEach(() => app.close());
 const asStaff = (method: string, url: string, body?: unknown) =>
   app.request(method, url, { token: app.tokens.staff, body });
 
-async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
-  const answered = await response;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-}
-
 async function addChild(name: string, familyId?: string): Promise<CreatedCustomerResponse> {
   const body = { name, email: '', phone: '', hourlyRate: '12.50', familyId };
-  return json(asStaff('POST', '/api/customers', body), 201);
+  return expectJson(asStaff('POST', '/api/customers', body), 201);
 }
 
 async function signInParent(username: string, password: string): Promise<string> {
-  const body = await json<{ token: string }>(
+  const body = await expectJson<{ token: string }>(
     app.request('POST', '/api/customer/login', { body: { username, password } }),
   );
   return body.token;
@@ -65,7 +60,9 @@ describe('a family of several children', () => {
     expect(leo.login).toBeUndefined();
     expect(app.db.select().from(customerLogins).all()).toHaveLength(1);
 
-    const family = await json<FamilyResponse>(asStaff('GET', `/api/families/${olivia.familyId}`));
+    const family = await expectJson<FamilyResponse>(
+      asStaff('GET', `/api/families/${olivia.familyId}`),
+    );
     expect(family.name).toBe('Olivia Bennett');
     expect(family.children.map((child) => child.name)).toEqual(['Olivia Bennett', 'Leo Bennett']);
     expect(family.contacts).toEqual([
@@ -85,13 +82,13 @@ describe('a family of several children', () => {
     const leo = await addChild('Leo Bennett', olivia.familyId);
     const alan = await addChild('Alan Turing');
     const token = await signInParent('olivia.bennett', TEST_PASSWORDS.customerDefault);
-    await json(
+    await expectJson(
       app.request('POST', '/api/customer/change-password', {
         token,
         body: { newPassword: 'bennett-own-1' },
       }),
     );
-    const auth = await json<CustomerAuthResponse>(
+    const auth = await expectJson<CustomerAuthResponse>(
       app.request('GET', '/api/customer/auth', { token }),
     );
     expect(auth.customer.id).toBe(olivia.id);
@@ -103,9 +100,9 @@ describe('a family of several children', () => {
         token,
         body: { weekStart: monday, status: 'confirmed', details: {}, customerId },
       });
-    await json(confirm(leo.id));
+    await expectJson(confirm(leo.id));
     const read = (customerId: string) =>
-      json<{ status: string } | null>(
+      expectJson<{ status: string } | null>(
         app.request('GET', `/api/customer/confirmation/${monday}?customerId=${customerId}`, {
           token,
         }),
@@ -113,7 +110,7 @@ describe('a family of several children', () => {
     expect((await read(leo.id))?.status).toBe('confirmed');
     expect(await read(olivia.id)).toBeNull();
     // Without a child named, the first: as a family of one has always had it.
-    await json(confirm());
+    await expectJson(confirm());
     expect((await read(olivia.id))?.status).toBe('confirmed');
     expect((await confirm(alan.id)).status).toBe(403);
     expect((await confirm('not-a-uuid')).status).toBe(400);
@@ -123,7 +120,7 @@ describe('a family of several children', () => {
 describe("a child's profile", () => {
   it('is changed by staff, reaches the directory, and is audited without its text', async () => {
     const ada = await addChild('Ada Lovelace');
-    const changed = await json<ChildResponse>(
+    const changed = await expectJson<ChildResponse>(
       asStaff('PATCH', `/api/customers/${ada.id}`, {
         birthDate: '2022-03-14',
         allergies: '  Peanuts: EpiPen in the office ',
@@ -141,7 +138,7 @@ describe("a child's profile", () => {
       medicalNotes: 'Asthma',
       birthDate: '2022-03-14',
     });
-    const cleared = await json<ChildResponse>(
+    const cleared = await expectJson<ChildResponse>(
       asStaff('PATCH', `/api/customers/${ada.id}`, { allergies: '', medicalNotes: null }),
     );
     expect(cleared).toMatchObject({ allergies: null, medicalNotes: null });
@@ -187,7 +184,7 @@ describe("a child's profile", () => {
 describe("a family's contacts", () => {
   it('adds, changes and removes contacts, and carries their numbers to the directory', async () => {
     const ada = await addChild('Ada Lovelace');
-    const ruth = await json<CreatedContactResponse>(
+    const ruth = await expectJson<CreatedContactResponse>(
       asStaff('POST', `/api/families/${ada.familyId}/contacts`, {
         name: 'Ruth King',
         relationship: 'Grandmother',
@@ -203,7 +200,7 @@ describe("a family's contacts", () => {
       login: null,
     });
     expect(ruth.firstPassword).toBeUndefined();
-    const mark = await json<ContactResponse>(
+    const mark = await expectJson<ContactResponse>(
       asStaff('POST', `/api/families/${ada.familyId}/contacts`, {
         name: 'Mark Reed',
         mustNotCollect: true,
@@ -216,7 +213,7 @@ describe("a family's contacts", () => {
       expect.objectContaining({ name: 'Mark Reed', mustNotCollect: true, roles: [] }),
     ]);
 
-    const changed = await json<ContactResponse>(
+    const changed = await expectJson<ContactResponse>(
       asStaff('PATCH', `/api/families/${ada.familyId}/contacts/${ruth.id}`, { phone: '555-0199' }),
     );
     expect(changed.phone).toBe('555-0199');
@@ -230,7 +227,7 @@ describe("a family's contacts", () => {
     expect(await contradiction.text()).toBe(
       'A person who must not collect cannot also be an authorised pick-up',
     );
-    await json(asStaff('DELETE', `/api/families/${ada.familyId}/contacts/${ruth.id}`));
+    await expectJson(asStaff('DELETE', `/api/families/${ada.familyId}/contacts/${ruth.id}`));
     expect(getDirectoryFamily(directory(), ada.familyId)?.contacts.map((c) => c.name)).toEqual([
       'Parent of Ada Lovelace',
       'Mark Reed',
@@ -250,7 +247,7 @@ describe("a family's contacts", () => {
 
   it('makes a parent login for a guardian, and gives it a new first password on request', async () => {
     const ada = await addChild('Ada Lovelace');
-    const byron = await json<CreatedContactResponse>(
+    const byron = await expectJson<CreatedContactResponse>(
       asStaff('POST', `/api/families/${ada.familyId}/contacts`, {
         name: 'George Byron',
         relationship: 'Father',
@@ -262,7 +259,7 @@ describe("a family's contacts", () => {
     expect(byron.login?.username).toBe('george.byron');
     expect(byron.firstPassword).toBe(TEST_PASSWORDS.customerDefault);
     const token = await signInParent('george.byron', TEST_PASSWORDS.customerDefault);
-    const auth = await json<CustomerAuthResponse>(
+    const auth = await expectJson<CustomerAuthResponse>(
       app.request('GET', '/api/customer/auth', { token }),
     );
     expect(auth).toMatchObject({
@@ -272,12 +269,12 @@ describe("a family's contacts", () => {
     });
 
     const loginId = byron.login?.id ?? '';
-    const reset = await json<{ username: string; password: string }>(
+    const reset = await expectJson<{ username: string; password: string }>(
       asStaff('POST', `/api/families/${ada.familyId}/logins/${loginId}/reset-password`),
     );
     expect(reset.username).toBe('george.byron');
     // The old session ends at once; the new first password signs in and must be changed.
-    expect(await json(app.request('GET', '/api/customer/auth', { token }))).toEqual({
+    expect(await expectJson(app.request('GET', '/api/customer/auth', { token }))).toEqual({
       isAuthenticated: false,
     });
     await signInParent('george.byron', reset.password);
@@ -294,7 +291,7 @@ describe("a family's contacts", () => {
     });
     expect(refused.status).toBe(400);
     // Removing the contact ends their login.
-    await json(asStaff('DELETE', `/api/families/${ada.familyId}/contacts/${byron.id}`));
+    await expectJson(asStaff('DELETE', `/api/families/${ada.familyId}/contacts/${byron.id}`));
     const gone = await app.request('POST', '/api/customer/login', {
       body: { username: 'george.byron', password: reset.password },
     });
@@ -305,7 +302,7 @@ describe("a family's contacts", () => {
     const ada = await addChild('Ada Lovelace');
     const alan = await addChild('Alan Turing');
     const [adaGuardian] = (
-      await json<FamilyResponse>(asStaff('GET', `/api/families/${ada.familyId}`))
+      await expectJson<FamilyResponse>(asStaff('GET', `/api/families/${ada.familyId}`))
     ).contacts;
     const crossed = await asStaff(
       'PATCH',
@@ -332,7 +329,7 @@ describe("a family's contacts", () => {
 describe("a parent's own details and proposed pick-ups", () => {
   it('lets a parent change their phone and email and propose a pick-up, who waits for staff; never shows who must not collect', async () => {
     const parent = await app.addFamily('Ada Lovelace');
-    const mine = await json<{ phone: string; email: string }>(
+    const mine = await expectJson<{ phone: string; email: string }>(
       app.request('PATCH', '/api/customer/contact', {
         token: parent.token,
         body: { phone: '555-0100', email: 'ada@example.com' },
@@ -345,7 +342,7 @@ describe("a parent's own details and proposed pick-ups", () => {
     });
     expect(bad.status).toBe(400);
 
-    const proposed = await json<ContactResponse>(
+    const proposed = await expectJson<ContactResponse>(
       app.request('POST', '/api/customer/pickup-requests', {
         token: parent.token,
         body: { name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' },
@@ -353,26 +350,26 @@ describe("a parent's own details and proposed pick-ups", () => {
       201,
     );
     expect(proposed).toMatchObject({ approved: false, roles: ['pickup'] });
-    const summary = await json<FamilySummaryResponse[]>(asStaff('GET', '/api/families'));
+    const summary = await expectJson<FamilySummaryResponse[]>(asStaff('GET', '/api/families'));
     expect(summary.find((family) => family.id === parent.familyId)?.pendingPickups).toBe(1);
     expect(getDirectoryFamily(directory(), parent.familyId)?.contacts).toContainEqual(
       expect.objectContaining({ name: 'Tomi Adeyemi', approved: false }),
     );
 
-    await json(
+    await expectJson(
       asStaff('POST', `/api/families/${parent.familyId}/contacts`, {
         name: 'Mark Reed',
         mustNotCollect: true,
       }),
       201,
     );
-    const approved = await json<ContactResponse>(
+    const approved = await expectJson<ContactResponse>(
       asStaff('PATCH', `/api/families/${parent.familyId}/contacts/${proposed.id}`, {
         approved: true,
       }),
     );
     expect(approved.approved).toBe(true);
-    const own = await json<ContactResponse[]>(
+    const own = await expectJson<ContactResponse[]>(
       app.request('GET', '/api/customer/contacts', { token: parent.token }),
     );
     expect(own.map((contact) => [contact.name, contact.approved, contact.login])).toEqual([
@@ -393,21 +390,23 @@ describe('deleting', () => {
     const olivia = await addChild('Olivia Bennett');
     const leo = await addChild('Leo Bennett', olivia.familyId);
     const token = await signInParent('olivia.bennett', TEST_PASSWORDS.customerDefault);
-    await json(asStaff('DELETE', `/api/customers/${olivia.id}`));
-    const family = await json<FamilyResponse>(asStaff('GET', `/api/families/${olivia.familyId}`));
+    await expectJson(asStaff('DELETE', `/api/customers/${olivia.id}`));
+    const family = await expectJson<FamilyResponse>(
+      asStaff('GET', `/api/families/${olivia.familyId}`),
+    );
     expect(family.children.map((child) => child.id)).toEqual([leo.id]);
     expect(family.contacts).toHaveLength(1);
     // The login outlives the child it was made with, and now opens on the sibling.
-    const auth = await json<CustomerAuthResponse>(
+    const auth = await expectJson<CustomerAuthResponse>(
       app.request('GET', '/api/customer/auth', { token }),
     );
     expect(auth.customer.id).toBe(leo.id);
 
-    await json(asStaff('DELETE', `/api/customers/${leo.id}`));
+    await expectJson(asStaff('DELETE', `/api/customers/${leo.id}`));
     expect(app.db.select().from(families).all()).toEqual([]);
     expect(app.db.select().from(contacts).all()).toEqual([]);
     expect(app.db.select().from(customerLogins).all()).toEqual([]);
-    expect(await json(app.request('GET', '/api/customer/auth', { token }))).toEqual({
+    expect(await expectJson(app.request('GET', '/api/customer/auth', { token }))).toEqual({
       isAuthenticated: false,
     });
     expect(getDirectoryFamily(directory(), olivia.familyId)).toBeNull();
@@ -417,7 +416,7 @@ describe('deleting', () => {
     const olivia = await addChild('Olivia Bennett');
     await addChild('Leo Bennett', olivia.familyId);
     const alan = await addChild('Alan Turing');
-    await json(asStaff('DELETE', `/api/families/${olivia.familyId}`));
+    await expectJson(asStaff('DELETE', `/api/families/${olivia.familyId}`));
     expect(
       app.db
         .select()
@@ -460,7 +459,7 @@ describe("a child's hourly rate", () => {
         date,
         isPresent: true,
       });
-    await json(toggle('2026-11-17'));
+    await expectJson(toggle('2026-11-17'));
     const week = async () => {
       const dates = JSON.stringify([
         '2026-11-16',
@@ -469,7 +468,7 @@ describe("a child's hourly rate", () => {
         '2026-11-19',
         '2026-11-20',
       ]);
-      const rows = await json<Array<{ customer: { id: string }; weeklyCost: number }>>(
+      const rows = await expectJson<Array<{ customer: { id: string }; weeklyCost: number }>>(
         app.request('GET', `/api/financial/weekly?dates=${encodeURIComponent(dates)}`, {
           token: app.tokens.owner,
         }),
@@ -485,7 +484,7 @@ describe("a child's hourly rate", () => {
     expect(asStaffChange.status).toBe(403);
     expect(await asStaffChange.text()).toBe("Only the owner changes a child's hourly rate");
 
-    const changed = await json<ChildResponse>(
+    const changed = await expectJson<ChildResponse>(
       app.request('PATCH', `/api/customers/${parent.customerId}`, {
         token: app.tokens.owner,
         body: { hourlyRate: '20.00' },
@@ -498,7 +497,7 @@ describe("a child's hourly rate", () => {
     // Already attended: the same charges as before the change.
     expect(await week()).toBe(125);
     // A new day costs the new rate: 6 h at 20.00.
-    await json(toggle('2026-11-18'));
+    await expectJson(toggle('2026-11-18'));
     expect(await week()).toBe(245);
 
     const [entry] = app.core.database.sqlite

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
 import { kioskDevices } from '../db/schema.ts';
 import { actorOf } from '../services/audit.ts';
+import { expectJson } from '../testing/expect-json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -18,20 +19,14 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
-  const answered = await response;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-}
-
 const addKiosk = (name = 'Front door') =>
-  json<CreatedKioskDeviceResponse>(
+  expectJson<CreatedKioskDeviceResponse>(
     app.request('POST', '/api/kiosk/devices', { token: app.tokens.staff, body: { name } }),
     201,
   );
 
 const listKiosks = (token = app.tokens.staff) =>
-  json<KioskDeviceResponse[]>(app.request('GET', '/api/kiosk/devices', { token }));
+  expectJson<KioskDeviceResponse[]>(app.request('GET', '/api/kiosk/devices', { token }));
 
 const entries = () =>
   app.core.database.sqlite

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { listAlerts } from '@cubby/shared/docs';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type {
-  ContactResponse,
   CreatedCustomerResponse,
   CreatedKioskDeviceResponse,
   IdentifyResponse,
@@ -23,7 +22,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attemptCounts } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { countWrongPin } from '../services/kiosk-pin-throttle.ts';
+import { expectJson } from '../testing/expect-json.ts';
 import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
+import { addContactWithPin, proposePickupWithPin } from '../testing/kiosk-contacts.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 interface Logged {
@@ -43,15 +44,9 @@ const log: Logger = {
   error: (event, fields) => logged.push({ level: 'error', event, fields }),
 };
 
-async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
-  const answered = await response;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-}
-
 async function setUp(on: TestApp) {
   const family = await on.addFamily('Ada Lovelace');
-  const made = await json<CreatedKioskDeviceResponse>(
+  const made = await expectJson<CreatedKioskDeviceResponse>(
     on.request('POST', '/api/kiosk/devices', {
       token: on.tokens.staff,
       body: { name: 'Front door' },
@@ -76,21 +71,8 @@ afterEach(() => app.close());
 const identify = (pin: unknown, token = kiosk.token, on = app) =>
   on.request('POST', '/api/kiosk/identify', { token, body: { pin } });
 
-async function addContact(body: Record<string, unknown>, pin: string): Promise<string> {
-  const contact = await json<ContactResponse>(
-    app.request('POST', `/api/families/${ada.familyId}/contacts`, {
-      token: app.tokens.staff,
-      body,
-    }),
-    201,
-  );
-  const set = await app.request('PUT', `/api/families/${ada.familyId}/contacts/${contact.id}/pin`, {
-    token: app.tokens.staff,
-    body: { pin },
-  });
-  expect(set.status).toBe(200);
-  return contact.id;
-}
+const addContact = (body: Record<string, unknown>, pin: string) =>
+  addContactWithPin(app, ada.familyId, body, pin);
 
 const kioskEntries = () =>
   app.core.database.sqlite
@@ -119,26 +101,26 @@ async function wrongPins(count: number, token = kiosk.token, on = app) {
 
 describe('a PIN typed at the kiosk', () => {
   it('names the contact and every child of the family, whether each is in, and allergies', async () => {
-    const sibling = await json<CreatedCustomerResponse>(
+    const sibling = await expectJson<CreatedCustomerResponse>(
       app.request('POST', '/api/customers', {
         token: app.tokens.staff,
         body: { name: 'Byron Lovelace', familyId: ada.familyId },
       }),
       201,
     );
-    await json(
+    await expectJson(
       app.request('PATCH', `/api/customers/${sibling.id}`, {
         token: app.tokens.staff,
         body: { allergies: 'Peanuts' },
       }),
     );
-    await json(
+    await expectJson(
       app.request('POST', '/api/sessions/checkin', {
         token: app.tokens.staff,
         body: { customerId: ada.customerId },
       }),
     );
-    const answer = await json<IdentifyResponse>(identify('2580'));
+    const answer = await expectJson<IdentifyResponse>(identify('2580'));
     expect(answer).toEqual({
       contact: { id: ada.contactId, name: 'Parent of Ada Lovelace' },
       children: [
@@ -148,23 +130,23 @@ describe('a PIN typed at the kiosk', () => {
       note: null,
     });
     // Checked out, the child is no longer in.
-    await json(
+    await expectJson(
       app.request('POST', '/api/sessions/checkout', {
         token: app.tokens.staff,
         body: { customerId: ada.customerId },
       }),
     );
-    const later = await json<IdentifyResponse>(identify('2580'));
+    const later = await expectJson<IdentifyResponse>(identify('2580'));
     expect(later.children[0]?.checkedIn).toBe(false);
   });
 
   it('gives an approved pick-up the children, and an emergency-only contact none', async () => {
     const pickup = await addContact({ name: 'Ruth Bennett', roles: ['pickup'] }, '4815');
     const emergency = await addContact({ name: 'Tom Bennett', roles: ['emergency'] }, '3141');
-    const byPickup = await json<IdentifyResponse>(identify('4815'));
+    const byPickup = await expectJson<IdentifyResponse>(identify('4815'));
     expect(byPickup.contact.id).toBe(pickup);
     expect(byPickup.children.map((child) => child.id)).toEqual([ada.customerId]);
-    const byEmergency = await json<IdentifyResponse>(identify('3141'));
+    const byEmergency = await expectJson<IdentifyResponse>(identify('3141'));
     expect(byEmergency).toEqual({
       contact: { id: emergency, name: 'Tom Bennett' },
       children: [],
@@ -173,27 +155,15 @@ describe('a PIN typed at the kiosk', () => {
   });
 
   it('gives a pick-up person a parent proposed no children until staff approve them', async () => {
-    const proposed = await json<ContactResponse>(
-      app.request('POST', '/api/customer/pickup-requests', {
-        token: ada.token,
-        body: { name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' },
-      }),
-      201,
-    );
-    await json(
-      app.request('PUT', `/api/families/${ada.familyId}/contacts/${proposed.id}/pin`, {
-        token: app.tokens.staff,
-        body: { pin: '7391' },
-      }),
-    );
-    expect((await json<IdentifyResponse>(identify('7391'))).children).toEqual([]);
-    await json(
+    const proposed = await proposePickupWithPin(app, ada, '7391');
+    expect((await expectJson<IdentifyResponse>(identify('7391'))).children).toEqual([]);
+    await expectJson(
       app.request('PATCH', `/api/families/${ada.familyId}/contacts/${proposed.id}`, {
         token: app.tokens.staff,
         body: { approved: true },
       }),
     );
-    expect((await json<IdentifyResponse>(identify('7391'))).children).toHaveLength(1);
+    expect((await expectJson<IdentifyResponse>(identify('7391'))).children).toHaveLength(1);
   });
 
   it('refuses a person who must not collect, and alerts staff', async () => {
@@ -230,7 +200,9 @@ describe('a PIN typed at the kiosk', () => {
       'refused-collector',
       'kiosk-locked',
     ]);
-    await json(app.request('DELETE', `/api/families/${ada.familyId}`, { token: app.tokens.staff }));
+    await expectJson(
+      app.request('DELETE', `/api/families/${ada.familyId}`, { token: app.tokens.staff }),
+    );
     expect(todaysAlerts().map((alert) => alert.kind)).toEqual(['kiosk-locked']);
   });
 
@@ -242,7 +214,7 @@ describe('a PIN typed at the kiosk', () => {
     expect((await identify('1111')).status).toBe(401);
     expect((await identify('12')).status).toBe(400);
     expect((await identify(2580)).status).toBe(400);
-    const [listed] = await json<KioskDeviceResponse[]>(
+    const [listed] = await expectJson<KioskDeviceResponse[]>(
       app.request('GET', '/api/kiosk/devices', { token: app.tokens.staff }),
     );
     expect(listed?.lastSeenAt).not.toBeNull();
@@ -250,7 +222,7 @@ describe('a PIN typed at the kiosk', () => {
 
   it('is refused at once on a kiosk staff revoked', async () => {
     expect((await identify('2580')).status).toBe(200);
-    await json(
+    await expectJson(
       app.request('DELETE', `/api/kiosk/devices/${kiosk.deviceId}`, { token: app.tokens.staff }),
     );
     const refused = await identify('2580');
@@ -294,7 +266,7 @@ describe('wrong PINs in a row', () => {
   });
 
   it('pause only the kiosk they were typed on', async () => {
-    const other = await json<CreatedKioskDeviceResponse>(
+    const other = await expectJson<CreatedKioskDeviceResponse>(
       app.request('POST', '/api/kiosk/devices', {
         token: app.tokens.staff,
         body: { name: 'Side gate' },

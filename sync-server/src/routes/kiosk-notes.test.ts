@@ -6,6 +6,7 @@
  */
 import type { FamilyResponse, IdentifyResponse } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectJson } from '../testing/expect-json.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
@@ -27,17 +28,11 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
-  const answered = await response;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-}
-
 const setNote = (kioskNote: unknown, token = app.tokens.staff) =>
   app.request('PATCH', `/api/families/${ada.familyId}`, { token, body: { kioskNote } });
 
 const identify = () =>
-  json<IdentifyResponse>(
+  expectJson<IdentifyResponse>(
     app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '2580' } }),
   );
 
@@ -51,10 +46,10 @@ const noteEntries = () =>
 describe("a family's kiosk note", () => {
   it('is set by staff, shown at the kiosk, changed by the owner and cleared', async () => {
     expect((await identify()).note).toBeNull();
-    const set = await json<FamilyResponse>(setNote(`  ${NOTE} `));
+    const set = await expectJson<FamilyResponse>(setNote(`  ${NOTE} `));
     expect(set).toMatchObject({ id: ada.familyId, kioskNote: NOTE });
     expect(
-      await json<FamilyResponse>(
+      await expectJson<FamilyResponse>(
         app.request('GET', `/api/families/${ada.familyId}`, {
           token: app.tokens.staff,
         }),
@@ -66,12 +61,12 @@ describe("a family's kiosk note", () => {
       note: NOTE,
     });
 
-    await json(setNote('Your invoice is ready', app.tokens.owner));
+    await expectJson(setNote('Your invoice is ready', app.tokens.owner));
     expect((await identify()).note).toBe('Your invoice is ready');
     // The same note again changes nothing and records nothing.
-    await json(setNote('Your invoice is ready'));
-    expect((await json<FamilyResponse>(setNote(''))).kioskNote).toBeNull();
-    await json(setNote(null));
+    await expectJson(setNote('Your invoice is ready'));
+    expect((await expectJson<FamilyResponse>(setNote(''))).kioskNote).toBeNull();
+    await expectJson(setNote(null));
     expect((await identify()).note).toBeNull();
 
     const entries = noteEntries();
@@ -110,7 +105,7 @@ describe("a family's kiosk note", () => {
         })
       ).status,
     ).toBe(400);
-    await json(setNote('x'.repeat(200)));
+    await expectJson(setNote('x'.repeat(200)));
     expect(noteEntries()).toHaveLength(1);
   });
 

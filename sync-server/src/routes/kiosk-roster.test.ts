@@ -6,7 +6,6 @@
  * existed joins once a kiosk has seen it; no person and no revoked kiosk gets the roster.
  */
 import {
-  type ContactResponse,
   type CreatedKioskDeviceResponse,
   type IdentifyResponse,
   type KioskDeviceResponse,
@@ -17,62 +16,46 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema.ts';
 import { pinVerifierOf } from '../services/pin-verifier.ts';
+import { expectJson } from '../testing/expect-json.ts';
+import { addContactWithPin, proposePickupWithPin } from '../testing/kiosk-contacts.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 let app: TestApp;
 let ada: TestFamily;
 let kiosk: CreatedKioskDeviceResponse;
 
-async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
-  const answered = await response;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-}
-
 const roster = (token: string | undefined = kiosk.token) =>
   app.request('GET', '/api/kiosk/roster', { token });
 
-async function addContact(body: Record<string, unknown>, pin: string): Promise<string> {
-  const contact = await json<ContactResponse>(
-    app.request('POST', `/api/families/${ada.familyId}/contacts`, {
-      token: app.tokens.staff,
-      body,
-    }),
-    201,
-  );
-  await json(
-    app.request('PUT', `/api/families/${ada.familyId}/contacts/${contact.id}/pin`, {
-      token: app.tokens.staff,
-      body: { pin },
-    }),
-  );
-  return contact.id;
-}
+const addContact = (body: Record<string, unknown>, pin: string) =>
+  addContactWithPin(app, ada.familyId, body, pin);
 
 beforeEach(async () => {
   app = await createTestApp();
   ada = await app.addFamily('Ada Lovelace');
-  kiosk = await json<CreatedKioskDeviceResponse>(
+  kiosk = await expectJson<CreatedKioskDeviceResponse>(
     app.request('POST', '/api/kiosk/devices', {
       token: app.tokens.staff,
       body: { name: 'Front door' },
     }),
     201,
   );
-  await json(app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '2580' } }));
+  await expectJson(
+    app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '2580' } }),
+  );
 });
 afterEach(() => app.close());
 
 describe('the kiosk roster', () => {
   it('answers each person as identify does, with the verifier of their PIN', async () => {
-    await json(
+    await expectJson(
       app.request('POST', '/api/sessions/checkin', {
         token: app.tokens.staff,
         body: { customerId: ada.customerId },
       }),
     );
-    const answer = kioskRosterResponseSchema.parse(await json(roster()));
-    const identified = await json<IdentifyResponse>(
+    const answer = kioskRosterResponseSchema.parse(await expectJson(roster()));
+    const identified = await expectJson<IdentifyResponse>(
       app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '2580' } }),
     );
     expect(answer).toEqual({
@@ -93,13 +76,13 @@ describe('the kiosk roster', () => {
   });
 
   it('carries the business name from the settings', async () => {
-    await json(
+    await expectJson(
       app.request('PUT', '/api/settings', {
         token: app.tokens.owner,
         body: { businessName: 'Little Acorns' },
       }),
     );
-    expect((await json<KioskRosterResponse>(roster())).businessName).toBe('Little Acorns');
+    expect((await expectJson<KioskRosterResponse>(roster())).businessName).toBe('Little Acorns');
   });
 
   it('holds no PIN, no hash and no lookup', async () => {
@@ -118,30 +101,20 @@ describe('the kiosk roster', () => {
     const pickup = await addContact({ name: 'Ruth Bennett', roles: ['pickup'] }, '4815');
     await addContact({ name: 'Tom Bennett', roles: ['emergency'] }, '3141');
     await addContact({ name: 'Someone', roles: ['guardian'], mustNotCollect: true }, '6174');
-    await json(
+    await expectJson(
       app.request('POST', `/api/families/${ada.familyId}/contacts`, {
         token: app.tokens.staff,
         body: { name: 'No Pin', roles: ['guardian'] },
       }),
       201,
     );
-    const proposed = await json<ContactResponse>(
-      app.request('POST', '/api/customer/pickup-requests', {
-        token: ada.token,
-        body: { name: 'Tomi Adeyemi', relationship: 'Aunt', phone: '555-0113' },
-      }),
-      201,
-    );
-    await json(
-      app.request('PUT', `/api/families/${ada.familyId}/contacts/${proposed.id}/pin`, {
-        token: app.tokens.staff,
-        body: { pin: '7391' },
-      }),
-    );
+    const proposed = await proposePickupWithPin(app, ada, '7391');
     const listed = async () =>
-      (await json<KioskRosterResponse>(roster())).entries.map((entry) => entry.contact.id).sort();
+      (await expectJson<KioskRosterResponse>(roster())).entries
+        .map((entry) => entry.contact.id)
+        .sort();
     expect(await listed()).toEqual([ada.contactId, pickup].sort());
-    await json(
+    await expectJson(
       app.request('PATCH', `/api/families/${ada.familyId}/contacts/${proposed.id}`, {
         token: app.tokens.staff,
         body: { approved: true },
@@ -156,7 +129,7 @@ describe('the kiosk roster', () => {
       .set({ pinOfflineVerifier: null })
       .where(eq(contacts.id, ada.contactId))
       .run();
-    expect((await json<KioskRosterResponse>(roster())).entries).toEqual([]);
+    expect((await expectJson<KioskRosterResponse>(roster())).entries).toEqual([]);
     // A wrong PIN teaches the server nothing.
     expect(
       (
@@ -166,22 +139,22 @@ describe('the kiosk roster', () => {
         })
       ).status,
     ).toBe(401);
-    expect((await json<KioskRosterResponse>(roster())).entries).toEqual([]);
-    await json(
+    expect((await expectJson<KioskRosterResponse>(roster())).entries).toEqual([]);
+    await expectJson(
       app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '2580' } }),
     );
-    const { entries, salt } = await json<KioskRosterResponse>(roster());
+    const { entries, salt } = await expectJson<KioskRosterResponse>(roster());
     expect(entries.map((entry) => entry.verifier)).toEqual([
       await pinVerifierOf(Buffer.from(salt, 'base64url'), '2580'),
     ]);
   });
 
   it('changes the verifier with the PIN', async () => {
-    const before = (await json<KioskRosterResponse>(roster())).entries[0]?.verifier;
-    await json(
+    const before = (await expectJson<KioskRosterResponse>(roster())).entries[0]?.verifier;
+    await expectJson(
       app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '3697' } }),
     );
-    const after = (await json<KioskRosterResponse>(roster())).entries[0]?.verifier;
+    const after = (await expectJson<KioskRosterResponse>(roster())).entries[0]?.verifier;
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
   });
@@ -190,9 +163,9 @@ describe('the kiosk roster', () => {
     const audited = () =>
       app.core.database.sqlite.prepare('select count(*) as n from audit_entries').get();
     const before = audited();
-    await json(roster());
+    await expectJson(roster());
     expect(audited()).toEqual(before);
-    const [listed] = await json<KioskDeviceResponse[]>(
+    const [listed] = await expectJson<KioskDeviceResponse[]>(
       app.request('GET', '/api/kiosk/devices', { token: app.tokens.staff }),
     );
     expect(listed?.lastSeenAt).not.toBeNull();
@@ -203,7 +176,7 @@ describe('the kiosk roster', () => {
     expect((await roster(app.tokens.owner)).status).toBe(403);
     expect((await roster(ada.token)).status).toBe(403);
     expect((await app.request('GET', '/api/kiosk/roster')).status).toBe(401);
-    await json(
+    await expectJson(
       app.request('DELETE', `/api/kiosk/devices/${kiosk.deviceId}`, { token: app.tokens.staff }),
     );
     const revoked = await roster();

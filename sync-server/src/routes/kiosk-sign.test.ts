@@ -9,13 +9,14 @@
 import { mondayOf } from '@cubby/shared/dates';
 import { listVisits, putVisit } from '@cubby/shared/docs';
 import type {
-  ContactResponse,
   CreatedCustomerResponse,
   CustomerReportResponse,
   KioskSignResponse,
 } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectJson } from '../testing/expect-json.ts';
 import { facilityDate } from '../testing/facility-time.ts';
+import { addContactWithPin } from '../testing/kiosk-contacts.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
@@ -32,37 +33,17 @@ let sibling: string;
 let pickup: string;
 let kiosk: { deviceId: string; token: string };
 
-async function json<T>(response: Response | Promise<Response>, status = 200): Promise<T> {
-  const answered = await response;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-}
-
-async function addContact(body: Record<string, unknown>, pin: string): Promise<string> {
-  const contact = await json<ContactResponse>(
-    app.request('POST', `/api/families/${lopez.familyId}/contacts`, {
-      token: app.tokens.staff,
-      body,
-    }),
-    201,
-  );
-  await json(
-    app.request('PUT', `/api/families/${lopez.familyId}/contacts/${contact.id}/pin`, {
-      token: app.tokens.staff,
-      body: { pin },
-    }),
-  );
-  return contact.id;
-}
+const addContact = (body: Record<string, unknown>, pin: string) =>
+  addContactWithPin(app, lopez.familyId, body, pin);
 
 beforeEach(async () => {
   app = await createTestApp();
   lopez = await app.addFamily('Maya Lopez');
-  await json(
+  await expectJson(
     app.request('PUT', '/api/customer/pin', { token: lopez.token, body: { pin: PARENT_PIN } }),
   );
   sibling = (
-    await json<CreatedCustomerResponse>(
+    await expectJson<CreatedCustomerResponse>(
       app.request('POST', '/api/customers', {
         token: app.tokens.staff,
         body: { name: 'Leo Lopez', familyId: lopez.familyId },
@@ -92,7 +73,7 @@ const rows = (query: string, ...params: unknown[]) =>
 
 describe('signing children in and out at the kiosk', () => {
   it('signs two children in with a signature, and a pick-up person signs one out', async () => {
-    const signedIn = await json<KioskSignResponse>(
+    const signedIn = await expectJson<KioskSignResponse>(
       sign('check-in', {
         pin: PARENT_PIN,
         customerIds: [lopez.customerId, sibling],
@@ -136,7 +117,7 @@ describe('signing children in and out at the kiosk', () => {
       expect.objectContaining({ summary: expect.stringContaining('Checked in Leo Lopez') }),
     ]);
 
-    const signedOut = await json<KioskSignResponse>(
+    const signedOut = await expectJson<KioskSignResponse>(
       sign('check-out', { pin: PICKUP_PIN, customerIds: [sibling] }),
     );
     expect(signedOut.results).toEqual([
@@ -158,11 +139,11 @@ describe('signing children in and out at the kiosk', () => {
       },
     ]);
     // Signed in again and out again: reported as they are, nothing written.
-    const again = await json<KioskSignResponse>(
+    const again = await expectJson<KioskSignResponse>(
       sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId] }),
     );
     expect(again.results[0]?.outcome).toBe('already-in');
-    const out = await json<KioskSignResponse>(
+    const out = await expectJson<KioskSignResponse>(
       sign('check-out', { pin: PICKUP_PIN, customerIds: [sibling] }),
     );
     expect(out.results[0]?.outcome).toBe('not-in');
@@ -172,7 +153,7 @@ describe('signing children in and out at the kiosk', () => {
   it('refuses a person who must not collect, or of another family, and writes nothing', async () => {
     await addContact({ name: 'Carl Stone', roles: [], mustNotCollect: true }, '6174');
     const other = await app.addFamily('Ada Lovelace');
-    await json(
+    await expectJson(
       app.request('PUT', '/api/customer/pin', { token: other.token, body: { pin: '7391' } }),
     );
     const auditBefore = rows('select id from audit_entries').length;
@@ -212,10 +193,10 @@ describe('signing children in and out at the kiosk', () => {
       signature: SIGNATURE,
       actionId: '6a1f3a3e-8d0b-4b8e-9c53-2f7a4c1d9e01',
     };
-    const first = await json<KioskSignResponse>(sign('check-in', body));
+    const first = await expectJson<KioskSignResponse>(sign('check-in', body));
     const [second, third] = await Promise.all([
-      json<KioskSignResponse>(sign('check-in', body)),
-      json<KioskSignResponse>(sign('check-in', body)),
+      expectJson<KioskSignResponse>(sign('check-in', body)),
+      expectJson<KioskSignResponse>(sign('check-in', body)),
     ]);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
@@ -227,7 +208,7 @@ describe('signing children in and out at the kiosk', () => {
     ).toHaveLength(1);
     // The same id from another kiosk is that kiosk's own action.
     const side = kioskFor(app.db, 'Side door');
-    const elsewhere = await json<KioskSignResponse>(sign('check-in', body, side.token));
+    const elsewhere = await expectJson<KioskSignResponse>(sign('check-in', body, side.token));
     expect(elsewhere.results[0]?.outcome).toBe('already-in');
   });
 
@@ -235,7 +216,7 @@ describe('signing children in and out at the kiosk', () => {
     const earlier = new Date(Date.now() - 5 * 60 * 1000);
     // Only meaningful while the facility's today is the same five minutes ago.
     if (facilityDate(earlier) === facilityDate()) {
-      const signed = await json<KioskSignResponse>(
+      const signed = await expectJson<KioskSignResponse>(
         sign('check-in', {
           pin: PARENT_PIN,
           customerIds: [lopez.customerId],
@@ -258,11 +239,11 @@ describe('signing children in and out at the kiosk', () => {
     const earlier = new Date(Date.now() - 5 * 60 * 1000);
     // Only meaningful while the facility's today is the same five minutes ago.
     if (facilityDate(earlier) !== facilityDate()) return;
-    const checkedIn = await json<KioskSignResponse>(
+    const checkedIn = await expectJson<KioskSignResponse>(
       sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId] }),
     );
     const at = checkedIn.results[0]?.at;
-    const left = await json<KioskSignResponse>(
+    const left = await expectJson<KioskSignResponse>(
       sign('check-out', {
         pin: PICKUP_PIN,
         customerIds: [lopez.customerId],
@@ -300,7 +281,7 @@ describe('signing children in and out at the kiosk', () => {
   });
 
   it("merges a staff tablet's check-in with the kiosk's into one stay that keeps the kiosk's words", async () => {
-    await json(sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId] }));
+    await expectJson(sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId] }));
     // A tablet that was offline checked the child in a minute earlier; its visit arrives now.
     const [kioskVisit] = listVisits(weekDoc());
     const tabletTime = new Date(Date.parse(kioskVisit?.checkInTime ?? '') - 60_000).toISOString();
@@ -325,17 +306,17 @@ describe('signing children in and out at the kiosk', () => {
   });
 
   it('signs out from the kiosk a child checked in on a tablet, and the projections agree', async () => {
-    await json(
+    await expectJson(
       app.request('POST', '/api/sessions/checkin', {
         token: app.tokens.staff,
         body: { customerId: lopez.customerId },
       }),
     );
-    const current = await json<Array<{ customer: { id: string } }>>(
+    const current = await expectJson<Array<{ customer: { id: string } }>>(
       app.request('GET', '/api/sessions/current', { token: app.tokens.staff }),
     );
     expect(current.map((session) => session.customer.id)).toEqual([lopez.customerId]);
-    const signed = await json<KioskSignResponse>(
+    const signed = await expectJson<KioskSignResponse>(
       sign('check-out', { pin: PICKUP_PIN, customerIds: [lopez.customerId] }),
     );
     expect(signed.results[0]?.outcome).toBe('checked-out');
@@ -343,7 +324,7 @@ describe('signing children in and out at the kiosk', () => {
     expect(stay).toMatchObject({ pickedUpBy: { name: 'Rosa Diaz' } });
     expect(stay).not.toHaveProperty('droppedOffBy');
     expect(
-      await json<unknown[]>(
+      await expectJson<unknown[]>(
         app.request('GET', '/api/sessions/current', { token: app.tokens.staff }),
       ),
     ).toEqual([]);
@@ -356,7 +337,7 @@ describe('signing children in and out at the kiosk', () => {
       check_out_time: Date.parse(stay?.checkOutTime ?? ''),
     });
     const today = facilityDate();
-    const report = await json<{
+    const report = await expectJson<{
       attendance: Array<{
         date: string;
         attendance: { isPresent: boolean; departureTime: string | null };
@@ -375,10 +356,12 @@ describe('signing children in and out at the kiosk', () => {
   });
 
   it('names who dropped off and who picked up in the individual report', async () => {
-    await json(sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId, sibling] }));
-    await json(sign('check-out', { pin: PICKUP_PIN, customerIds: [lopez.customerId] }));
+    await expectJson(
+      sign('check-in', { pin: PARENT_PIN, customerIds: [lopez.customerId, sibling] }),
+    );
+    await expectJson(sign('check-out', { pin: PICKUP_PIN, customerIds: [lopez.customerId] }));
     const today = facilityDate();
-    const report = await json<CustomerReportResponse>(
+    const report = await expectJson<CustomerReportResponse>(
       app.request(
         'GET',
         `/api/customer-report?customerId=${lopez.customerId}&startDate=${today}&endDate=${today}`,
@@ -401,7 +384,7 @@ describe('signing children in and out at the kiosk', () => {
       ],
     ]);
     // The sibling is still in: dropped off, picked up by no one yet.
-    const siblings = await json<CustomerReportResponse>(
+    const siblings = await expectJson<CustomerReportResponse>(
       app.request(
         'GET',
         `/api/customer-report?customerId=${sibling}&startDate=${today}&endDate=${today}`,
@@ -416,14 +399,14 @@ describe('signing children in and out at the kiosk', () => {
       }),
     ]);
     // The spec's session shape stays as it was.
-    const [session] = await json<Array<Record<string, unknown>>>(
+    const [session] = await expectJson<Array<Record<string, unknown>>>(
       app.request('GET', '/api/sessions/current', { token: app.tokens.staff }),
     );
     expect(session).not.toHaveProperty('droppedOffBy');
   });
 
   it('erases the signatures of a family that is deleted', async () => {
-    await json(
+    await expectJson(
       sign('check-in', {
         pin: PARENT_PIN,
         customerIds: [lopez.customerId, sibling],
