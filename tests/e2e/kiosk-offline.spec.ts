@@ -10,12 +10,12 @@ import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { openStaffDevice } from './support/devices.ts';
-import { addContactByApi, addFamilyByApi, TABLET, uniqueTag } from './support/families.ts';
+import { addFamilyByApi, TABLET, uniqueTag } from './support/families.ts';
 import {
+  barredContactWithPin,
   freshPin,
   guardianWithPin,
   openKioskByApi,
-  setPinByApi,
   typeKioskPin,
 } from './support/kiosk.ts';
 import { staffToken } from './support/staff.ts';
@@ -121,20 +121,13 @@ test('offline, a wrong PIN and the PIN of a person who must not collect are refu
 }) => {
   const family = await addFamilyByApi(request, 'Offline Guarded Child');
   const guardian = await guardianWithPin(request, family);
-  const stranger = await addContactByApi(request, family, {
-    name: `Sam Stranger ${uniqueTag()}`,
-    relationship: 'Neighbour',
-    phone: '555-0199',
-    roles: [],
-    mustNotCollect: true,
-  });
-  const barredPin = await setPinByApi(request, family, stranger.id);
+  const barred = await barredContactWithPin(request, family);
   await openKioskByApi(page, request, await staffToken(request), `Gate ${uniqueTag()}`);
   await waitForRoster(page, request);
   await page.context().setOffline(true);
 
   const notice = page.getByRole('alert');
-  await typeKioskPin(page, barredPin);
+  await typeKioskPin(page, barred.pin);
   await expect(notice).toHaveText(WRONG_PIN);
   for (let attempt = 2; attempt <= 5; attempt += 1) {
     await typeKioskPin(page, freshPin());

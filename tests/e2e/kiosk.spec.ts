@@ -10,12 +10,11 @@
  */
 import path from 'node:path';
 import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openStaffDevice } from './support/devices.ts';
 import {
-  addContactByApi,
   addFamilyByApi,
   addSiblingByApi,
   TABLET,
@@ -24,11 +23,11 @@ import {
   updateChildByApi,
 } from './support/families.ts';
 import {
+  barredContactWithPin,
   drawSignature,
   freshPin,
   guardianWithPin,
   openKioskByApi,
-  setPinByApi,
   typeKioskPin,
 } from './support/kiosk.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
@@ -58,6 +57,27 @@ async function startSignIn(
   await typeKioskPin(page, guardian.pin);
   await childTile(page, family.child.name).click();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Opens a staff tablet on the dashboard, then has a kiosk named `kioskName` sign a new family's
+ * child in while the network is down: the kiosk goes offline on the signature step and the
+ * parent skips the signature. Answers the family, the staff tablet and its list of who is in.
+ */
+async function signInWhileOffline(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  childName: string,
+  kioskName: string,
+) {
+  const family = await addFamilyByApi(request, childName);
+  const desk = await openStaffDevice(browser, '/dashboard');
+  const present = desk.page.getByRole('list', { name: 'Current attendees' });
+  await startSignIn(page, request, family, kioskName);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Skip signature' }).click();
+  return { family, desk, present };
 }
 
 /** Opens the Staff dialog and leaves kiosk mode with the staff password; answers the dialog. */
@@ -208,13 +228,13 @@ test('a kiosk that loses the network while confirming keeps the sign-in and send
   browser,
   request,
 }) => {
-  const family = await addFamilyByApi(request, 'Offline Kiosk Child');
-  const desk = await openStaffDevice(browser, '/dashboard');
-  const present = desk.page.getByRole('list', { name: 'Current attendees' });
-  await startSignIn(page, request, family, `Porch ${uniqueTag()}`);
-
-  await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Skip signature' }).click();
+  const { family, desk, present } = await signInWhileOffline(
+    page,
+    browser,
+    request,
+    'Offline Kiosk Child',
+    `Porch ${uniqueTag()}`,
+  );
   await expect(page.getByRole('heading', { name: /^Thank you/ })).toContainText(
     `${family.child.name} is signed in at`,
   );
@@ -249,16 +269,9 @@ test('a person who must not collect is refused with the server’s message', asy
   request,
 }) => {
   const family = await addFamilyByApi(request, 'Guarded Child');
-  const stranger = await addContactByApi(request, family, {
-    name: `Sam Stranger ${uniqueTag()}`,
-    relationship: 'Neighbour',
-    phone: '555-0199',
-    roles: [],
-    mustNotCollect: true,
-  });
-  const pin = await setPinByApi(request, family, stranger.id);
+  const barred = await barredContactWithPin(request, family);
   await openKioskByApi(page, request, await staffToken(request), `Gate ${uniqueTag()}`);
-  await typeKioskPin(page, pin);
+  await typeKioskPin(page, barred.pin);
   await expect(page.getByRole('alert')).toHaveText('Please see the front desk');
   await expect(page.getByRole('heading', { name: /^Hello/ })).toHaveCount(0);
 });
@@ -309,12 +322,13 @@ test('leaving kiosk mode with a sign-in not yet sent warns, and staying sends it
   browser,
   request,
 }) => {
-  const family = await addFamilyByApi(request, 'Unsent Kiosk Child');
-  const desk = await openStaffDevice(browser, '/dashboard');
-  const present = desk.page.getByRole('list', { name: 'Current attendees' });
-  await startSignIn(page, request, family, `Lobby ${uniqueTag()}`);
-  await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Skip signature' }).click();
+  const { family, desk, present } = await signInWhileOffline(
+    page,
+    browser,
+    request,
+    'Unsent Kiosk Child',
+    `Lobby ${uniqueTag()}`,
+  );
   await expect(page.getByText('1 waiting to send')).toBeVisible();
 
   await page.getByRole('button', { name: 'Staff' }).click();

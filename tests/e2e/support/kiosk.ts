@@ -1,13 +1,14 @@
 /**
  * @module
- * The kiosk at the door in browser tests: PINs no other test holds, set through the staff API,
- * kiosks made through the API and handed to a page, and typing on the kiosk's PIN pad.
+ * The kiosk at the door in browser tests: PINs no other test holds, set through the staff API
+ * (a guardian's, or a person's who must not collect), kiosks made through the API and handed to
+ * a page, and typing on the kiosk's PIN pad.
  */
 import { randomInt } from 'node:crypto';
 import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 import { pinProblem } from '@cubby/shared/pin-rules';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { TestFamily } from './families.ts';
+import { addContactByApi, type TestFamily, uniqueTag } from './families.ts';
 
 /** A PIN no other test holds: six random digits the rules accept. */
 export function freshPin(): string {
@@ -50,6 +51,21 @@ export async function setPinByApi(
   });
   expect(set.ok()).toBe(true);
   return pin;
+}
+
+/** A neighbour added to the family as someone who must not collect, with a fresh PIN. */
+export async function barredContactWithPin(
+  request: APIRequestContext,
+  family: TestFamily,
+): Promise<{ id: string; pin: string }> {
+  const stranger = await addContactByApi(request, family, {
+    name: `Sam Stranger ${uniqueTag()}`,
+    relationship: 'Neighbour',
+    phone: '555-0199',
+    roles: [],
+    mustNotCollect: true,
+  });
+  return { id: stranger.id, pin: await setPinByApi(request, family, stranger.id) };
 }
 
 /** Makes a kiosk through the staff API and opens /kiosk on `page` with its token. */
