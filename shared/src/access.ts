@@ -95,6 +95,8 @@ export const API_ACTIONS = {
   /** A parent's own family: its contacts; their own phone and email, pick-ups they propose. */
   'own-family:read': ['customer'],
   'own-family:write': ['customer'],
+  /** A parent's own notices: read them and mark them read. */
+  'own-notices:read': ['customer'],
   /** A parent's own kiosk PIN. */
   'own-pin:write': ['customer'],
   /** Turning a tablet into a kiosk: done at the front desk. */

@@ -28,6 +28,7 @@ import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
 import { notesRoutes } from './routes/notes.ts';
+import { noticesRoutes } from './routes/notices.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     customersRoutes,
     familiesRoutes,
     ownFamilyRoutes,
+    noticesRoutes,
     sessionsRoutes,
     paymentsRoutes,
     attendanceRoutes,

@@ -17,6 +17,9 @@ import {
   type GeneratedCredentials,
 } from './services/accounts.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
+import type { OutboxTiming } from './services/mail/mail-outbox.ts';
+import { startMail } from './services/mail/start-mail.ts';
+import type { Mailer } from './services/mailer.ts';
 import { DocRegistry, type RegistryOptions } from './sync/doc-registry.ts';
 import { DocStore } from './sync/doc-store.ts';
 import { documentHooks } from './sync/hooks/index.ts';
@@ -31,6 +34,8 @@ export interface CoreOptions {
   webDir?: string | undefined;
   /** Loads the demo roster into an empty database. */
   seedDemo?: boolean;
+  /** How the mail outbox polls and retries; tests shorten it. */
+  mailTiming?: Partial<OutboxTiming>;
 }
 
 /** An assembled process. */
@@ -47,6 +52,10 @@ export interface Core {
   generated: GeneratedCredentials;
   /** What the demo seed created, if it ran. */
   demo: DemoSummary | null;
+  /** Queues mail (nothing without SMTP). */
+  mailer: Mailer;
+  /** Sends what the outbox holds now; resolves with how many were sent (0 without SMTP). */
+  drainMail(): Promise<number>;
   /** Stores and compacts every document, then closes SQLite. */
   close(): void;
 }
@@ -73,7 +82,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Cached answers hold while SQLite has changed no row (decision 011).
   const responses = new ResponseCache(new ChangeClock(database.sqlite));
   const pinKey = loadPinKey(options.dataDir);
-  const deps = { db: database.db, registry, log: options.log, config, clock, responses, pinKey };
+  const mail = startMail(database.db, config, options.log, options.mailTiming);
+  const deps = {
+    db: database.db,
+    registry,
+    log: options.log,
+    config,
+    clock,
+    responses,
+    pinKey,
+    mailer: mail.mailer,
+  };
   const app = createApp({ ...deps, webDir: options.webDir });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   return {
@@ -86,7 +105,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     pinKey,
     generated,
     demo,
+    mailer: mail.mailer,
+    drainMail: mail.drain,
     close() {
+      mail.stop();
       registry.unloadAll();
       database.close();
     },

@@ -20,6 +20,18 @@ describe('readEnv', () => {
     expect(() => readEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads SMTP_URL and MAIL_FROM together, mail off unless set', () => {
+    const off = readEnv({ SMTP_URL: '' });
+    expect([off.SMTP_URL, off.MAIL_FROM]).toEqual([undefined, undefined]);
+    const env = readEnv({ SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'Acorns <billing@acorns.test>' });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtp://mail:587',
+      MAIL_FROM: 'Acorns <billing@acorns.test>',
+    });
+    expect(() => readEnv({ SMTP_URL: 'smtp://mail:587' })).toThrow(/MAIL_FROM: required/);
+    expect(() => readEnv({ SMTP_URL: 'http://mail', MAIL_FROM: 'a@b.test' })).toThrow(/SMTP_URL/);
+  });
+
   it('names every variable that is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty', SEED_DEMO: 'yes' })).toThrow(/PORT[\s\S]*SEED_DEMO/);
   });

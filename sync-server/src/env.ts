@@ -11,7 +11,7 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-const envSchema = z.object({
+const envVariables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   // The built web app; the repository's own build unless a deployment or test serves another.
@@ -32,6 +32,18 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Mail (decision 032): without SMTP_URL nothing is sent and the portal alone shows notices.
+  SMTP_URL: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ])
+    .optional()
+    .transform((url) => (url ? url : undefined)),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((from) => (from ? from : undefined)),
   SEED_DEMO: z
     .enum(['0', '1', ''])
     .default('0')
@@ -49,6 +61,11 @@ const envSchema = z.object({
       },
     )
     .default(0),
+});
+
+const envSchema = envVariables.refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+  error: 'required when SMTP_URL is set, such as "Little Acorns <billing@example.com>"',
+  path: ['MAIL_FROM'],
 });
 
 /** Validated configuration. */

@@ -40,6 +40,8 @@ const server = await startServer({
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: env.STRIPE_API_URL,
     trustedProxies: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   },
   seedDemo: env.SEED_DEMO,
 });

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { addDays, addWeeks, formatDisplayDate } from '@cubby/shared/dates';
+import { dateAt } from '@cubby/shared/facility-clock';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -15,6 +16,7 @@ import {
   dateOf,
   openFamilySchedule,
   openMySchedule,
+  openParentPhone,
   ownPassword,
   shownDay,
   signInParent,
@@ -22,7 +24,8 @@ import {
   submitLogin,
   thisMonday,
 } from './support/customer.ts';
-import { facilityInstantE2e } from './support/facility.ts';
+import { E2E_FACILITY_TIME_ZONE, facilityInstantE2e } from './support/facility.ts';
+import { addNotice } from './support/notices.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const WEEK_OF = `Week of ${formatDisplayDate(thisMonday)}`;
@@ -430,5 +433,50 @@ test.describe('the customer portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Portal' })).toBeVisible();
     // The parent did not sign out, so the portal says why the login is back.
     await expect(toastWith(page, 'Signed Out', 'Please sign in again.')).toBeVisible();
+  });
+
+  test('a parent reads the day-care’s notices, newest first, and marks one read', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const family = await addFamily(request, 'Notice Parent', ['Monday']);
+    addNotice(family.id, {
+      kind: 'statement-ready',
+      title: 'Your statement is ready',
+      body: 'Your statement for November is ready: $412.50 is due by 12-07-2026.',
+      minutesAgo: 60,
+    });
+    addNotice(family.id, {
+      kind: 'payment-received',
+      title: 'Payment received',
+      body: 'We received $100.00. Thank you.',
+    });
+    await openFamilySchedule(page, family);
+
+    const notices = page.getByRole('region', { name: 'Notices' });
+    await expect(notices.getByText('2 new')).toBeVisible();
+    const items = notices.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Payment received');
+    await expect(items.nth(0)).toContainText('We received $100.00. Thank you.');
+    await expect(items.nth(0)).toContainText(
+      formatDisplayDate(dateAt(new Date(), E2E_FACILITY_TIME_ZONE)),
+    );
+    await expect(items.nth(1)).toContainText('$412.50 is due by 12-07-2026.');
+    await expectAccessible(page, 'My Schedule with notices');
+
+    await items.nth(0).getByRole('button', { name: 'Mark as read' }).click();
+    await expect(notices.getByText('1 new')).toBeVisible();
+    await expect(items.nth(0).getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+    await page.reload();
+    await expect(notices.getByText('1 new')).toBeVisible();
+    await expect(items.nth(1).getByRole('button', { name: 'Mark as read' })).toBeVisible();
+
+    // Another family's parent sees none of them.
+    const other = await addFamily(request, 'Other Parent', ['Monday']);
+    const phone = await openParentPhone(browser, other);
+    await expect(phone.page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+    await phone.context.close();
   });
 });

@@ -20,13 +20,25 @@ export type FirstPasswordMode = (typeof FIRST_PASSWORD_MODES)[number];
 /** How long a parent's first password signs in before it must be replaced by staff. */
 export const FIRST_PASSWORD_LIFETIME_DAYS = 14;
 
+/** Days after a billing period ends that its statement is due, unless the owner sets others. */
+export const DEFAULT_DUE_DAYS = 7;
+/** Days past the due date before a late fee may be charged, unless the owner sets others. */
+export const DEFAULT_LATE_FEE_GRACE_DAYS = 5;
+/** The most days either may be: two months covers any day-care's terms. */
+export const MAX_BILLING_DAYS = 60;
+
 /** Every setting with its value. */
 export const settingsResponseSchema = z.object({
   businessName: z.string(),
   address: z.string(),
   taxId: z.string(),
   billingCycle: z.enum(BILLING_CYCLES),
+  /** Days after a billing period ends that its statement is due. */
+  dueDays: z.number().int(),
+  /** The late fee the owner may charge an overdue family; '0.00' means none. */
   lateFee: z.string(),
+  /** Days past the due date before a family counts as late. */
+  lateFeeGraceDays: z.number().int(),
   /** The hourly rate a new child gets unless one is given (decision 024). */
   defaultHourlyRate: z.string(),
   parentFirstPassword: z.enum(FIRST_PASSWORD_MODES),
@@ -41,6 +53,15 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+const days = (label: string) => {
+  const problem = `${label} must be a whole number from 0 to ${MAX_BILLING_DAYS}`;
+  return z
+    .number({ error: problem })
+    .int({ error: problem })
+    .min(0, { error: problem })
+    .max(MAX_BILLING_DAYS, { error: problem });
+};
+
 /** Zod schema for PUT /api/settings: any of the settings. */
 export const updateSettingsPayloadSchema = z
   .strictObject({
@@ -52,9 +73,11 @@ export const updateSettingsPayloadSchema = z
     billingCycle: z
       .enum(BILLING_CYCLES, { error: 'billingCycle must be weekly or monthly' })
       .optional(),
+    dueDays: days('Due days').optional(),
     lateFee: moneyValueSchema
       .refine((fee) => parseMoney(fee) >= 0, { error: 'lateFee cannot be negative' })
       .optional(),
+    lateFeeGraceDays: days('Grace days').optional(),
     defaultHourlyRate: moneyValueSchema
       .refine((rate) => parseMoney(rate) >= 0, { error: 'defaultHourlyRate cannot be negative' })
       .optional(),

@@ -6,7 +6,7 @@
  */
 
 import type { VisitContact } from '@cubby/shared/docs';
-import { PAYMENT_METHODS } from '@cubby/shared/schemas';
+import { NOTICE_KINDS, PAYMENT_METHODS } from '@cubby/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -438,4 +438,54 @@ export const auditEntries = sqliteTable(
     index('audit_entries_actor').on(table.actorId, table.id),
     index('audit_entries_at').on(table.at),
   ],
+);
+
+/**
+ * Mail waiting to be sent, and mail sent (decision 032): a request only adds a row, and the
+ * outbox loop sends it with retries, so mail never slows or fails a request and survives a
+ * restart. `messageId` is fixed when the row is made, so a send repeated after a crash carries
+ * the same Message-ID. Mail to a family is deleted with the family: it holds their names.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    familyId: text('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull().unique(),
+    to: text('to', { mode: 'json' }).$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Files as `{ filename, contentType, base64 }`; small (a statement PDF). */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<{ filename: string; contentType: string; base64: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_due').on(table.status, table.nextAttemptAt)],
+);
+
+/** What a family is told in the portal: a statement is ready, a payment arrived or failed. */
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('notices_family').on(table.familyId, table.createdAt)],
 );

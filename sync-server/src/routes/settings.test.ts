@@ -38,7 +38,9 @@ describe('settings', () => {
       address: '',
       taxId: '',
       billingCycle: 'weekly',
+      dueDays: 7,
       lateFee: '0.00',
+      lateFeeGraceDays: 5,
       defaultHourlyRate: '12.50',
       parentFirstPassword: 'shared',
       sharedFirstPasswordAvailable: true,
@@ -86,6 +88,50 @@ describe('settings', () => {
       const put = await app.request('PUT', '/api/settings', { token, body: { taxId: 'x' } });
       expect(put.status).toBe(403);
     }
+  });
+});
+
+describe('due days and the late-fee policy', () => {
+  it('are set by the owner alone, kept, and logged with their values', async () => {
+    const changed = await asOwner('PUT', { dueDays: 14, lateFee: '25.00', lateFeeGraceDays: 0 });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      dueDays: 14,
+      lateFee: '25.00',
+      lateFeeGraceDays: 0,
+    });
+    expect(await (await asOwner('GET')).json()).toMatchObject({ dueDays: 14, lateFeeGraceDays: 0 });
+    const entry = app.core.database.sqlite
+      .prepare("select summary, before, after from audit_entries where action = 'settings.changed'")
+      .get();
+    expect(entry).toEqual({
+      summary: 'Changed the settings: dueDays, lateFee, lateFeeGraceDays',
+      before: JSON.stringify({ dueDays: 7, lateFee: '0.00', lateFeeGraceDays: 5 }),
+      after: JSON.stringify({ dueDays: 14, lateFee: '25.00', lateFeeGraceDays: 0 }),
+    });
+    const parent = await app.addFamily('Ada Lovelace');
+    for (const token of [app.tokens.staff, parent.token]) {
+      const put = await app.request('PUT', '/api/settings', { token, body: { dueDays: 30 } });
+      expect(put.status).toBe(403);
+    }
+    expect(await (await asOwner('GET')).json()).toMatchObject({ dueDays: 14 });
+  });
+
+  it('refuse days outside 0 to 60 or not whole, saying so', async () => {
+    for (const [body, message] of [
+      [{ dueDays: -1 }, 'Due days must be a whole number from 0 to 60'],
+      [{ dueDays: 61 }, 'Due days must be a whole number from 0 to 60'],
+      [{ dueDays: 2.5 }, 'Due days must be a whole number from 0 to 60'],
+      [{ dueDays: '7' }, 'Due days must be a whole number from 0 to 60'],
+      [{ lateFeeGraceDays: 100 }, 'Grace days must be a whole number from 0 to 60'],
+      [{ lateFeeGraceDays: null }, 'Grace days must be a whole number from 0 to 60'],
+      [{ lateFee: '-2.00' }, 'lateFee cannot be negative'],
+    ] as const) {
+      const response = await asOwner('PUT', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    expect(await (await asOwner('GET')).json()).toMatchObject({ dueDays: 7, lateFeeGraceDays: 5 });
   });
 });
 

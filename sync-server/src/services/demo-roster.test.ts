@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { families, payments, weeklyConfirmations } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoRoster } from './demo-roster.ts';
+import { NO_MAIL } from './mailer.ts';
 
 let app: TestApp;
 
@@ -45,7 +46,15 @@ describe('the demo roster', () => {
     const { config } = app.core;
     const clock = facilityClock(config.facilityTimeZone);
     const { pinKey } = app.core;
-    const deps = { db: app.db, registry: app.core.registry, log: quiet, config, clock, pinKey };
+    const deps = {
+      db: app.db,
+      registry: app.core.registry,
+      log: quiet,
+      config,
+      clock,
+      pinKey,
+      mailer: NO_MAIL,
+    };
     const summary = await seedDemoRoster(deps);
     expect(summary?.families).toBe(12);
     expect(await seedDemoRoster(deps)).toBeNull();
@@ -83,6 +92,7 @@ describe('the demo roster', () => {
       registry: app.core.registry,
       log: quiet,
       pinKey: app.core.pinKey,
+      mailer: NO_MAIL,
       config,
       clock,
     });

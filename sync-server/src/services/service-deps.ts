@@ -8,6 +8,7 @@ import type { FacilityClock } from '@cubby/shared/facility-clock';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { DocRegistry } from '../sync/doc-registry.ts';
+import type { Mailer } from './mailer.ts';
 
 /** The process's settings, resolved at start. */
 export interface AppConfig {
@@ -25,6 +26,10 @@ export interface AppConfig {
   stripePublishableKey?: string | undefined;
   /** Another server that speaks Stripe's API (stripe-mock, or the tests' stand-in). */
   stripeApiUrl?: string | undefined;
+  /** The SMTP server mail goes through (SMTP_URL); no mail is sent without it. */
+  smtpUrl?: string | undefined;
+  /** The sender of every mail (MAIL_FROM), set whenever `smtpUrl` is. */
+  mailFrom?: string | undefined;
   /**
    * Reverse proxies in front of the server (TRUST_PROXY): 0 keys the login throttle on the
    * socket's peer, N on the address the Nth proxy from the server saw (X-Forwarded-For).
@@ -42,4 +47,6 @@ export interface ServiceDeps {
   clock: FacilityClock;
   /** The key of kiosk PIN lookups, read from the data directory (`auth/pin-key.ts`). */
   pinKey: Uint8Array;
+  /** Queues mail; queues nothing when SMTP is not configured (decision 032). */
+  mailer: Mailer;
 }

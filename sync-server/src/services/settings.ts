@@ -6,6 +6,8 @@
  */
 import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import {
+  DEFAULT_DUE_DAYS,
+  DEFAULT_LATE_FEE_GRACE_DAYS,
   FIRST_PASSWORD_MODES,
   type FirstPasswordMode,
   type SettingsResponse,
@@ -24,7 +26,9 @@ const KEYS = [
   'address',
   'taxId',
   'billingCycle',
+  'dueDays',
   'lateFee',
+  'lateFeeGraceDays',
   'defaultHourlyRate',
   'parentFirstPassword',
 ] as const satisfies ReadonlyArray<keyof Stored>;
@@ -38,7 +42,9 @@ function defaults(config: Pick<AppConfig, 'businessName'>): Stored {
     address: '',
     taxId: '',
     billingCycle: 'weekly',
+    dueDays: DEFAULT_DUE_DAYS,
     lateFee: '0.00',
+    lateFeeGraceDays: DEFAULT_LATE_FEE_GRACE_DAYS,
     defaultHourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     parentFirstPassword: 'shared',
   };
@@ -111,7 +117,9 @@ export function updateSettings(
 // Settings that are choices or prices, not free text: the log keeps their values.
 const SETTINGS_IN_THE_LOG: ReadonlySet<keyof Stored> = new Set([
   'billingCycle',
+  'dueDays',
   'lateFee',
+  'lateFeeGraceDays',
   'defaultHourlyRate',
   'parentFirstPassword',
 ]);

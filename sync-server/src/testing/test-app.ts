@@ -73,6 +73,8 @@ export async function createTestApp(
     registry?: Partial<CoreOptions['registry']>;
     /** A built web app to serve beside the API. */
     webDir?: string;
+    /** How the mail outbox polls and retries (with `config.smtpUrl`). */
+    mailTiming?: CoreOptions['mailTiming'];
     /**
      * A data directory to open instead of a fresh one, to start the app again over what an
      * earlier one left (that one closed first); `close` then leaves it for the caller to remove.
@@ -99,6 +101,7 @@ export async function createTestApp(
       ...options.config,
     },
     webDir: options.webDir,
+    mailTiming: options.mailTiming,
   });
   const db = core.database.db;
   const issue = (principal: SessionPrincipal) => createSession(db, principal).token;

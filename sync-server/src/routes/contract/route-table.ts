@@ -330,6 +330,12 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'DELETE', path: () => `/api/families/${UNKNOWN_ID}`, audience: ['staff', 'owner'] },
   { method: 'GET', path: () => '/api/customer/contacts', audience: ['customer'] },
+  { method: 'GET', path: () => '/api/customer/notices', audience: ['customer'] },
+  {
+    method: 'POST',
+    path: () => `/api/customer/notices/${UNKNOWN_ID}/read`,
+    audience: ['customer'],
+  },
   {
     method: 'PATCH',
     path: () => '/api/customer/contact',

@@ -17,6 +17,7 @@ import { ChildWeek } from './child-week.tsx';
 import { ConfirmAllChildren } from './confirm-all-children.tsx';
 import type { PortalFamily } from './customer-auth.ts';
 import { namesList } from './names-list.ts';
+import { NoticesCard } from './notices-card.tsx';
 import * as styles from './portal.css.ts';
 import { PortalHeader } from './portal-header.tsx';
 import { PortalSession, useEndSessionOnRefusal } from './portal-session.tsx';
@@ -52,6 +53,7 @@ function MySchedule({ family }: { family: PortalFamily }) {
       </PortalHeader>
       <main>
         <Flex direction="column" gap="5">
+          <NoticesCard />
           <Card size="2">
             <WeekNavigator
               monday={monday}

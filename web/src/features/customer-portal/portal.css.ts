@@ -89,3 +89,13 @@ export const childWeek = style({
   borderTop: '2px solid var(--gray-a6)',
   paddingTop: 20,
 });
+
+// A notice: its title, its words, its day and what to do, stacked for a phone.
+export const noticeRow = style({
+  display: 'grid',
+  gap: 6,
+  padding: '12px 14px',
+  borderRadius: 'var(--radius-3)',
+  background: 'var(--gray-a2)',
+  border: '1px solid var(--gray-a5)',
+});

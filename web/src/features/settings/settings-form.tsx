@@ -19,30 +19,58 @@ import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { useSaveSettings } from './settings-api.ts';
 
-type Draft = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
+type Stored = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
+type DayField = 'dueDays' | 'lateFeeGraceDays';
+// Day counts are edited as typed, so a half-typed or empty field is the schema's to refuse.
+type Draft = Omit<Stored, DayField> & Record<DayField, string>;
+
+const toDraft = (stored: Stored): Draft => ({
+  ...stored,
+  dueDays: String(stored.dueDays),
+  lateFeeGraceDays: String(stored.lateFeeGraceDays),
+});
+
+// A whole number as typed becomes one; anything else goes to the schema as is, to be refused.
+const typedDays = (typed: string): number | string =>
+  /^\s*\d+\s*$/.test(typed) ? Number(typed) : typed;
+
+const fromDraft = (draft: Draft) => ({
+  ...draft,
+  dueDays: typedDays(draft.dueDays),
+  lateFeeGraceDays: typedDays(draft.lateFeeGraceDays),
+});
 
 const CYCLE_LABELS: Record<BillingCycle, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 /** The settings form, starting from what the server holds. */
 export function SettingsForm({ saved }: { saved: SettingsResponse }) {
   const { sharedFirstPasswordAvailable, ...stored } = saved;
-  const [draft, setDraft] = useState<Draft>(stored);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(stored));
   const { problems, check } = useFieldProblems<keyof Draft>();
   const save = useSaveSettings();
-  const ids = { name: useId(), address: useId(), taxId: useId(), lateFee: useId() };
+  const ids = {
+    name: useId(),
+    address: useId(),
+    taxId: useId(),
+    dueDays: useId(),
+    lateFee: useId(),
+    graceDays: useId(),
+  };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const changed = Object.fromEntries(
-      Object.entries(draft).filter(([key, value]) => stored[key as keyof Draft] !== value),
+      Object.entries(fromDraft(draft)).filter(
+        ([key, value]) => stored[key as keyof Stored] !== value,
+      ),
     );
     const payload = check(updateSettingsPayloadSchema, changed);
     if (payload) save.mutate(payload);
   };
-  const unchanged = Object.entries(draft).every(
-    ([key, value]) => stored[key as keyof Draft] === value,
+  const unchanged = Object.entries(fromDraft(draft)).every(
+    ([key, value]) => stored[key as keyof Stored] === value,
   );
 
   return (
@@ -85,12 +113,36 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
             ))}
           </RadioGroup.Root>
         </Flex>
+        <FormField
+          id={ids.dueDays}
+          label="Statement due (days after the period ends)"
+          problem={problems.dueDays}
+        >
+          <TextField.Root
+            id={ids.dueDays}
+            inputMode="numeric"
+            value={draft.dueDays}
+            onChange={(event) => set('dueDays', event.target.value)}
+          />
+        </FormField>
         <FormField id={ids.lateFee} label="Late fee ($)" problem={problems.lateFee}>
           <TextField.Root
             id={ids.lateFee}
             inputMode="decimal"
             value={draft.lateFee}
             onChange={(event) => set('lateFee', event.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={ids.graceDays}
+          label="Late fee grace (days after the due date)"
+          problem={problems.lateFeeGraceDays}
+        >
+          <TextField.Root
+            id={ids.graceDays}
+            inputMode="numeric"
+            value={draft.lateFeeGraceDays}
+            onChange={(event) => set('lateFeeGraceDays', event.target.value)}
           />
         </FormField>
         <FirstPasswordChoice
