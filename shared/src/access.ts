@@ -97,6 +97,10 @@ export const API_ACTIONS = {
   'own-family:write': ['customer'],
   /** A parent's own notices: read them and mark them read. */
   'own-notices:read': ['customer'],
+  /** A parent's own autopay: save a card for it, see it, turn it off. */
+  'own-autopay:manage': ['customer'],
+  /** A family's autopay state (on or off, which card), for the owner's and the desk's screens. */
+  'autopay:read': ['staff', 'owner'],
   /** A parent's own kiosk PIN. */
   'own-pin:write': ['customer'],
   /** Turning a tablet into a kiosk: done at the front desk. */

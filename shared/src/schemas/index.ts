@@ -6,6 +6,7 @@ export * from './attendance.ts';
 export * from './attendance-query.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './autopay.ts';
 export * from './common.ts';
 export * from './confirmation.ts';
 export * from './customer.ts';

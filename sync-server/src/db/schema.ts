@@ -489,3 +489,29 @@ export const notices = sqliteTable(
   },
   (table) => [index('notices_family').on(table.familyId, table.createdAt)],
 );
+
+/**
+ * A family's autopay (issue 18): its Stripe customer, the saved card as the screens show it
+ * (brand, last four digits, expiry; never the number, which only Stripe holds), whether it is
+ * on, and the SetupIntent of a card being saved. `setupIntentId` is set while a card is being
+ * saved and cleared once Stripe reports it saved, so a replayed report changes nothing.
+ */
+export const familyAutopay = sqliteTable('family_autopay', {
+  familyId: text('family_id')
+    .primaryKey()
+    .references(() => families.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  /** `YYYY-MM`, the month the card expires at the end of. */
+  cardExp: text('card_exp'),
+  enabled: flag('enabled'),
+  setupIntentId: text('setup_intent_id'),
+  lastFailureAt: integer('last_failure_at', { mode: 'timestamp_ms' }),
+  lastFailureMessage: text('last_failure_message'),
+  /** The idempotency key of the charge that failed: asked again, it tells the family once. */
+  lastFailureKey: text('last_failure_key'),
+  updatedAt: updatedAt(),
+  updatedByName: text('updated_by_name'),
+});
