@@ -1,13 +1,15 @@
 /**
  * @module
- * A local HTTP server that answers the few Stripe API calls Cubby makes (create a customer,
- * create a payment intent), the way Stripe does: form-encoded requests, JSON answers, Stripe's
- * error shape, and idempotency keys that return the first answer again. The `stripe` library is
- * pointed at it with `STRIPE_API_URL`, since Stripe's own servers cannot be reached from tests.
+ * A local HTTP server that answers the Stripe API calls Cubby makes (customers, payment intents
+ * for the desk and off-session for autopay, SetupIntents, payment methods), the way Stripe does:
+ * form-encoded requests, JSON answers, Stripe's error shape, and idempotency keys that return the
+ * first answer again, errors included. The `stripe` library is pointed at it with
+ * `STRIPE_API_URL`, since Stripe's own servers cannot be reached from tests.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { declineMessage, TEST_CARDS, type TestCard } from './fake-stripe-cards.ts';
 
 /** One request the server received. */
 export interface StripeCall {
@@ -18,57 +20,146 @@ export interface StripeCall {
   form: Record<string, string>;
 }
 
+/** A SetupIntent as the stand-in keeps it. */
+export interface FakeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  status: 'requires_payment_method' | 'succeeded';
+  customer: string | null;
+  usage: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+}
+
 /** The running stand-in. */
 export interface FakeStripe {
   url: string;
   calls: StripeCall[];
   /** The next request is answered with this Stripe error instead. */
   failNext(status: number, error: { type: string; message: string; code?: string }): void;
+  /**
+   * What Stripe.js does on the phone when the parent enters a card: attaches a new payment
+   * method made from Stripe's test card `testCard` (e.g. `pm_card_visa`) to the SetupIntent's
+   * customer, and marks the SetupIntent succeeded. Answers the SetupIntent, as the webhook's
+   * `setup_intent.succeeded` event carries it.
+   */
+  completeSetupIntent(setupIntentId: string, testCard?: string): FakeSetupIntent;
   close(): Promise<void>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
 }
 
 /** Starts the stand-in on a free loopback port. */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
-  const byKey = new Map<string, { status: number; body: unknown }>();
-  let nextFailure: { status: number; body: unknown } | null = null;
+  const byKey = new Map<string, Answer>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
+  const paymentMethods = new Map<string, TestCard & { customer: string | null }>();
+  let nextFailure: Answer | null = null;
   let sequence = 0;
 
-  const answer = (call: StripeCall): { status: number; body: unknown } => {
+  const paymentMethodJson = (id: string): Record<string, unknown> | null => {
+    const card = paymentMethods.get(id) ?? TEST_CARDS[id];
+    if (!card) return null;
+    const { brand, last4, exp_month, exp_year } = card;
+    const customer = 'customer' in card ? card.customer : null;
+    return {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      card: { brand, last4, exp_month, exp_year },
+      customer,
+    };
+  };
+
+  const answer = (call: StripeCall): Answer => {
     if (nextFailure) {
       const failure = nextFailure;
       nextFailure = null;
       return failure;
     }
     sequence += 1;
-    if (call.method === 'POST' && call.path === '/v1/customers') {
-      return {
-        status: 200,
-        body: { id: `cus_test${sequence}`, object: 'customer', name: call.form.name ?? null },
-      };
+    const { method, path, form } = call;
+    if (method === 'POST' && path === '/v1/customers') {
+      return ok({ id: `cus_test${sequence}`, object: 'customer', name: form.name ?? null });
     }
-    if (call.method === 'POST' && call.path === '/v1/payment_intents') {
-      const id = `pi_test${sequence}`;
-      return {
-        status: 200,
-        body: {
-          id,
-          object: 'payment_intent',
-          amount: Number(call.form.amount),
-          currency: call.form.currency,
-          customer: call.form.customer ?? null,
-          client_secret: `${id}_secret_test`,
-          status: 'requires_payment_method',
-          metadata: metadataOf(call.form),
-        },
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      return paymentIntent(`pi_test${sequence}`, form);
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = `seti_test${sequence}`;
+      const intent: FakeSetupIntent = {
+        id,
+        object: 'setup_intent',
+        client_secret: `${id}_secret_test`,
+        status: 'requires_payment_method',
+        customer: form.customer ?? null,
+        usage: form.usage ?? 'off_session',
+        payment_method: null,
+        metadata: metadataOf(form),
       };
+      setupIntents.set(id, intent);
+      return ok(intent);
+    }
+    const setupIntent = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && setupIntent?.[1]) {
+      const found = setupIntents.get(setupIntent[1]);
+      return found ? ok(found) : missing('setup_intent', setupIntent[1]);
+    }
+    const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (method === 'GET' && paymentMethod?.[1]) {
+      const found = paymentMethodJson(paymentMethod[1]);
+      return found ? ok(found) : missing('payment_method', paymentMethod[1]);
     }
     return {
       status: 404,
       body: {
         error: {
           type: 'invalid_request_error',
-          message: `Unrecognized request URL (${call.method}: ${call.path})`,
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    };
+  };
+
+  // A desk payment waits for the card (`requires_payment_method`); an off-session one confirmed
+  // at once succeeds, or is declined with a 402 card error naming the intent, as Stripe does.
+  const paymentIntent = (id: string, form: Record<string, string>): Answer => {
+    const intent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      currency: form.currency,
+      customer: form.customer ?? null,
+      client_secret: `${id}_secret_test`,
+      status: 'requires_payment_method',
+      payment_method: form.payment_method ?? null,
+      description: form.description ?? null,
+      metadata: metadataOf(form),
+    };
+    if (form.confirm !== 'true') return ok(intent);
+    const pm = form.payment_method ?? '';
+    const card = paymentMethods.get(pm) ?? TEST_CARDS[pm];
+    if (!card) return missing('payment_method', pm);
+    if (!card.declineCode) return ok({ ...intent, status: 'succeeded' });
+    const message = declineMessage(card.declineCode);
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: card.declineCode,
+          message,
+          payment_intent: {
+            ...intent,
+            last_payment_error: { type: 'card_error', code: 'card_declined', message },
+          },
+          payment_method: paymentMethodJson(pm),
         },
       },
     };
@@ -87,6 +178,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls.push(call);
     const key = call.idempotencyKey;
     const result = (key && byKey.get(key)) || answer(call);
+    // Stripe saves every answer but a 5xx under its key, a card decline included.
     if (key && result.status < 500) byKey.set(key, result);
     response.writeHead(result.status, {
       'Content-Type': 'application/json',
@@ -105,10 +197,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext(status, error) {
       nextFailure = { status, body: { error } };
     },
+    completeSetupIntent(setupIntentId, testCard = 'pm_card_visa') {
+      const intent = setupIntents.get(setupIntentId);
+      const card = TEST_CARDS[testCard];
+      if (!intent) throw new Error(`No SetupIntent ${setupIntentId}`);
+      if (!card) throw new Error(`No test card ${testCard}`);
+      sequence += 1;
+      const id = `pm_test${sequence}`;
+      paymentMethods.set(id, { ...card, customer: intent.customer });
+      intent.status = 'succeeded';
+      intent.payment_method = id;
+      return { ...intent, metadata: { ...intent.metadata } };
+    },
     async close() {
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
+    },
+  };
+}
+
+function ok(body: unknown): Answer {
+  return { status: 200, body };
+}
+
+function missing(kind: string, id: string): Answer {
+  return {
+    status: 404,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: kind === 'payment_method' ? 'payment_method' : 'intent',
+        message: `No such ${kind}: '${id}'`,
+      },
     },
   };
 }
