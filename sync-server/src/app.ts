@@ -20,6 +20,7 @@ import { errorMessage } from './logger.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
+import { autopayRoutes } from './routes/autopay.ts';
 import { confirmationsRoutes } from './routes/confirmations.ts';
 import { customerPortalRoutes } from './routes/customer-portal.ts';
 import { customersRoutes } from './routes/customers.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     familiesRoutes,
     ownFamilyRoutes,
     noticesRoutes,
+    autopayRoutes,
     sessionsRoutes,
     paymentsRoutes,
     attendanceRoutes,

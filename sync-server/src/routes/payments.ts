@@ -28,6 +28,7 @@ import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toPaymentJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
+import { completeAutopaySetup } from '../services/autopay.ts';
 import { type Charge, customerBalance } from '../services/balances.ts';
 import { startCardPayment } from '../services/card-payments.ts';
 import { failCardPayment, recordPayment, settleCardPayment } from '../services/payments.ts';
@@ -80,6 +81,18 @@ export function paymentsRoutes(deps: RouteDeps) {
         const event = await verifyWebhook(await c.req.text(), signature, secret);
         if (!event) return badRequest('The Stripe signature does not match this request');
 
+        if (event.type === 'setup_intent.succeeded') {
+          // A parent saved a card for autopay (services/autopay.ts).
+          if (!config.stripeSecretKey) return fail(503, 'Payment processing is not configured');
+          const stripe = await stripeClient(config.stripeSecretKey);
+          const outcome = await completeAutopaySetup({ db, stripe }, event.data.object);
+          if (outcome === 'unknown-family' || outcome === 'malformed') {
+            log.warn('autopay.setup-ignored', { event: event.id, outcome });
+          } else {
+            log.info('autopay.setup-succeeded', { event: event.id, outcome });
+          }
+          return c.json({ received: true });
+        }
         if (
           event.type !== 'payment_intent.succeeded' &&
           event.type !== 'payment_intent.payment_failed'

@@ -331,6 +331,19 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'DELETE', path: () => `/api/families/${UNKNOWN_ID}`, audience: ['staff', 'owner'] },
   { method: 'GET', path: () => '/api/customer/contacts', audience: ['customer'] },
   { method: 'GET', path: () => '/api/customer/notices', audience: ['customer'] },
+  { method: 'GET', path: () => '/api/customer/autopay', audience: ['customer'] },
+  {
+    method: 'PUT',
+    path: () => '/api/customer/autopay',
+    audience: ['customer'],
+    body: () => ({ enabled: false }),
+    required: ['enabled'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/families/${f.familyA}/autopay`,
+    audience: ['staff', 'owner'],
+  },
   {
     method: 'POST',
     path: () => `/api/customer/notices/${UNKNOWN_ID}/read`,
