@@ -8,6 +8,7 @@
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { AutopayCard } from './autopay-card.tsx';
 import type { PortalFamily } from './customer-auth.ts';
 import { FamilyContactsList } from './family-contacts-list.tsx';
 import { KioskPinForm } from './kiosk-pin-form.tsx';
@@ -52,6 +53,7 @@ export function MyDetailsScreen({ family }: { family: PortalFamily }) {
                 <KioskPinForm />
               </DetailsCard>
             ) : null}
+            <AutopayCard />
           </Flex>
         </main>
       </div>
