@@ -27,6 +27,7 @@ import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     customerPortalRoutes,
     customersRoutes,
     familiesRoutes,
+    ledgerRoutes,
     ownFamilyRoutes,
     sessionsRoutes,
     paymentsRoutes,
