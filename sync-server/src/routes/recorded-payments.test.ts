@@ -252,6 +252,18 @@ describe('the money screens agree with the ledger', () => {
     });
   });
 
+  it('when a new day is charged to a family with a credit, which then pays it', async () => {
+    expect((await record({ amount: '200.00' })).status).toBe(201);
+    const wednesday = weekDates(MONDAY)[2] ?? '';
+    const toggled = await app.request('POST', '/api/attendance/toggle', {
+      token: app.tokens.staff,
+      body: { customerId: ada.customerId, date: wednesday, isPresent: true },
+    });
+    expect(toggled.status, await toggled.clone().text()).toBeLessThan(300);
+    expect(paidFlag(wednesday)).toBe(true);
+    expect(await screens()).toMatchObject({ checkout: '0.00', financial: 0, paid: 187.5 });
+  });
+
   it('after a card payment for the balance, which a webhook replay does not pay twice', async () => {
     expect((await record({ amount: '75.00' })).status).toBe(201);
     const started = await app.request('POST', '/api/create-payment-intent', {
