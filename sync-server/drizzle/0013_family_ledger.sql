@@ -11,6 +11,7 @@ CREATE TABLE `ledger_adjustments` (
 );
 --> statement-breakpoint
 CREATE INDEX `ledger_adjustments_family` ON `ledger_adjustments` (`family_id`);--> statement-breakpoint
+ALTER TABLE `daily_attendance` ADD `part_paid_cents` integer;--> statement-breakpoint
 ALTER TABLE `payments` ADD `family_id` text REFERENCES families(id) ON DELETE cascade;--> statement-breakpoint
 ALTER TABLE `payments` ADD `payer_name` text;--> statement-breakpoint
 ALTER TABLE `payments` ADD `receipt_number` integer;--> statement-breakpoint

@@ -288,6 +288,8 @@ export const dailyAttendance = sqliteTable(
     isLatePickup: flag('is_late_pickup'),
     pickupReason: text('pickup_reason'),
     checkReceived: flag('check_received'),
+    /** What the family ledger covers of a day not covered in full (decision 031); null: none. */
+    partPaidCents: integer('part_paid_cents'),
     dailyCostCents: integer('daily_cost_cents'),
     arrivalTime: text('arrival_time'),
     departureTime: text('departure_time'),

@@ -119,7 +119,16 @@ export function toAttendanceJson(
   row: Row<typeof dailyAttendance>,
   { withPayment }: { withPayment: boolean },
 ) {
-  const { dailyCostCents, checkReceived, createdAt, updatedAt, ...rest } = row;
+  // partPaidCents is the ledger's working figure for the owner's live dashboard, not a field of
+  // the spec's attendance record.
+  const {
+    dailyCostCents,
+    checkReceived,
+    partPaidCents: _part,
+    createdAt,
+    updatedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     dailyCost: money(dailyCostCents),

@@ -1,5 +1,5 @@
 import { weekDates } from '@cubby/shared/dates';
-import { isDayPaid } from '@cubby/shared/docs';
+import { getPartPaidCents, isDayPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payments } from '../db/schema.ts';
 import {
@@ -84,6 +84,12 @@ async function screens() {
     paid: report.summary.totalPaid,
     ledger: ledger.closingBalance,
     flags: [paidFlag(MONDAY), paidFlag(TUESDAY)],
+    // What the owner's live dashboard adds for a part-paid Tuesday, from the finance document.
+    tuesdayPart: getPartPaidCents(
+      app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc,
+      ada.customerId,
+      TUESDAY,
+    ),
     // Sorted: payments stored in the same fake millisecond have no other order.
     history: report.payments
       .map(
@@ -186,6 +192,7 @@ describe('the money screens agree with the ledger', () => {
       paid: 100,
       ledger: '12.50',
       flags: [true, false],
+      tuesdayPart: 2500,
       history: ['100.00 cash'],
     });
 
@@ -198,6 +205,7 @@ describe('the money screens agree with the ledger', () => {
       paid: 112.5,
       ledger: '-37.50',
       flags: [true, true],
+      tuesdayPart: 0,
     });
 
     // The cheque bounces: as before it.

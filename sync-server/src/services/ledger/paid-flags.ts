@@ -7,7 +7,7 @@
  * that the finance hook never reads them as the owner ticking or unticking a day.
  */
 import { mondayOf } from '@cubby/shared/dates';
-import { type DocRef, setDaysPaid } from '@cubby/shared/docs';
+import { type DocRef, setDaysPaid, setPartPaid } from '@cubby/shared/docs';
 import { type Allocation, isCovered } from '@cubby/shared/ledger';
 import type * as Y from 'yjs';
 import type { AuditSource } from '../audit.ts';
@@ -33,17 +33,28 @@ export type FlagWrite = readonly [DocRef, (doc: Y.Doc) => void];
  * Days that cost nothing have no paid state of the ledger's, and keep whatever flag they have.
  */
 export function paidFlagWrites(ledger: FamilyLedger, allocation: Allocation): FlagWrite[] {
-  const changes = new Map<string, Array<{ customerId: string; date: string; paid: boolean }>>();
+  const changes = new Map<
+    string,
+    Array<{ customerId: string; date: string; paid: boolean; partCents: number }>
+  >();
   for (const charge of allocation.charges) {
-    if (charge.customerId === null || charge.amountCents <= 0) continue;
+    if (charge.customerId === null) continue;
     const day = ledger.days.get(charge.key);
     if (!day) continue;
     const paid = isCovered(charge);
-    if (day.checkReceived === paid) continue;
+    // What is covered of a day not covered in full, so the owner's live dashboard counts it.
+    const partCents = paid ? 0 : charge.paidCents;
+    const flagChanges = charge.amountCents > 0 && day.checkReceived !== paid;
+    if (!flagChanges && (day.partPaidCents ?? 0) === partCents) continue;
     const monday = mondayOf(day.date);
     changes.set(monday, [
       ...(changes.get(monday) ?? []),
-      { customerId: day.customerId, date: day.date, paid },
+      {
+        customerId: day.customerId,
+        date: day.date,
+        paid: flagChanges ? paid : day.checkReceived,
+        partCents,
+      },
     ]);
   }
   return [...changes].map(
@@ -60,6 +71,10 @@ export function paidFlagWrites(ledger: FamilyLedger, allocation: Allocation): Fl
             doc,
             days.filter((day) => !day.paid),
             false,
+          );
+          setPartPaid(
+            doc,
+            days.map(({ customerId, date, partCents }) => ({ customerId, date, cents: partCents })),
           );
         },
       ] as const,

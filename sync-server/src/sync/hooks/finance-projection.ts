@@ -6,9 +6,11 @@ import { mondayOf } from '@cubby/shared/dates';
 import {
   financialNotesMap,
   getFinancialNote,
+  getPartPaidCents,
   isDayPaid,
   paidMap,
   parsePaidKey,
+  partPaidMap,
   readFinanceKeyChange,
 } from '@cubby/shared/docs';
 import { applyOwnerTicks, type OwnerTick } from '../../services/ledger/owner-ticks.ts';
@@ -40,6 +42,18 @@ export const financeHooks: DocHooks = {
         id: attendanceRowId(day.customerId, day.date),
         ...day,
         checkReceived,
+        updatedAt: new Date(),
+      });
+    }
+
+    for (const key of changedKeys(dirty, partPaidMap(doc.ydoc))) {
+      const day = parsePaidKey(key);
+      if (!day || mondayOf(day.date) !== monday || exists(day.customerId) === null) continue;
+      const cents = getPartPaidCents(doc.ydoc, day.customerId, day.date);
+      statements.upsertPartPaid.run({
+        id: attendanceRowId(day.customerId, day.date),
+        ...day,
+        partPaidCents: cents > 0 ? cents : null,
         updatedAt: new Date(),
       });
     }
