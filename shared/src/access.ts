@@ -77,6 +77,12 @@ export const API_ACTIONS = {
   /** The financial dashboard: weekly money, paid flags, financial notes, payments. */
   'finance:read': ['owner'],
   'finance:write': ['owner'],
+  /** A family's ledger: its charges, payments, adjustments and balance (decision 031). */
+  'ledger:read': ['staff', 'owner'],
+  /** Cash, cheques and bank transfers taken at the desk, or by the owner. */
+  'payments:record': ['staff', 'owner'],
+  /** Reversing a payment and adjusting a family's ledger: the owner's alone. */
+  'ledger:adjust': ['owner'],
   /** A parent's own week: read and answer it. */
   'own-week:write': ['customer'],
   /** The people who sign in: add, rename, change role, deactivate, reset a password. */

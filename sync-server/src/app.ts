@@ -28,6 +28,7 @@ import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { noticesRoutes } from './routes/notices.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     customerPortalRoutes,
     customersRoutes,
     familiesRoutes,
+    ledgerRoutes,
     ownFamilyRoutes,
     noticesRoutes,
     autopayRoutes,

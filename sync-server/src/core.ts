@@ -17,6 +17,7 @@ import {
   type GeneratedCredentials,
 } from './services/accounts.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
+import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
 import type { OutboxTiming } from './services/mail/mail-outbox.ts';
 import { startMail } from './services/mail/start-mail.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -79,6 +80,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     options.accounts,
   );
   const config = { ...options.config, customerDefaultPassword };
+  // Days ticked paid before the family ledger become its payments (decision 031).
+  adoptPaidFlags(database.db);
   // Cached answers hold while SQLite has changed no row (decision 011).
   const responses = new ResponseCache(new ChangeClock(database.sqlite));
   const pinKey = loadPinKey(options.dataDir);

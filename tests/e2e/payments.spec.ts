@@ -1,7 +1,7 @@
 /**
- * The owner records a cheque on the financial dashboard, and the balance then reads the same on
- * the three screens that show money: the financial dashboard, Process Payments and the printed
- * individual report (decision 009).
+ * The owner records a part payment by cheque on the financial dashboard, and the balance then
+ * reads the same on the three screens that show money: the financial dashboard, Process Payments
+ * and the printed individual report (decision 031).
  */
 import path from 'node:path';
 import { addDays, mondayOf } from '@cubby/shared/dates';
@@ -25,7 +25,7 @@ async function paymentRowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 }
 
-test('a recorded cheque settles the oldest days and every money screen agrees', async ({
+test('a cheque for part of the balance pays the oldest days first and every money screen agrees', async ({
   page,
   request,
 }) => {
@@ -48,31 +48,27 @@ test('a recorded cheque settles the oldest days and every money screen agrees', 
   await row.getByRole('button', { name: `Record Payment: ${family.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });
   await expect(dialog).toContainText('Owes $300.00 for 2 unpaid days.');
-  await expect(dialog).toContainText('Settles whole days: $150.00, $300.00');
+  await expect(dialog).toContainText('Any amount: the oldest days are paid first');
   await expectAccessible(page, 'the Record Payment dialog');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'financial-record-payment.png') });
 
-  // An amount that does not settle whole days is explained.
-  await dialog.getByLabel('Amount').fill('100');
-  await dialog.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    `A payment settles whole days, oldest first: ${family.name}'s oldest unpaid days add up to $150.00 or $300.00`,
-  );
-
-  await dialog.getByLabel('Amount').fill('150.00');
+  // $200.00 of $300.00: Monday in full and $50.00 of Tuesday.
+  await dialog.getByLabel('Amount').fill('200.00');
   await dialog.getByRole('radio', { name: 'Cheque' }).click();
   await dialog.getByLabel('Note (optional)').fill('Cheque #1042');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Payment Recorded', { exact: true })).toBeVisible();
-  // The settled Monday turns paid on the owner's screen through the finance document.
-  await expect(row).toContainText('$150.00 / $300.00');
+  await expect(page.getByText(/receipt R-\d{6}/).first()).toBeVisible();
+  // Monday turns paid on the owner's screen through the finance document; Tuesday shows its part.
+  await expect(row).toContainText('$200.00 / $300.00');
   await expect(row.getByRole('checkbox').first()).toBeChecked();
+  await expect(row).toContainText('$50.00 paid');
 
   // Process Payments: what is still owed, Tuesday.
   await page.goto('/checkout');
   const card = page.getByRole('article', { name: family.name });
-  await expect(card).toContainText('$150.00');
+  await expect(card).toContainText('$100.00');
   await expect(card).toContainText('1 unpaid session');
 
   // The printed individual report: paid, outstanding and the cheque in the payment history.
@@ -87,9 +83,9 @@ test('a recorded cheque settles the oldest days and every money screen agrees', 
   await page.emulateMedia({ media: 'print' });
   const report = page.getByRole('article', { name: 'Individual Attendance Report' });
   await expect(report.getByRole('table', { name: 'Payment History' })).toContainText(
-    /Cheque\s*succeeded\s*\$150\.00/,
+    /Cheque\s*succeeded\s*\$200\.00/,
   );
   const summary = report.getByRole('table', { name: 'Financial Summary' });
-  await expect(summary.getByRole('row', { name: /Total Paid/ })).toContainText('$150.00');
-  await expect(summary.getByRole('row', { name: /Outstanding Balance/ })).toContainText('$150.00');
+  await expect(summary.getByRole('row', { name: /Total Paid/ })).toContainText('$200.00');
+  await expect(summary.getByRole('row', { name: /Outstanding Balance/ })).toContainText('$100.00');
 });

@@ -15,6 +15,7 @@ export const FINANCE_DOC_VERSION = 1;
 
 const PAID = 'paid';
 const NOTES = 'notes';
+const PART_PAID = 'partPaid';
 
 /** The paid-flags map (`customerId|date` to boolean), for observers. */
 export function paidMap(doc: Y.Doc): Y.Map<unknown> {
@@ -35,6 +36,46 @@ export function parsePaidKey(key: string): { customerId: string; date: string } 
 /** The key of one day's paid flag, as `listPaidDays` returns it. */
 export function paidDayKey(customerId: string, date: string): string {
   return joinKey(customerId, date);
+}
+
+/**
+ * The part-paid map (`customerId|date` to cents): what the family ledger covers of a day it does
+ * not cover in full (decision 031). Only the server writes it, with the paid flags.
+ */
+export function partPaidMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(PART_PAID);
+}
+
+/** The cents the ledger covers of a day not covered in full; 0 when none. */
+export function getPartPaidCents(doc: Y.Doc, customerId: string, date: string): number {
+  const cents = partPaidMap(doc).get(paidDayKey(customerId, date));
+  return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
+}
+
+/** Every part-paid day of the week, `paidDayKey` to cents. */
+export function listPartPaid(doc: Y.Doc): Map<string, number> {
+  const part = new Map<string, number>();
+  for (const [key, cents] of partPaidMap(doc)) {
+    if (typeof cents === 'number' && Number.isSafeInteger(cents) && cents > 0) part.set(key, cents);
+  }
+  return part;
+}
+
+/** Sets what the ledger covers of days not covered in full; 0 removes a day's entry. */
+export function setPartPaid(
+  doc: Y.Doc,
+  days: ReadonlyArray<{ customerId: string; date: string; cents: number }>,
+  origin?: unknown,
+): void {
+  doc.transact(() => {
+    stampSchemaVersion(doc, FINANCE_DOC_VERSION);
+    for (const { customerId, date, cents } of days) {
+      const key = paidDayKey(customerId, date);
+      if (getPartPaidCents(doc, customerId, date) === cents) continue;
+      if (cents > 0) partPaidMap(doc).set(key, cents);
+      else partPaidMap(doc).delete(key);
+    }
+  }, origin);
 }
 
 /** Whether a customer's attendance day is marked paid (the spec's checkReceived). */
@@ -97,6 +138,7 @@ export function setFinancialNote(
 /** What one changed key of a finance document records; the audit log describes these. */
 export type FinanceKeyChange =
   | { record: 'paid'; customerId: string; date: string; before: boolean; after: boolean }
+  | { record: 'partPaid'; customerId: string; date: string }
   | { record: 'financialNote'; customerId: string };
 
 /** Reads a change of one key as a record of the finance week; null for anything else. */
@@ -115,5 +157,10 @@ export function readFinanceKeyChange(
       : null;
   }
   if (root === NOTES) return { record: 'financialNote', customerId: key };
+  if (root === PART_PAID) {
+    const parsed = parsePaidKey(key);
+    if (parsed && !isoDateSchema.safeParse(parsed.date).success) return null;
+    return parsed ? { record: 'partPaid', ...parsed } : null;
+  }
   return null;
 }

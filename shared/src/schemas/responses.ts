@@ -176,6 +176,10 @@ export const customerReportResponseSchema = z.object({
       method: z.enum(PAYMENT_METHODS),
       amount: z.string(),
       note: nullableText,
+      /** The receipt number, e.g. R-000042 (decision 031); absent reads as none. */
+      receiptNumber: z.string().nullable().default(null),
+      /** When the owner reversed it; absent reads as never. */
+      reversedAt: z.string().nullable().default(null),
     }),
   ),
   summary: z.object({

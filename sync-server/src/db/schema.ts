@@ -213,15 +213,19 @@ export const sessions = sqliteTable(
 );
 
 /**
- * Money received: card payments (Stripe) and cash or cheque payments the owner records. A payment
- * settles whole attendance days, listed in `coveredDates`; whether a day is paid is its flag in
- * the finance document (decision 009).
+ * Money received for a family (decision 031): card payments (Stripe), cash, cheques and bank
+ * transfers, and `marked` payments the owner's tick of a day records. Which days it pays is the
+ * family ledger's allocation, computed from these rows; `coveredDates` earmarks the child's days
+ * it covers first. A reversed payment keeps its row and covers nothing.
  */
 export const payments = sqliteTable(
   'payments',
   {
     id: text('id').primaryKey(),
+    /** The child the payment names (for a family payment, the child whose family it was for). */
     customerId: customerRef(),
+    /** Nullable only because SQLite cannot add a NOT NULL reference; every write sets it. */
+    familyId: text('family_id').references(() => families.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
     amountCents: integer('amount_cents').notNull(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
@@ -230,14 +234,46 @@ export const payments = sqliteTable(
     /** The day the money was received (a card payment: the day it was created). */
     receivedOn: text('received_on').notNull(),
     note: text('note'),
-    /** The attendance days the payment pays for, as a JSON array of ISO dates. */
+    /** Who handed the money over, as the receipt names them; free text, never audited. */
+    payerName: text('payer_name'),
+    /** The facility-wide receipt sequence (shown as R-000042); null for ticks and pending cards. */
+    receiptNumber: integer('receipt_number').unique(),
+    /** The child's days (ISO dates) this payment covers first, as a JSON array. */
     coveredDates: text('covered_dates', { mode: 'json' }).$type<string[]>(),
+    reversedAt: integer('reversed_at', { mode: 'timestamp_ms' }),
+    reversedByName: text('reversed_by_name'),
+    /** The owner's reason for the reversal; free text, never audited. */
+    reversalReason: text('reversal_reason'),
     createdAt: createdAt(),
   },
   (table) => [
     index('payments_customer').on(table.customerId),
+    index('payments_family').on(table.familyId),
     index('payments_received_on').on(table.receivedOn),
   ],
+);
+
+/**
+ * The owner's adjustments of a family's ledger: signed cents (positive charges, such as a late
+ * fee; negative credits or discounts), each with a reason (free text, never audited).
+ */
+export const ledgerAdjustments = sqliteTable(
+  'ledger_adjustments',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind', { enum: ['adjustment', 'late-fee'] })
+      .notNull()
+      .default('adjustment'),
+    reason: text('reason').notNull(),
+    onDate: text('on_date').notNull(),
+    createdAt: createdAt(),
+    createdByName: text('created_by_name').notNull(),
+  },
+  (table) => [index('ledger_adjustments_family').on(table.familyId)],
 );
 
 /** Projected from week documents (attendance) and finance documents (checkReceived). */
@@ -252,6 +288,8 @@ export const dailyAttendance = sqliteTable(
     isLatePickup: flag('is_late_pickup'),
     pickupReason: text('pickup_reason'),
     checkReceived: flag('check_received'),
+    /** What the family ledger covers of a day not covered in full (decision 031); null: none. */
+    partPaidCents: integer('part_paid_cents'),
     dailyCostCents: integer('daily_cost_cents'),
     arrivalTime: text('arrival_time'),
     departureTime: text('departure_time'),

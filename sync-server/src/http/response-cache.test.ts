@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { databaseFile } from '../db/client.ts';
-import { customers } from '../db/schema.ts';
+import { customers, payments } from '../db/schema.ts';
 import { startServer } from '../server.ts';
 import { encodeUpdate } from '../sync/protocol.ts';
 import { sessionFor } from '../testing/account-sessions.ts';
@@ -192,8 +192,10 @@ describe('the cached reads', () => {
     expect(afterCheque.payments.map((p: { method: string }) => p.method)).toEqual(['cheque']);
     expect(afterCheque.summary.outstandingBalance).toBe(0);
 
-    // A card payment settled by Stripe's webhook.
-    await send('PATCH', `/api/attendance/${ada.customerId}_${TUESDAY}`, { checkReceived: false });
+    // A card payment settled by Stripe's webhook, once the owner reversed the cheque (unticking a
+    // day a real payment covers leaves it paid: decision 031).
+    const [cheque] = app.db.select().from(payments).where(eq(payments.method, 'cheque')).all();
+    await send('POST', `/api/payments/${cheque?.id}/reversal`, { reason: 'Bounced' });
     const started = await app.request('POST', '/api/create-payment-intent', {
       token: app.tokens.staff,
       body: { amount: 37.5, customerId: ada.customerId },

@@ -3,6 +3,7 @@
  * Rows as the API returns them (spec section 3): money in cents becomes decimal strings,
  * timestamps become ISO strings, ids stay strings. One function per entity, used by every route.
  */
+
 import { formatMoney } from '@cubby/shared/money';
 import type {
   ChildResponse,
@@ -27,6 +28,7 @@ import {
   type FamilyRecord,
   type ParentLoginRow,
 } from '../queries/families.ts';
+import { formatReceiptNumber } from '../services/ledger/receipts.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -117,7 +119,16 @@ export function toAttendanceJson(
   row: Row<typeof dailyAttendance>,
   { withPayment }: { withPayment: boolean },
 ) {
-  const { dailyCostCents, checkReceived, createdAt, updatedAt, ...rest } = row;
+  // partPaidCents is the ledger's working figure for the owner's live dashboard, not a field of
+  // the spec's attendance record.
+  const {
+    dailyCostCents,
+    checkReceived,
+    partPaidCents: _part,
+    createdAt,
+    updatedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     dailyCost: money(dailyCostCents),
@@ -129,8 +140,14 @@ export function toAttendanceJson(
 
 /** A payment. */
 export function toPaymentJson(row: Row<typeof payments>) {
-  const { amountCents, createdAt, ...rest } = row;
-  return { ...rest, amount: formatMoney(amountCents), createdAt: iso(createdAt) };
+  const { amountCents, createdAt, receiptNumber, reversedAt, ...rest } = row;
+  return {
+    ...rest,
+    amount: formatMoney(amountCents),
+    receiptNumber: receiptNumber === null ? null : formatReceiptNumber(receiptNumber),
+    reversedAt: reversedAt === null ? null : iso(reversedAt),
+    createdAt: iso(createdAt),
+  };
 }
 
 /** A weekly note (staff or financial). */

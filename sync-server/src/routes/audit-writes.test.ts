@@ -156,13 +156,14 @@ describe('audit entries of REST writes', () => {
     });
     expect(recorded.status, await recorded.clone().text()).toBe(201);
     const payments = await entries('?kind=payment');
-    // Stored in one commit: the payment row first, then the paid flags of the days it settles.
+    // Stored in one commit: the payment row first, then the paid flags of the days the ledger
+    // now covers (decision 031).
     expect(payments.map((entry) => [entry.action, entry.actor.kind])).toEqual([
       ['payment.days-marked-paid', 'owner'],
       ['payment.recorded', 'owner'],
     ]);
     expect(payments[1]?.summary).toBe(
-      'Recorded a cash payment of $75.00 for Ada Lovelace, received 11-23-2026',
+      'Recorded a cash payment of $75.00 from the Ada Lovelace family, receipt R-000001, received 11-23-2026',
     );
     expect(JSON.stringify(payments)).not.toContain(note);
     const [present] = await entries('?kind=attendance');

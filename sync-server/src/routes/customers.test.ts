@@ -349,7 +349,8 @@ describe('DELETE /api/customers/{id}', () => {
       daily_attendance: 1,
       weekly_notes: 2,
       weekly_confirmations: 2,
-      payments: 1,
+      // The payment inserted, and the `marked` payment the day ticked paid records (031).
+      payments: 2,
       schedule_notes: 1,
       auth_sessions: 2,
     };

@@ -8,7 +8,6 @@ import { addDays, mondayOf } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { financialWeeklyQuerySchema, weekStartQuerySchema } from '@cubby/shared/schemas';
-import { weekMoney } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
@@ -19,6 +18,7 @@ import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attenda
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payments.ts';
+import { type Charge, chargesOf, familyMoneyCache } from '../services/balances.ts';
 
 // The payments read names its week by weekStart; the spec's client refreshes it by its bare
 // path after creating a customer, so an absent weekStart means the current week.
@@ -34,9 +34,13 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
         const { dates } = withClientDates(() => readQuery(c, financialWeeklyQuerySchema));
         return responses.json(c, () => {
           const byCustomer = loadAttendanceByCustomer(db, dates);
+          const moneyOf = familyMoneyCache(db);
           return listCustomersByName(db).map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
-            const money = weekMoney(days.values(), customer.hourlyRateCents);
+            // Received is what the family ledger's allocation covers of these days (decision 031).
+            const money = weekMoneyOf(
+              chargesOf(moneyOf(customer), customer.id).filter(({ day }) => days.has(day.date)),
+            );
             const attendance = Object.fromEntries(
               [...days].map(([date, row]) => [date, toAttendanceJson(row, { withPayment: true })]),
             );
@@ -62,6 +66,13 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
         return c.json({ weekStart, payments: rows.map(toPaymentJson), totals: totalsOf(rows) });
       })
   );
+}
+
+// The week's cost, the part the ledger covers and what is still owed, in cents.
+function weekMoneyOf(charges: readonly Charge[]) {
+  const costCents = sumCents(charges.map((charge) => charge.costCents));
+  const receivedCents = sumCents(charges.map((charge) => charge.paidCents));
+  return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
 }
 
 // Per customer: how many payments of any status and their sum, a decimal string like amounts.

@@ -1,9 +1,9 @@
 /**
  * @module
- * Money in (decision 009): a family's outstanding balance for the Process Payments screen, card
- * payments through Stripe (the intent, then Stripe's webhook), and the cash or cheque payments
- * the owner records. Balances are computed here from the days charged and the days paid, never
- * taken from a browser.
+ * Money in (decision 031): a child's outstanding balance for the Process Payments screen, card
+ * payments through Stripe (the intent, then Stripe's webhook), the cash, cheques and bank
+ * transfers recorded at the desk or by the owner, and the owner's reversals. Balances come from
+ * the family ledger's allocation, never from a browser.
  */
 import { instantAt } from '@cubby/shared/facility-clock';
 import { formatMoney, parseMoney } from '@cubby/shared/money';
@@ -15,7 +15,9 @@ import type {
 import {
   createPaymentIntentPayloadSchema,
   customerIdParamSchema,
+  paymentIdParamSchema,
   recordPaymentPayloadSchema,
+  reversePaymentPayloadSchema,
 } from '@cubby/shared/schemas';
 import { dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
@@ -31,7 +33,12 @@ import { requireCustomer } from '../queries/customers.ts';
 import { completeAutopaySetup } from '../services/autopay.ts';
 import { type Charge, customerBalance } from '../services/balances.ts';
 import { startCardPayment } from '../services/card-payments.ts';
-import { failCardPayment, recordPayment, settleCardPayment } from '../services/payments.ts';
+import {
+  failCardPayment,
+  recordPayment,
+  reversePayment,
+  settleCardPayment,
+} from '../services/payments.ts';
 import { createStripe, verifyWebhook } from '../services/stripe-gateway.ts';
 import { attendanceRowId } from '../sync/hooks/week-projection.ts';
 
@@ -102,20 +109,35 @@ export function paymentsRoutes(deps: RouteDeps) {
         const intent = paymentIntentIdOf(event);
         if (!intent) return badRequest('The event does not name a payment intent');
         if (event.type === 'payment_intent.succeeded') {
-          const outcome = settleCardPayment({ db, registry }, intent);
+          const outcome = settleCardPayment({ db, registry, clock }, intent);
           log.info('payment.succeeded', { event: event.id, intent, outcome });
         } else {
-          const outcome = failCardPayment({ db, registry }, intent);
+          const outcome = failCardPayment({ db }, intent);
           log.info('payment.failed', { event: event.id, intent, outcome });
         }
         return c.json({ received: true });
       })
 
-      .post('/payments', authorize(db, 'finance:write'), async (c) => {
+      // Staff at the desk and the owner record cash, cheques and bank transfers of any amount
+      // for a family (decision 031); the answer carries the receipt number.
+      .post('/payments', authorize(db, 'payments:record'), async (c) => {
         const payload = await readJson(c, recordPaymentPayloadSchema);
-        const row = recordPayment({ db, registry }, payload, auditSourceOf(db, c));
-        log.info('payment.recorded', { customerId: row.customerId, method: row.method });
+        const row = recordPayment({ db, registry, clock }, payload, auditSourceOf(db, c));
+        log.info('payment.recorded', { familyId: row.familyId, method: row.method });
         return c.json(toPaymentJson(row), 201);
+      })
+
+      // Only the owner unpays: the payment stays on the ledger, reversed, with the reason.
+      .post('/payments/:id/reversal', authorize(db, 'ledger:adjust'), async (c) => {
+        const { id } = readParams(c, paymentIdParamSchema);
+        const { reason } = await readJson(c, reversePaymentPayloadSchema);
+        const row = reversePayment(
+          { db, registry, clock },
+          { paymentId: id, reason },
+          auditSourceOf(db, c),
+        );
+        log.info('payment.reversed', { familyId: row.familyId, method: row.method });
+        return c.json(toPaymentJson(row));
       })
   );
 }

@@ -1,7 +1,7 @@
 import { weekDates } from '@cubby/shared/dates';
-import { isDayPaid } from '@cubby/shared/docs';
+import { getPartPaidCents, isDayPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { payments, yjsUpdates } from '../db/schema.ts';
+import { payments } from '../db/schema.ts';
 import {
   MONDAY,
   type PaymentsFixture,
@@ -32,8 +32,21 @@ afterEach(async () => {
 const record = (body: Record<string, unknown>, token: string | null = ownerToken) =>
   app.request('POST', '/api/payments', {
     token: token ?? undefined,
-    body: { customerId: ada.customerId, method: 'cheque', receivedOn: TUESDAY, ...body },
+    body: { familyId: ada.familyId, method: 'cheque', receivedOn: TUESDAY, ...body },
   });
+
+const reverse = (id: string, token = ownerToken) =>
+  app.request('POST', `/api/payments/${id}/reversal`, { token, body: { reason: 'Bounced' } });
+
+// The owner ticks or unticks a day on the financial dashboard's REST path.
+const tick = (date: string, checkReceived: boolean) =>
+  app.request('PATCH', `/api/attendance/${ada.customerId}_${date}`, {
+    token: ownerToken,
+    body: { checkReceived },
+  });
+
+const paidFlag = (date: string) =>
+  isDayPaid(app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc, ada.customerId, date);
 
 async function getJson<T>(path: string, token: string): Promise<T> {
   const response = await app.request('GET', path, { token });
@@ -41,122 +54,226 @@ async function getJson<T>(path: string, token: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** What the three money screens say Ada owes, and what the report lists as paid. */
+/** What every money screen says Ada's family owes, and what the report lists as paid. */
 async function screens() {
   const checkout = await getJson<{ outstandingBalance: string }>(
     `/api/customers/${ada.customerId}/outstanding-balance`,
     app.tokens.staff,
   );
   const dates = encodeURIComponent(JSON.stringify(weekDates(MONDAY)));
-  const financial = await getJson<Array<{ customer: { id: string }; outstandingBalance: number }>>(
-    `/api/financial/weekly?dates=${dates}`,
-    ownerToken,
-  );
+  const financial = await getJson<
+    Array<{ customer: { id: string }; outstandingBalance: number; weeklyPaymentsReceived: number }>
+  >(`/api/financial/weekly?dates=${dates}`, ownerToken);
   const report = await getJson<{
     summary: { totalPaid: number; outstandingBalance: number };
-    payments: Array<{ amount: string; method: string; status: string }>;
+    payments: Array<{ amount: string; method: string; status: string; reversedAt: string | null }>;
   }>(
     `/api/customer-report?customerId=${ada.customerId}&startDate=${MONDAY}&endDate=${SUNDAY}`,
     ownerToken,
   );
+  const ledger = await getJson<{ closingBalance: string }>(
+    `/api/families/${ada.familyId}/ledger?to=${SUNDAY}`,
+    app.tokens.staff,
+  );
+  const row = financial.find((each) => each.customer.id === ada.customerId);
   return {
     checkout: checkout.outstandingBalance,
-    financial: financial.find((row) => row.customer.id === ada.customerId)?.outstandingBalance,
+    financial: row?.outstandingBalance,
+    received: row?.weeklyPaymentsReceived,
     report: report.summary.outstandingBalance,
     paid: report.summary.totalPaid,
-    history: report.payments.map(({ amount, method, status }) => `${amount} ${method} ${status}`),
+    ledger: ledger.closingBalance,
+    flags: [paidFlag(MONDAY), paidFlag(TUESDAY)],
+    // What the owner's live dashboard adds for a part-paid Tuesday, from the finance document.
+    tuesdayPart: getPartPaidCents(
+      app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc,
+      ada.customerId,
+      TUESDAY,
+    ),
+    // Sorted: payments stored in the same fake millisecond have no other order.
+    history: report.payments
+      .map(
+        ({ amount, method, reversedAt }) => `${amount} ${method}${reversedAt ? ' reversed' : ''}`,
+      )
+      .sort(),
   };
 }
 
-const storedState = () => ({
-  payments: app.db.select().from(payments).all(),
-  updates: app.db.select({ id: yjsUpdates.id }).from(yjsUpdates).all().length,
-});
+const storedPayments = () => app.db.select().from(payments).all();
 
-describe('POST /api/payments (cash and cheque)', () => {
-  it('records the payment and marks the oldest days it pays', async () => {
-    const response = await record({ amount: '75.00', note: 'Cheque #1042' });
+describe('POST /api/payments (cash, cheque, bank transfer)', () => {
+  it('records any amount for the family with a receipt number, paying the oldest days first', async () => {
+    const response = await record({ amount: '100.00', note: 'Cheque #1042', payerName: 'Ann' });
     expect(response.status, await response.clone().text()).toBe(201);
     expect(await response.json()).toMatchObject({
       customerId: ada.customerId,
-      amount: '75.00',
+      familyId: ada.familyId,
+      amount: '100.00',
       method: 'cheque',
       status: 'succeeded',
       receivedOn: TUESDAY,
       note: 'Cheque #1042',
-      coveredDates: [MONDAY],
+      payerName: 'Ann',
+      receiptNumber: 'R-000001',
+      reversedAt: null,
     });
-    const finance = app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc;
-    expect(isDayPaid(finance, ada.customerId, MONDAY)).toBe(true);
-    expect(isDayPaid(finance, ada.customerId, TUESDAY)).toBe(false);
-    expect((await screens()).checkout).toBe('37.50');
+    expect([paidFlag(MONDAY), paidFlag(TUESDAY)]).toEqual([true, false]);
+    const second = await record({ amount: '1.00', method: 'bank-transfer' });
+    expect(await second.json()).toMatchObject({ receiptNumber: 'R-000002' });
   });
 
-  it('refuses an amount that does not settle whole days, or is more than owed, changing nothing', async () => {
-    const before = storedState();
-    for (const [amount, message] of [
-      [
-        '50.00',
-        "A payment settles whole days, oldest first: Ada Lovelace's oldest unpaid days add up to $75.00 or $112.50",
-      ],
-      ['200', '$200.00 is more than Ada Lovelace owes ($112.50)'],
-    ] as const) {
-      const response = await record({ amount });
-      expect(response.status, amount).toBe(400);
-      expect(await response.text()).toBe(message);
-    }
-    await record({ amount: 112.5, method: 'cash' });
-    const settled = storedState();
-    const nothingOwed = await record({ amount: '10.00' });
-    expect(nothingOwed.status).toBe(400);
-    expect(await nothingOwed.text()).toBe('Ada Lovelace has no outstanding balance');
-    expect(storedState()).toEqual(settled);
-    expect(settled.payments).toHaveLength(before.payments.length + 1);
+  it('still takes a child’s id for today’s callers, meaning that child’s family', async () => {
+    const response = await app.request('POST', '/api/payments', {
+      token: ownerToken,
+      body: { customerId: ada.customerId, amount: '5', method: 'cash', receivedOn: TUESDAY },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(await response.json()).toMatchObject({ familyId: ada.familyId });
   });
 
   it('validates the payment', async () => {
     for (const [body, message] of [
       [{ amount: '0' }, 'amount must be greater than 0'],
       [{ amount: '10.001' }, 'amount'],
-      [{ amount: '75', method: 'card' }, 'method must be cash or cheque'],
+      [{ amount: '75', method: 'card' }, 'method must be cash, cheque or bank-transfer'],
+      [{ amount: '75', method: 'marked' }, 'method must be cash, cheque or bank-transfer'],
       [{ amount: '75', receivedOn: '11-17-2026' }, 'receivedOn'],
       [{ amount: '75', note: 'x'.repeat(1001) }, 'note'],
+      [{ amount: '75', payerName: 'x'.repeat(201) }, 'payerName'],
       [{ amount: '75', extra: true }, 'Unrecognized key: "extra"'],
+      [{ amount: '75', familyId: undefined }, 'familyId is required'],
     ] as const) {
       const response = await record(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.text()).toContain(message);
     }
-    expect(storedState().payments).toEqual([]);
+    expect(storedPayments()).toEqual([]);
   });
 
-  it('is the owner’s alone', async () => {
-    expect((await record({ amount: '75' }, app.tokens.staff)).status).toBe(403);
+  it('is taken at the desk and by the owner, never by a parent', async () => {
+    expect((await record({ amount: '75' }, app.tokens.staff)).status).toBe(201);
     expect((await record({ amount: '75' }, ada.token)).status).toBe(403);
     expect((await record({ amount: '75' }, null)).status).toBe(401);
-    expect(storedState().payments).toEqual([]);
+    expect(storedPayments()).toHaveLength(1);
   });
 });
 
-describe('the money screens agree', () => {
-  it('on the balance after a recorded cheque and after a card payment, to the cent', async () => {
+describe('POST /api/payments/{id}/reversal', () => {
+  it('is the owner’s alone, once', async () => {
+    const { id } = (await (await record({ amount: '75' })).json()) as { id: string };
+    expect((await reverse(id, app.tokens.staff)).status).toBe(403);
+    const reversed = await reverse(id);
+    expect(reversed.status, await reversed.clone().text()).toBe(200);
+    expect(await reversed.json()).toMatchObject({ reversedByName: expect.any(String) });
+    expect((await reverse(id)).status).toBe(409);
+    expect((await reverse('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('the money screens agree with the ledger', () => {
+  it('after a part payment, an overpayment, a reversal, an adjustment, a tick and an untick', async () => {
+    // Monday costs $75.00 and Tuesday $37.50.
     expect(await screens()).toMatchObject({
       checkout: '112.50',
       financial: 112.5,
       report: 112.5,
       paid: 0,
-      history: [],
+      ledger: '112.50',
+      flags: [false, false],
     });
 
-    expect((await record({ amount: '75.00' })).status).toBe(201);
+    // $100 against $112.50: Monday paid, $25.00 of Tuesday.
+    expect((await record({ amount: '100.00', method: 'cash' })).status).toBe(201);
     expect(await screens()).toMatchObject({
-      checkout: '37.50',
-      financial: 37.5,
-      report: 37.5,
-      paid: 75,
-      history: ['75.00 cheque succeeded'],
+      checkout: '12.50',
+      financial: 12.5,
+      received: 100,
+      report: 12.5,
+      paid: 100,
+      ledger: '12.50',
+      flags: [true, false],
+      tuesdayPart: 2500,
+      history: ['100.00 cash'],
     });
 
+    // A cheque for $50.00 overpays: everything is paid and $37.50 is a credit.
+    const cheque = (await (await record({ amount: '50.00' })).json()) as { id: string };
+    expect(await screens()).toMatchObject({
+      checkout: '0.00',
+      financial: 0,
+      report: 0,
+      paid: 112.5,
+      ledger: '-37.50',
+      flags: [true, true],
+      tuesdayPart: 0,
+    });
+
+    // The cheque bounces: as before it.
+    expect((await reverse(cheque.id)).status).toBe(200);
+    expect(await screens()).toMatchObject({
+      checkout: '12.50',
+      financial: 12.5,
+      report: 12.5,
+      paid: 100,
+      ledger: '12.50',
+      flags: [true, false],
+      history: ['100.00 cash', '50.00 cheque reversed'],
+    });
+
+    // The owner ticks Tuesday paid: a `marked` payment of what it still owed.
+    expect((await tick(TUESDAY, true)).status).toBe(200);
+    expect(await screens()).toMatchObject({
+      checkout: '0.00',
+      financial: 0,
+      paid: 112.5,
+      ledger: '0.00',
+      flags: [true, true],
+    });
+    const marked = storedPayments().filter((payment) => payment.method === 'marked');
+    expect(marked).toMatchObject([{ amountCents: 1250, coveredDates: [TUESDAY] }]);
+
+    // Unticking Tuesday reverses the tick; unticking Monday, paid in cash, leaves it paid.
+    expect((await tick(TUESDAY, false)).status).toBe(200);
+    expect((await tick(MONDAY, false)).status).toBe(200);
+    expect(await screens()).toMatchObject({
+      checkout: '12.50',
+      financial: 12.5,
+      report: 12.5,
+      paid: 100,
+      ledger: '12.50',
+      flags: [true, false],
+    });
+
+    // The owner credits the family $12.50: nothing is owed.
+    const credit = await app.request('POST', `/api/families/${ada.familyId}/adjustments`, {
+      token: ownerToken,
+      body: { amount: '-12.50', reason: 'Goodwill', date: TUESDAY },
+    });
+    expect(credit.status, await credit.clone().text()).toBe(201);
+    expect(await screens()).toMatchObject({
+      checkout: '0.00',
+      financial: 0,
+      report: 0,
+      paid: 112.5,
+      ledger: '0.00',
+      flags: [true, true],
+    });
+  });
+
+  it('when a new day is charged to a family with a credit, which then pays it', async () => {
+    expect((await record({ amount: '200.00' })).status).toBe(201);
+    const wednesday = weekDates(MONDAY)[2] ?? '';
+    const toggled = await app.request('POST', '/api/attendance/toggle', {
+      token: app.tokens.staff,
+      body: { customerId: ada.customerId, date: wednesday, isPresent: true },
+    });
+    expect(toggled.status, await toggled.clone().text()).toBeLessThan(300);
+    expect(paidFlag(wednesday)).toBe(true);
+    expect(await screens()).toMatchObject({ checkout: '0.00', financial: 0, paid: 187.5 });
+  });
+
+  it('after a card payment for the balance, which a webhook replay does not pay twice', async () => {
+    expect((await record({ amount: '75.00' })).status).toBe(201);
     const started = await app.request('POST', '/api/create-payment-intent', {
       token: app.tokens.staff,
       body: { amount: 37.5, customerId: ada.customerId },
@@ -169,14 +286,16 @@ describe('the money screens agree', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: paymentIntentId, object: 'payment_intent', amount: 3750 } },
     });
-    const paid = await postSignedEvent(app, payload);
-    expect(paid.status).toBe(200);
+    expect((await postSignedEvent(app, payload)).status).toBe(200);
+    expect((await postSignedEvent(app, payload)).status).toBe(200);
     expect(await screens()).toMatchObject({
       checkout: '0.00',
       financial: 0,
       report: 0,
       paid: 112.5,
-      history: ['75.00 cheque succeeded', '37.50 card succeeded'],
+      ledger: '0.00',
+      flags: [true, true],
+      history: ['37.50 card', '75.00 cheque'],
     });
   });
 });

@@ -58,7 +58,7 @@ const report = (query: string, token = app.tokens.staff) =>
   app.request('GET', `/api/customer-report${query}`, { token });
 
 describe('GET /api/customer-report', () => {
-  it('costs each present day by the one rule, counts the days marked paid, and lists the payments', async () => {
+  it('costs each present day by the one rule, counts what the ledger covers, and lists the payments', async () => {
     // Times but no saved cost: 200 minutes at 12.50/hour is 41.666..., rounded to 41.67.
     recordDay('2026-11-16', { isPresent: true, arrivalTime: '09:15', departureTime: '12:35' });
     // Neither cost nor times: the report assumes 6 hours, 75.00.
@@ -75,7 +75,9 @@ describe('GET /api/customer-report', () => {
     const paid = addPayment(10_000, facilityInstant('2026-11-20', 23, 59), 'succeeded');
     const pending = addPayment(5_000, facilityInstant('2026-11-16', 0, 0), 'pending');
     addPayment(7_000, facilityInstant('2026-11-21', 0, 0), 'succeeded'); // after the end date
-    // Paid is the days marked paid, as on every money screen (decision 009).
+    // Paid is what the family ledger covers, as on every money screen (decision 031): the
+    // $100.00 and $70.00 received cover the oldest days (41.67, 75.00, then 53.33 of the 150.00
+    // Wednesday), so ticking Tuesday, already covered, records nothing more.
     app.core.registry.writeNow({ kind: 'finance', monday: '2026-11-16' }, (doc) =>
       setDaysPaid(doc, [{ customerId: ada.customerId, date: '2026-11-17' }], true, SERVER_ORIGIN),
     );
@@ -104,7 +106,7 @@ describe('GET /api/customer-report', () => {
       [pending, 'pending', '50.00'],
       [paid, 'succeeded', '100.00'],
     ]);
-    expect(body.summary).toEqual({ totalCost: 266.67, totalPaid: 75, outstandingBalance: 191.67 });
+    expect(body.summary).toEqual({ totalCost: 266.67, totalPaid: 170, outstandingBalance: 96.67 });
   });
 
   it('answers the dialog’s exact message when a customer or date is missing', async () => {

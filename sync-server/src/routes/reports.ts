@@ -20,7 +20,9 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toAttendanceJson } from '../http/serialize.ts';
 import { listCustomerAttendance, listCustomerVisits } from '../queries/attendance.ts';
 import { type CustomerRow, findCustomer } from '../queries/customers.ts';
-import { listPaymentsReceivedBetween } from '../queries/payments.ts';
+import { listFamilyPaymentsReceivedBetween } from '../queries/payments.ts';
+import { chargesOf, familyIdOf, familyMoney } from '../services/balances.ts';
+import { formatReceiptNumber } from '../services/ledger/receipts.ts';
 
 const REPORT_FIELDS = ['customerId', 'startDate', 'endDate'] as const;
 
@@ -63,13 +65,18 @@ function customerReport(
   for (const visit of listCustomerVisits(db, customerId, startDate, endDate)) {
     visitsByDate.set(visit.date, [...(visitsByDate.get(visit.date) ?? []), visit]);
   }
-  const payments = listPaymentsReceivedBetween(db, startDate, endDate, customerId);
-  const totalCost = sumCents(days.map((day) => day.costCents));
-  // Paid is what every money screen calls paid: the days marked paid (decision 009). The
-  // payment history says how the money came in.
-  const totalPaid = sumCents(
-    days.filter(({ row }) => row.checkReceived).map((day) => day.costCents),
+  // The family's money received in the range; a tick is not money received, so it is left out.
+  const payments = listFamilyPaymentsReceivedBetween(db, startDate, endDate, customer).filter(
+    (payment) => payment.method !== 'marked',
   );
+  const totalCost = sumCents(days.map((day) => day.costCents));
+  // Paid is what every money screen calls paid: what the family ledger's allocation covers of
+  // these days (decision 031). The payment history says how the money came in.
+  const covered = chargesOf(familyMoney(db, familyIdOf(customer)), customerId, {
+    from: startDate,
+    to: endDate,
+  });
+  const totalPaid = sumCents(covered.map((charge) => charge.paidCents));
 
   return {
     customer: { id: customer.id, name: customer.name, hourlyRate: formatMoney(rate) },
@@ -97,6 +104,8 @@ function customerReport(
       method: p.method,
       amount: formatMoney(p.amountCents),
       note: p.note,
+      receiptNumber: p.receiptNumber === null ? null : formatReceiptNumber(p.receiptNumber),
+      reversedAt: p.reversedAt?.toISOString() ?? null,
     })),
     summary: {
       totalCost: centsToDollars(totalCost),

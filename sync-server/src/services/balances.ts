@@ -1,75 +1,118 @@
 /**
  * @module
- * What each family owes (decision 009). Every present attendance day is a charge, priced by the
- * one rule `dayCharge`; a day is paid when its paid flag in the finance document is set
- * (projected as daily_attendance.checkReceived), whether the owner ticked it or a payment
- * settled it. /checkout, the financial week and the customer report all read money here, so they
- * agree to the cent.
+ * What each child owes, read from the family ledger's allocation (decision 031): a day is owed
+ * what the family's money does not cover of its charge (priced by the one rule `dayCharge`).
+ * /checkout, the outstanding-balance read, the financial week, the customer report and the
+ * dashboard's pending count all read money here, so they agree to the cent with the ledger.
  */
+import { type Allocation, isCovered } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 import { sumCents } from '@cubby/shared/money';
-import { dayCharge } from '@cubby/shared/week-money';
-import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, dailyAttendance } from '../db/schema.ts';
+import { families } from '../db/schema.ts';
 import type { AttendanceRow } from '../queries/attendance.ts';
 import type { CustomerRow } from '../queries/customers.ts';
+import { type FamilyLedger, familyAllocation, loadFamilyLedger } from './ledger/family-ledger.ts';
 
-/** One present day and what it costs. */
+/** One present day, what it costs and what of it is still owed. */
 export interface Charge {
   day: AttendanceRow;
+  /** The day's whole charge. */
+  costCents: Cents;
+  /** What the family's money covers of it. */
+  paidCents: Cents;
+  /** What is still owed: costCents − paidCents. */
   chargeCents: Cents;
 }
 
 type Reader = Pick<Db, 'select'>;
 
-/** The customer's present days (within `range` if given, both ends included), oldest first. */
-export function listCharges(
-  db: Reader,
-  customer: Pick<CustomerRow, 'id' | 'hourlyRateCents'>,
+/** A family's ledger with its allocation, for reads that need both. */
+export interface FamilyMoney {
+  ledger: FamilyLedger;
+  allocation: Allocation;
+}
+
+/** Loads and allocates a family's ledger. */
+export function familyMoney(db: Reader, familyId: string): FamilyMoney {
+  const ledger = loadFamilyLedger(db, familyId);
+  return { ledger, allocation: familyAllocation(ledger) };
+}
+
+/** The family a child's money is kept in (older rows name their own id, decision 022). */
+export function familyIdOf(customer: Pick<CustomerRow, 'id' | 'familyId'>): string {
+  return customer.familyId ?? customer.id;
+}
+
+/** A child's charges in a family's allocation (within `range` if given), oldest first. */
+export function chargesOf(
+  money: FamilyMoney,
+  customerId: string,
   range?: { from: string; to: string },
 ): Charge[] {
-  const ofCustomer = and(
-    eq(dailyAttendance.customerId, customer.id),
-    eq(dailyAttendance.isPresent, true),
-  );
-  return db
-    .select()
-    .from(dailyAttendance)
-    .where(
-      range ? and(ofCustomer, between(dailyAttendance.date, range.from, range.to)) : ofCustomer,
-    )
-    .orderBy(asc(dailyAttendance.date))
-    .all()
-    .map((day) => ({ day, chargeCents: dayCharge(day, customer.hourlyRateCents) }));
+  return money.allocation.charges.flatMap((charge) => {
+    if (charge.customerId !== customerId) return [];
+    if (range && (charge.date < range.from || charge.date > range.to)) return [];
+    const day = money.ledger.days.get(charge.key);
+    if (!day) return [];
+    return [
+      {
+        day,
+        costCents: charge.amountCents,
+        paidCents: charge.paidCents,
+        chargeCents: charge.amountCents - charge.paidCents,
+      },
+    ];
+  });
 }
 
-/** Charges still owed: present, not marked paid, and costing something. */
+/** Charges still owed: something left to pay, and not covered in full. */
 export function unpaidOf(charges: readonly Charge[]): Charge[] {
-  return charges.filter(({ day, chargeCents }) => !day.checkReceived && chargeCents > 0);
+  return charges.filter(
+    (charge) =>
+      !isCovered({ amountCents: charge.costCents, paidCents: charge.paidCents }) &&
+      charge.costCents > 0,
+  );
 }
 
-/** The sum of some charges. */
+/** The sum of what some charges still owe. */
 export function totalOf(charges: readonly Charge[]): Cents {
   return sumCents(charges.map(({ chargeCents }) => chargeCents));
 }
 
-/** What a family owes now: every unpaid charge, oldest first, and their sum. */
+/** What a child owes now: the days not yet covered, oldest first, and what they still owe. */
 export function customerBalance(
   db: Reader,
-  customer: Pick<CustomerRow, 'id' | 'hourlyRateCents'>,
+  customer: Pick<CustomerRow, 'id' | 'familyId'>,
 ): { unpaid: Charge[]; outstandingCents: Cents } {
-  const unpaid = unpaidOf(listCharges(db, customer));
+  const unpaid = unpaidOf(chargesOf(familyMoney(db, familyIdOf(customer)), customer.id));
   return { unpaid, outstandingCents: totalOf(unpaid) };
 }
 
-/** How many unpaid charges all families have together (the dashboard's Pending Payments). */
+/** How many days all families have not yet paid in full (the dashboard's Pending Payments). */
 export function countUnpaidCharges(db: Reader): number {
-  const rows = db
-    .select({ day: dailyAttendance, hourlyRateCents: customers.hourlyRateCents })
-    .from(dailyAttendance)
-    .innerJoin(customers, eq(customers.id, dailyAttendance.customerId))
-    .where(and(eq(dailyAttendance.isPresent, true), eq(dailyAttendance.checkReceived, false)))
-    .all();
-  return rows.filter(({ day, hourlyRateCents }) => dayCharge(day, hourlyRateCents) > 0).length;
+  let count = 0;
+  for (const { id } of db.select({ id: families.id }).from(families).all()) {
+    const { allocation } = familyMoney(db, id);
+    count += allocation.charges.filter(
+      (charge) => charge.customerId !== null && charge.amountCents > 0 && !isCovered(charge),
+    ).length;
+  }
+  return count;
+}
+
+/** A memo of families' money for reads that visit many children (the financial week). */
+export function familyMoneyCache(
+  db: Reader,
+): (customer: Pick<CustomerRow, 'id' | 'familyId'>) => FamilyMoney {
+  const cache = new Map<string, FamilyMoney>();
+  return (customer) => {
+    const familyId = familyIdOf(customer);
+    let money = cache.get(familyId);
+    if (!money) {
+      money = familyMoney(db, familyId);
+      cache.set(familyId, money);
+    }
+    return money;
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * @module
- * Starting a card payment at the front desk (decision 009). The amount is the family's
- * outstanding balance computed here, never what a browser says; a browser's amount that differs
+ * Starting a card payment at the front desk (decisions 009 and 031). The amount is the child's
+ * outstanding balance computed here from the family ledger, never what a browser says; a browser's amount that differs
  * (an old screen, or a tampered request) is refused. The intent's idempotency key is derived
  * from what it pays for, so a double click or a retry reaches the same intent, and one
  * 'pending' payment row stands for it.
@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { customers, payments, sessions } from '../db/schema.ts';
 import type { CustomerRow } from '../queries/customers.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
-import { customerBalance } from './balances.ts';
+import { customerBalance, familyIdOf } from './balances.ts';
 import { conflict, upstreamFailed } from './refusal.ts';
 import { describeStripeError } from './stripe-gateway.ts';
 
@@ -77,11 +77,13 @@ export async function startCardPayment(
       .values({
         id: randomUUID(),
         customerId: customer.id,
+        familyId: familyIdOf(customer),
         amountCents: outstandingCents,
         stripePaymentIntentId: intent.id,
         status: 'pending',
         method: 'card',
         receivedOn: facilityToday(deps.clock),
+        // Earmarks the days asked for: once paid, they are covered first (decision 031).
         coveredDates: dates,
       })
       .onConflictDoNothing({ target: payments.stripePaymentIntentId })

@@ -70,12 +70,14 @@ describe('the demo roster', () => {
       const owing = rows
         .filter((row) => row.outstandingBalance > 0)
         .map((row) => row.customer.name);
-      expect(owing).toEqual(['Noah Okafor']);
+      expect(owing).toEqual(['Ada Okafor', 'Noah Okafor']);
       expect(rows.filter((row) => row.weeklyCost > 0).length).toBeGreaterThan(6);
     }
     const recorded = app.db.select().from(payments).all();
     expect(recorded.length).toBeGreaterThan(10);
-    expect(new Set(recorded.map((payment) => payment.method))).toEqual(new Set(['cash', 'cheque']));
+    expect(new Set(recorded.map((payment) => payment.method))).toEqual(
+      new Set(['cash', 'cheque', 'bank-transfer']),
+    );
     expect(recorded.every((payment) => payment.status === 'succeeded')).toBe(true);
 
     // Extra-day requests answered both ways, and one still waiting for the desk.

@@ -35,10 +35,12 @@ import {
 } from '@cubby/shared/schemas';
 import { count } from 'drizzle-orm';
 import { customers, scheduleNotes } from '../db/schema.ts';
+import { requireCustomer } from '../queries/customers.ts';
 import { findFamily } from '../queries/families.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
+import { addAdjustment } from './adjustments.ts';
 import { type AuditSource, SYSTEM_SOURCE } from './audit.ts';
-import { listCharges, totalOf, unpaidOf } from './balances.ts';
+import { chargesOf, familyIdOf, familyMoney, totalOf, unpaidOf } from './balances.ts';
 import { createCustomer, updateSchedule } from './customers.ts';
 import { addContact, proposePickup, updateChild, updateContact } from './families.ts';
 import { setKioskNote } from './kiosk-notes.ts';
@@ -437,25 +439,78 @@ function demoDecision(
       };
 }
 
-// The two past weeks are paid by cheque or cash on their Friday, through the same service as the
-// owner's Record Payment, so each payment marks its days paid. The second family still owes, so
-// the missing-payments alert has something to show.
+// The two past weeks are paid by cheque or cash on their Friday, through the same service as
+// Record Payment, so the ledger covers their days. The second family still owes, so the
+// missing-payments alert has something to show. This week shows the ledger's other cases
+// (decision 031): a part payment, a credit from an overpayment and a discount, and a late fee.
 function seedPayments(deps: ServiceDeps, mondays: readonly string[], families: SeedFamily[]): void {
+  const familyIds = [
+    ...new Set(families.map((family) => familyIdOf(requireCustomer(deps.db, family.id)))),
+  ];
+  const owing = families[1] ? familyIdOf(requireCustomer(deps.db, families[1].id)) : null;
   for (const monday of mondays) {
-    for (const [index, family] of families.entries()) {
-      if (index === 1) continue;
+    for (const [index, familyId] of familyIds.entries()) {
+      if (familyId === owing) continue;
       const week = { from: monday, to: addDays(monday, 6) };
+      const money = familyMoney(deps.db, familyId);
       const amount = totalOf(
-        unpaidOf(listCharges(deps.db, { id: family.id, hourlyRateCents: family.rateCents }, week)),
+        money.ledger.children.flatMap((child) => unpaidOf(chargesOf(money, child.id, week))),
       );
       if (amount === 0) continue;
       recordPayment(deps, {
-        customerId: family.id,
+        familyId,
         amount,
         method: index % 3 === 0 ? 'cash' : 'cheque',
         receivedOn: addDays(monday, 4),
       });
     }
+  }
+  const thisMonday = addWeeks(mondays.at(-1) ?? facilityToday(deps.clock), 1);
+  const familyOf = (index: number) => {
+    const family = families[index];
+    return family ? familyIdOf(requireCustomer(deps.db, family.id)) : null;
+  };
+  const partPayer = familyOf(2);
+  if (partPayer) {
+    recordPayment(deps, {
+      familyId: partPayer,
+      amount: 4000,
+      method: 'bank-transfer',
+      receivedOn: thisMonday,
+      payerName: 'Online banking',
+    });
+  }
+  const overpayer = familyOf(3);
+  if (overpayer) {
+    recordPayment(deps, {
+      familyId: overpayer,
+      amount: 50_000,
+      method: 'cash',
+      receivedOn: thisMonday,
+    });
+  }
+  const discounted = familyOf(4);
+  if (discounted) {
+    addAdjustment(
+      deps,
+      discounted,
+      { amount: -1500, reason: 'Sibling discount', kind: 'adjustment', date: thisMonday },
+      SYSTEM_SOURCE,
+    );
+  }
+  const late = familyOf(5);
+  if (late) {
+    addAdjustment(
+      deps,
+      late,
+      {
+        amount: 1000,
+        reason: 'Picked up 20 minutes after closing',
+        kind: 'late-fee',
+        date: thisMonday,
+      },
+      SYSTEM_SOURCE,
+    );
   }
 }
 

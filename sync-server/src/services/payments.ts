@@ -1,74 +1,65 @@
 /**
  * @module
- * Payments settle whole attendance days (decision 009). A cash or cheque payment the owner
- * records pays the oldest unpaid days its amount covers exactly; a card payment pays the days it
- * was asked for once Stripe reports it succeeded. Either way the payment row and the paid flags
- * of its days (in the finance documents, which every screen reads) are stored in one
- * transaction, so a payment never exists without its days or the other way round.
+ * Money into a family's ledger (decision 031): cash, cheques and bank transfers of any amount,
+ * recorded at the desk or by the owner, each with a receipt number; card payments settled by
+ * Stripe's webhook; and the owner's reversal of a payment. Each is stored with its audit entry
+ * and the paid flags it changes in one transaction. Notes, payer names and reasons are free text
+ * and never reach an entry.
  */
 import { randomUUID } from 'node:crypto';
-import { formatDisplayDate, mondayOf } from '@cubby/shared/dates';
-import { setDaysPaid } from '@cubby/shared/docs';
-import { type Cents, formatDollars, formatMoney } from '@cubby/shared/money';
+import { formatDisplayDate } from '@cubby/shared/dates';
+import { formatDollars, formatMoney } from '@cubby/shared/money';
 import type { RecordPaymentPayload } from '@cubby/shared/schemas';
-import { settlingAmounts } from '@cubby/shared/week-money';
-import { and, eq, ne } from 'drizzle-orm';
-import type * as Y from 'yjs';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { families, payments } from '../db/schema.ts';
 import { requireCustomer } from '../queries/customers.ts';
+import { firstChildId } from '../queries/families.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
 import { childNames } from '../sync/audit/child-names.ts';
-import type { DocRegistry } from '../sync/doc-registry.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
-import { type Charge, customerBalance } from './balances.ts';
-import { invalid } from './refusal.ts';
+import { toLedgerPayment } from './ledger/family-ledger.ts';
+import { commitLedgerChange, type LedgerDeps } from './ledger/ledger-change.ts';
+import { formatReceiptNumber, nextReceiptNumber } from './ledger/receipts.ts';
+import { conflict, invalid, notFound } from './refusal.ts';
 
 /** What recording and settling payments need. */
-export interface PaymentDeps {
-  db: Db;
-  registry: DocRegistry;
-}
+export type PaymentDeps = LedgerDeps;
 
-/** How many settling amounts an error message suggests. */
-const SUGGESTED_AMOUNTS = 4;
-
-/**
- * The oldest unpaid days whose charges add up to exactly `amountCents`, or null when no run of
- * oldest days does.
- */
-export function oldestDaysPaidBy(unpaid: readonly Charge[], amountCents: Cents): Charge[] | null {
-  let total = 0;
-  for (const [index, charge] of unpaid.entries()) {
-    total += charge.chargeCents;
-    if (total === amountCents) return unpaid.slice(0, index + 1);
-    if (total > amountCents) return null;
+/** The family a payment is for: `familyId`, or the family of the child `customerId` names. */
+export function payingFamily(
+  db: Db,
+  input: Pick<RecordPaymentPayload, 'familyId' | 'customerId'>,
+): { familyId: string; familyName: string; customerId: string } {
+  if (input.familyId === undefined) {
+    const child = requireCustomer(db, input.customerId ?? '');
+    const familyId = child.familyId ?? invalid(`${child.name} belongs to no family`);
+    return { familyId, familyName: familyNameOf(db, familyId), customerId: child.id };
   }
-  return null;
+  const familyName = familyNameOf(db, input.familyId);
+  if (input.customerId !== undefined) {
+    const child = requireCustomer(db, input.customerId);
+    if (child.familyId !== input.familyId)
+      invalid(`${child.name} is not of the ${familyName} family`);
+    return { familyId: input.familyId, familyName, customerId: child.id };
+  }
+  const customerId =
+    firstChildId(db, input.familyId) ??
+    invalid(`The ${familyName} family has no children to pay for`);
+  return { familyId: input.familyId, familyName, customerId };
 }
 
-/** Records a cash or cheque payment and marks the days it pays; refuses any other amount. */
+/** Records cash, a cheque or a bank transfer of any amount; an overpayment is a credit. */
 export function recordPayment(
   deps: PaymentDeps,
   input: RecordPaymentPayload,
   source: AuditSource = SYSTEM_SOURCE,
 ): PaymentRow {
-  const customer = requireCustomer(deps.db, input.customerId);
-  const { unpaid, outstandingCents } = customerBalance(deps.db, customer);
-  if (outstandingCents === 0) invalid(`${customer.name} has no outstanding balance`);
-  if (input.amount > outstandingCents) {
-    invalid(
-      `${formatDollars(input.amount)} is more than ${customer.name} owes (${formatDollars(outstandingCents)})`,
-    );
-  }
-  const days =
-    oldestDaysPaidBy(unpaid, input.amount) ??
-    invalid(
-      `A payment settles whole days, oldest first: ${customer.name}'s oldest unpaid days add up to ${describeSettlingAmounts(unpaid)}`,
-    );
+  const { familyId, familyName, customerId } = payingFamily(deps.db, input);
   const row: PaymentRow = {
     id: randomUUID(),
-    customerId: customer.id,
+    customerId,
+    familyId,
     sessionId: null,
     amountCents: input.amount,
     stripePaymentIntentId: null,
@@ -76,25 +67,33 @@ export function recordPayment(
     method: input.method,
     receivedOn: input.receivedOn,
     note: input.note || null,
-    coveredDates: days.map(({ day }) => day.date),
+    payerName: input.payerName || null,
+    receiptNumber: null,
+    coveredDates: null,
+    reversedAt: null,
+    reversedByName: null,
+    reversalReason: null,
     createdAt: new Date(),
   };
-  markDaysPaid(
-    deps.registry,
-    customer.id,
-    row.coveredDates ?? [],
+  commitLedgerChange(
+    deps,
+    familyId,
+    (ledger) => ({
+      ...ledger,
+      payments: [...ledger.payments, toLedgerPayment(row, deps.clock.timeZone)],
+    }),
     (tx) => {
+      row.receiptNumber = nextReceiptNumber(tx);
       tx.insert(payments).values(row).run();
-      // The note is free text: the entry says what was paid, how and when, never the note.
       appendAuditBy(tx, source, {
         action: 'payment.recorded',
-        customerId: customer.id,
+        customerId,
         date: row.receivedOn,
-        summary: `Recorded a ${row.method} payment of ${formatDollars(row.amountCents)} for ${customer.name}, received ${formatDisplayDate(row.receivedOn)}`,
+        summary: `Recorded a ${row.method} payment of ${formatDollars(row.amountCents)} from the ${familyName} family, receipt ${formatReceiptNumber(row.receiptNumber)}, received ${formatDisplayDate(row.receivedOn)}`,
         after: {
           amount: formatMoney(row.amountCents),
           method: row.method,
-          dates: row.coveredDates,
+          receiptNumber: formatReceiptNumber(row.receiptNumber),
         },
       });
     },
@@ -103,9 +102,59 @@ export function recordPayment(
   return row;
 }
 
+/** The owner reverses a payment: it stays on the ledger, reversed, and covers nothing. */
+export function reversePayment(
+  deps: PaymentDeps,
+  input: { paymentId: string; reason: string },
+  source: AuditSource,
+): PaymentRow {
+  const payment =
+    deps.db.select().from(payments).where(eq(payments.id, input.paymentId)).get() ??
+    notFound('Payment not found');
+  if (payment.reversedAt !== null) conflict('This payment is already reversed');
+  if (payment.status !== 'succeeded') conflict('Only a payment received can be reversed');
+  const familyId = payment.familyId ?? invalid('This payment belongs to no family');
+  const reversed: PaymentRow = {
+    ...payment,
+    reversedAt: new Date(),
+    reversedByName: source.actor.name,
+    reversalReason: input.reason,
+  };
+  commitLedgerChange(
+    deps,
+    familyId,
+    (ledger) => ({
+      ...ledger,
+      payments: ledger.payments.filter(({ id }) => id !== payment.id),
+    }),
+    (tx) => {
+      tx.update(payments)
+        .set({
+          reversedAt: reversed.reversedAt,
+          reversedByName: reversed.reversedByName,
+          reversalReason: reversed.reversalReason,
+        })
+        .where(and(eq(payments.id, payment.id), isNull(payments.reversedAt)))
+        .run();
+      // The reason is free text: the entry says what was reversed, never why.
+      appendAuditBy(tx, source, {
+        action: 'payment.reversed',
+        customerId: payment.customerId,
+        date: payment.receivedOn,
+        summary: `Reversed a ${payment.method} payment of ${formatDollars(payment.amountCents)} for ${childNames(tx)(payment.customerId)}${payment.receiptNumber ? `, receipt ${formatReceiptNumber(payment.receiptNumber)}` : ''}`,
+        before: { reversed: false },
+        after: { reversed: true },
+      });
+    },
+    source,
+  );
+  return reversed;
+}
+
 /**
- * Stripe says a card payment succeeded: the payment becomes 'succeeded' and the days it was for
- * are marked paid. A replayed event, or one for a payment that is not Cubby's, changes nothing.
+ * Stripe says a card payment succeeded: the payment becomes 'succeeded', takes a receipt number
+ * and covers the days it was for. A replayed event, or one for a payment that is not Cubby's,
+ * changes nothing.
  */
 export function settleCardPayment(
   deps: PaymentDeps,
@@ -114,17 +163,26 @@ export function settleCardPayment(
   const payment = findPaymentByIntent(deps.db, intentId);
   if (!payment) return 'unknown';
   if (payment.status === 'succeeded') return 'already-settled';
-  markDaysPaid(
-    deps.registry,
-    payment.customerId,
-    payment.coveredDates ?? [],
+  const familyId =
+    payment.familyId ?? requireCustomer(deps.db, payment.customerId).familyId ?? payment.customerId;
+  commitLedgerChange(
+    deps,
+    familyId,
+    (ledger) => ({
+      ...ledger,
+      payments: [...ledger.payments, toLedgerPayment(payment, deps.clock.timeZone)],
+    }),
     (tx) => {
-      tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id)).run();
+      const receiptNumber = nextReceiptNumber(tx);
+      tx.update(payments)
+        .set({ status: 'succeeded', receiptNumber, familyId })
+        .where(eq(payments.id, payment.id))
+        .run();
       appendAuditBy(tx, SYSTEM_SOURCE, {
         action: 'payment.card-received',
         customerId: payment.customerId,
         date: payment.receivedOn,
-        summary: `Received a card payment of ${formatDollars(payment.amountCents)} for ${childNames(deps.db)(payment.customerId)}`,
+        summary: `Received a card payment of ${formatDollars(payment.amountCents)} for ${childNames(deps.db)(payment.customerId)}, receipt ${formatReceiptNumber(receiptNumber)}`,
         before: { status: payment.status },
         after: { status: 'succeeded' },
       });
@@ -138,7 +196,10 @@ export function settleCardPayment(
  * Stripe says a card payment failed. A payment already succeeded stays so: Stripe may deliver a
  * failed attempt's event after the retry that succeeded.
  */
-export function failCardPayment(deps: PaymentDeps, intentId: string): 'failed' | 'unchanged' {
+export function failCardPayment(
+  deps: Pick<PaymentDeps, 'db'>,
+  intentId: string,
+): 'failed' | 'unchanged' {
   return deps.db.transaction((tx) => {
     const failed = tx
       .update(payments)
@@ -164,34 +225,11 @@ export function failCardPayment(deps: PaymentDeps, intentId: string): 'failed' |
   });
 }
 
-// Marks a customer's days paid in their weeks' finance documents, in the transaction that also
-// runs `alongside`.
-function markDaysPaid(
-  registry: DocRegistry,
-  customerId: string,
-  dates: readonly string[],
-  alongside: (tx: Db) => void,
-  source: AuditSource,
-): void {
-  const byWeek = new Map<string, Array<{ customerId: string; date: string }>>();
-  for (const date of dates) {
-    const monday = mondayOf(date);
-    byWeek.set(monday, [...(byWeek.get(monday) ?? []), { customerId, date }]);
-  }
-  const writes = [...byWeek].map(
-    ([monday, days]) =>
-      [{ kind: 'finance', monday } as const, (doc: Y.Doc) => setDaysPaid(doc, days, true)] as const,
-  );
-  registry.writeAllNow(writes, alongside, source);
-}
-
-// '$75.00, $150.00, $225.00 or $300.00': the amounts that would settle whole days.
-function describeSettlingAmounts(unpaid: readonly Charge[]): string {
-  const amounts = settlingAmounts(
-    unpaid.map(({ chargeCents }) => chargeCents),
-    SUGGESTED_AMOUNTS,
-  ).map(formatDollars);
-  return amounts.length > 1
-    ? `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1)}`
-    : (amounts[0] ?? '');
+function familyNameOf(db: Db, familyId: string): string {
+  const family = db
+    .select({ name: families.name })
+    .from(families)
+    .where(eq(families.id, familyId))
+    .get();
+  return family?.name ?? notFound('Family not found');
 }

@@ -15,16 +15,15 @@ import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
 import {
   type AuditDraft,
-  type AuditSource,
   type ChangeContext,
   type DescribeContext,
   type DocHooks,
   type HooksByKind,
   SERVER_ORIGIN,
   type ServerWrite,
-  UNAUDITED_ORIGIN,
 } from './hooks.ts';
 import type { KeyChange } from './key-changes.ts';
+import { auditSourceOfOrigin } from './origin-source.ts';
 import { encodeUpdate } from './protocol.ts';
 import { type ChangeBatch, type DocConnection, SyncDoc } from './sync-doc.ts';
 
@@ -314,6 +313,8 @@ export class DocRegistry {
             db: this.#db,
             write: this.write,
             log: this.#log,
+            changeLog,
+            timeZone: this.#clock.timeZone,
           });
         }
       });
@@ -395,7 +396,7 @@ export class DocRegistry {
     const describe = this.#hooks[doc.ref.kind]?.describeChanges;
     if (!describe) return;
     for (const { origin, at, changes } of changeLog) {
-      const source = auditSourceOf(origin);
+      const source = auditSourceOfOrigin(origin);
       if (!source) continue;
       const context = { ref: doc.ref, db: this.#db, clock: this.#clock, at };
       for (const { bySystem, ...draft } of this.#describe(doc, describe, changes, context)) {
@@ -473,19 +474,6 @@ export class DocRegistry {
       this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });
     }
   }
-}
-
-/**
- * Who a transaction's origin stands for: a client connection's person and device, the person a
- * REST request acts for, or the system; null for writes their own action's entry covers.
- */
-function auditSourceOf(origin: unknown): AuditSource | null {
-  if (origin === UNAUDITED_ORIGIN) return null;
-  if (typeof origin === 'object' && origin !== null) {
-    if ('auditSource' in origin) return (origin as { auditSource: AuditSource }).auditSource;
-    if ('actor' in origin) return origin as AuditSource;
-  }
-  return SYSTEM_SOURCE;
 }
 
 function first<T>(set: Set<T>): T | undefined {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { AuditRecord, AuditSource } from '../services/audit.ts';
 import type { KeyChange } from './key-changes.ts';
-import type { DirtyKeys, SyncDoc } from './sync-doc.ts';
+import type { ChangeBatch, DirtyKeys, SyncDoc } from './sync-doc.ts';
 
 /**
  * Writes to another document on the server's behalf, inside the running commit; `origin` says
@@ -32,6 +32,10 @@ export interface ChangeContext {
   db: Db;
   write: ServerWrite;
   log: Logger;
+  /** Each transaction's key changes with its origin: who made them (a device, REST, the server). */
+  changeLog: readonly ChangeBatch[];
+  /** The facility's zone, for dates the change derives. */
+  timeZone: string;
 }
 
 /** What a check of a client's update may use. */

@@ -4,7 +4,7 @@
  * the owner's token (staff devices are refused it), kept on this device for offline use, and
  * synced live between the owner's devices.
  */
-import { listFinancialNotes, listPaidDays } from '@cubby/shared/docs';
+import { listFinancialNotes, listPaidDays, listPartPaid } from '@cubby/shared/docs';
 import { useDocLoaded, useDocValue, useSyncedDoc } from '../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../lib/sync/synced-doc.ts';
 
@@ -13,14 +13,19 @@ export function useFinanceDoc(monday: string): SyncedDoc {
   return useSyncedDoc({ kind: 'finance', monday });
 }
 
-/** The week's paid days (`paidDayKey` keys), its notes by customer, and whether they loaded. */
+/**
+ * The week's paid days (`paidDayKey` keys), what the ledger covers of days not paid in full, its
+ * notes by customer, and whether they loaded.
+ */
 export function useFinanceWeek(finance: SyncedDoc): {
   paid: Set<string>;
+  partPaid: Map<string, number>;
   notes: Map<string, string>;
   loaded: boolean;
 } {
   return {
     paid: useDocValue(finance, listPaidDays, []),
+    partPaid: useDocValue(finance, listPartPaid, []),
     notes: useDocValue(finance, listFinancialNotes, []),
     loaded: useDocLoaded(finance),
   };

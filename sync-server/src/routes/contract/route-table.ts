@@ -129,14 +129,33 @@ export const ROUTES: readonly RouteCase[] = [
   {
     method: 'POST',
     path: () => '/api/payments',
-    audience: ['owner'],
+    audience: ['staff', 'owner'],
     body: (f) => ({
-      customerId: f.customerA,
+      familyId: f.familyA,
       amount: '75.00',
       method: 'cheque',
       receivedOn: f.monday,
     }),
-    required: ['customerId', 'amount', 'method', 'receivedOn'],
+    required: ['familyId', 'amount', 'method', 'receivedOn'],
+  },
+  {
+    method: 'POST',
+    path: () => `/api/payments/${UNKNOWN_ID}/reversal`,
+    audience: ['owner'],
+    body: () => ({ reason: 'Cheque bounced' }),
+    required: ['reason'],
+  },
+  {
+    method: 'GET',
+    path: (f) => `/api/families/${f.familyA}/ledger?from=${f.monday}`,
+    audience: ['staff', 'owner'],
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/families/${f.familyA}/adjustments`,
+    audience: ['owner'],
+    body: () => ({ amount: '-5.00', reason: 'Sibling discount' }),
+    required: ['amount', 'reason'],
   },
   // Stripe signs its calls instead of holding a session; the signature is the credential.
   { method: 'POST', path: () => '/api/stripe/webhook', audience: 'public' },

@@ -61,6 +61,24 @@ function prepare(db: Db) {
       })
       .prepare(),
 
+    upsertPartPaid: db
+      .insert(dailyAttendance)
+      .values({
+        id: p('id'),
+        customerId: p('customerId'),
+        date: p('date'),
+        partPaidCents: p('partPaidCents'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [dailyAttendance.customerId, dailyAttendance.date],
+        set: fromExcluded({
+          partPaidCents: dailyAttendance.partPaidCents,
+          updatedAt: dailyAttendance.updatedAt,
+        }),
+      })
+      .prepare(),
+
     upsertPaidFlag: db
       .insert(dailyAttendance)
       .values({

@@ -17,6 +17,10 @@ import {
 } from '@cubby/shared/docs';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
 import { stayMinutes } from '@cubby/shared/stay-time';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema.ts';
+import { SYSTEM_SOURCE } from '../../services/audit.ts';
+import { followLedger } from '../../services/ledger/ledger-change.ts';
 import { describeWeekChanges } from '../audit/week-changes.ts';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
@@ -40,8 +44,39 @@ export const weekHooks: DocHooks = {
     projectAttendance(context, statements, monday, rateOf);
     projectVisits(context, statements, monday, rateOf);
     projectStaffNotes(context, statements, monday, rateOf);
+    followChargedFamilies(context, rateOf);
   },
 };
+
+// A day newly present, absent or re-priced changes its family's charges, so the paid flags
+// follow the ledger again (decision 031): a family with a credit sees the new day covered.
+function followChargedFamilies(context: ChangeContext, rateOf: RateOf): void {
+  const { doc, dirty, tx, write, timeZone } = context;
+  const children = new Set<string>();
+  for (const key of changedKeys(dirty, attendanceMap(doc.ydoc))) {
+    const parsed = parseAttendanceKey(key);
+    if (parsed) children.add(parsed.customerId);
+  }
+  const visitKeys = changedKeys(dirty, visitsMap(doc.ydoc));
+  if (visitKeys.size > 0) {
+    for (const visit of listStoredVisits(doc.ydoc)) {
+      if (visitKeys.has(visit.id)) children.add(visit.customerId);
+    }
+  }
+  const familyIds = new Set<string>();
+  for (const customerId of children) {
+    if (rateOf(customerId) === null) continue;
+    const child = tx
+      .select({ familyId: customers.familyId })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .get();
+    if (child) familyIds.add(child.familyId ?? customerId);
+  }
+  for (const familyId of familyIds) {
+    followLedger({ db: tx, write, timeZone }, familyId, SYSTEM_SOURCE);
+  }
+}
 
 type RateOf = (customerId: string) => number | null;
 

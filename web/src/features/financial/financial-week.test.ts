@@ -61,6 +61,19 @@ describe('the financial week', () => {
     expect(zoe?.presentDays.map((each) => each.date)).toEqual([DATES[2]]);
   });
 
+  it('counts what a part payment covers of a day as received, as the ledger does (031)', () => {
+    const [, zoe] = buildFinancialWeek(
+      [family('ada', 'Ada'), family('zoe', 'Zoë')],
+      DATES,
+      attendance,
+      paid,
+      new Map([[`zoe|${DATES[2]}`, 2500]]),
+    );
+    expect(zoe?.money).toEqual({ costCents: 6000, receivedCents: 2500, outstandingCents: 3500 });
+    expect(zoe?.days[2]).toMatchObject({ paid: false, partPaidCents: 2500 });
+    expect(missingPayments(zoe ? [zoe] : [])).toEqual([]);
+  });
+
   it('adds up the three cards and lists who has paid nothing this week', () => {
     expect(weekTotals(rows)).toEqual({
       costCents: 28_500,

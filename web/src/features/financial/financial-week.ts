@@ -2,8 +2,9 @@
  * @module
  * The financial dashboard's week as the screen shows it, derived from the three documents: per
  * customer the five days (cost, present, paid) and the week's money by the same rules as
- * /api/financial/weekly (`dayCharge`, `weekMoney`; decision 008), plus the totals, the families
- * who owe, and the days the Mark All button acts on.
+ * /api/financial/weekly (`dayCharge`, decision 008; received is what the family ledger covers,
+ * decision 031: a paid day in full, a part-paid day its covered part), plus the totals, the
+ * families who owe, and the days the Mark All button acts on.
  */
 import {
   type AttendanceDay,
@@ -22,6 +23,8 @@ export interface PaymentDay {
   /** What the day costs (`dayCharge`): nothing when absent. */
   costCents: Cents;
   paid: boolean;
+  /** What the ledger covers of a day not paid in full; 0 when nothing. */
+  partPaidCents: Cents;
 }
 
 /** One customer's row: the five days and the week's money. */
@@ -42,6 +45,7 @@ export function buildFinancialWeek(
   dates: readonly string[],
   attendance: ReadonlyMap<string, AttendanceDay>,
   paid: ReadonlySet<string>,
+  partPaid: ReadonlyMap<string, Cents> = new Map(),
 ): CustomerWeek[] {
   return customers.map((customer) => {
     const rateCents = parseMoney(customer.hourlyRate);
@@ -63,6 +67,9 @@ export function buildFinancialWeek(
         present: day.isPresent,
         costCents: dayCharge(day, rateCents),
         paid: day.checkReceived,
+        partPaidCents: day.checkReceived
+          ? 0
+          : (partPaid.get(paidDayKey(customer.id, day.date)) ?? 0),
       }),
     );
     const presentDays = days.filter((day) => day.present);
@@ -70,11 +77,21 @@ export function buildFinancialWeek(
       id: customer.id,
       name: customer.name,
       days,
-      money: weekMoney(charged, rateCents),
+      money: withPartPayments(weekMoney(charged, rateCents), days),
       presentDays,
       allPaid: presentDays.length > 0 && presentDays.every((day) => day.paid),
     };
   });
+}
+
+// The week's money counting what the ledger covers of part-paid days as received.
+function withPartPayments(money: WeekMoney, days: readonly PaymentDay[]): WeekMoney {
+  const part = sumCents(days.filter((day) => day.present).map((day) => day.partPaidCents));
+  return {
+    costCents: money.costCents,
+    receivedCents: money.receivedCents + part,
+    outstandingCents: money.outstandingCents - part,
+  };
 }
 
 /** The three cards: the week's revenue, payments received and outstanding balance. */
@@ -86,10 +103,12 @@ export function weekTotals(rows: readonly CustomerWeek[]): WeekMoney {
   };
 }
 
-/** Customers who attended this week and have no day marked received (the red alert). */
+/** Customers who attended this week and have no payment received for it (the red alert). */
 export function missingPayments(rows: readonly CustomerWeek[]): CustomerWeek[] {
   return rows.filter(
-    (row) => row.presentDays.length > 0 && !row.presentDays.some((day) => day.paid),
+    (row) =>
+      row.presentDays.length > 0 &&
+      !row.presentDays.some((day) => day.paid || day.partPaidCents > 0),
   );
 }
 

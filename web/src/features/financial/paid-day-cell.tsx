@@ -1,7 +1,7 @@
 /**
  * @module
- * One weekday of a customer's payment row: the day's cost and its paid checkbox when the
- * customer was present, 'Not Present' otherwise (spec section 2).
+ * One weekday of a customer's payment row: the day's cost, what a part payment covers of it, and
+ * its paid checkbox when the customer was present, 'Not Present' otherwise (spec section 2).
  */
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { formatDollars } from '@cubby/shared/money';
@@ -31,6 +31,12 @@ export function PaidDayCell(props: {
         <Text size="2" weight="medium">
           {formatDollars(day.costCents)}
         </Text>
+        {day.partPaidCents > 0 ? (
+          // A part payment covers some of the day (decision 031); the box ticks when all is.
+          <Text size="1" color="gray">
+            {formatDollars(day.partPaidCents)} paid
+          </Text>
+        ) : null}
         <Text as="label" size="2" className={styles.paidLabel}>
           <Checkbox
             aria-label={`Paid: ${props.customerName}, ${weekdayName(day.date)} ${formatDisplayDate(day.date)}`}

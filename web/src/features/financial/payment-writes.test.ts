@@ -15,6 +15,7 @@ const day = (customerId: string, date: string, paid = false): PaymentDay => ({
   present: true,
   costCents: 15_000,
   paid,
+  partPaidCents: 0,
 });
 
 function row(name: string, days: PaymentDay[]): CustomerWeek {

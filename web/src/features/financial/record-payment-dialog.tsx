@@ -1,14 +1,14 @@
 /**
  * @module
- * 'Record Payment': the owner enters a cash or cheque payment a family handed in (amount, method,
- * the day it was received, a note). A payment settles whole days, oldest first (decision 009), so
- * the dialog lists the amounts that would, and the server's answer explains any other amount.
+ * 'Record Payment': the owner enters cash, a cheque or a bank transfer a family handed in
+ * (amount, method, the day it was received, a note). Any amount goes into the family's ledger
+ * (decision 031): a part payment leaves the rest owed, an overpayment is a credit. The toast
+ * shows the receipt number the server gave it.
  */
 
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { RECORDED_PAYMENT_METHODS } from '@cubby/shared/schemas';
-import { settlingAmounts } from '@cubby/shared/week-money';
 import {
   Callout,
   Dialog,
@@ -28,10 +28,11 @@ import { type OwnerBalance, useFamilyBalance, useRecordPayment } from './use-rec
 
 type Method = (typeof RECORDED_PAYMENT_METHODS)[number];
 
-const METHOD_LABELS: Record<Method, string> = { cash: 'Cash', cheque: 'Cheque' };
-
-// Suggested amounts beyond this many days are left out; the whole balance is always offered.
-const SUGGESTED_DAYS = 5;
+const METHOD_LABELS: Record<Method, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  'bank-transfer': 'Bank transfer',
+};
 
 /** The dialog; open while `customer` is set. */
 export function RecordPaymentDialog(props: {
@@ -60,8 +61,8 @@ function RecordPaymentBody(props: { customer: { id: string; name: string }; onDo
   return (
     <>
       <Dialog.Description size="2" mb="4">
-        Cash or cheque received from {props.customer.name}. A payment settles whole days, oldest
-        first.
+        Cash, a cheque or a bank transfer received from {props.customer.name}'s family. Any amount:
+        it pays the oldest days first, and more than is owed stays as a credit.
       </Dialog.Description>
       {balance.isPending ? (
         <Flex role="status" align="center" gap="2" py="4">
@@ -72,10 +73,6 @@ function RecordPaymentBody(props: { customer: { id: string; name: string }; onDo
         <Callout.Root color="red" role="alert">
           <Callout.Text>Could not load the balance: {balance.error.message}</Callout.Text>
         </Callout.Root>
-      ) : parseMoney(balance.data.outstandingBalance) === 0 ? (
-        <Text as="p" color="gray">
-          {props.customer.name} has no outstanding balance.
-        </Text>
       ) : (
         <PaymentForm customer={props.customer} balance={balance.data} onDone={props.onDone} />
       )}
@@ -94,10 +91,11 @@ function PaymentForm(props: {
   const [receivedOn, setReceivedOn] = useState(() => facilityToday(clock));
   const [note, setNote] = useState('');
   const ids = { amount: useId(), date: useId(), note: useId(), hint: useId() };
-  const record = useRecordPayment(() => {
+  const record = useRecordPayment((recorded) => {
+    const receipt = recorded.receiptNumber ? `, receipt ${recorded.receiptNumber}` : '';
     toast({
       title: 'Payment Recorded',
-      description: `${formatDollars(parseMoney(amount))} by ${method} from ${props.customer.name}`,
+      description: `${formatDollars(parseMoney(amount))} by ${METHOD_LABELS[method].toLowerCase()} from ${props.customer.name}${receipt}`,
     });
     props.onDone();
   });
@@ -129,7 +127,7 @@ function PaymentForm(props: {
             <TextField.Slot>$</TextField.Slot>
           </TextField.Root>
           <Text id={ids.hint} size="1" color="gray">
-            Settles whole days: {suggestedAmounts(props.balance).join(', ')}
+            Any amount: the oldest days are paid first
           </Text>
         </Flex>
         <Flex direction="column" gap="1">
@@ -182,16 +180,6 @@ function PaymentForm(props: {
       </Flex>
     </form>
   );
-}
-
-// The amounts the server accepts, ending with the whole balance.
-function suggestedAmounts({ sessions, outstandingBalance }: OwnerBalance): string[] {
-  const amounts = settlingAmounts(
-    sessions.map((day) => parseMoney(day.totalCost)),
-    SUGGESTED_DAYS,
-  ).map(formatDollars);
-  const whole = formatDollars(parseMoney(outstandingBalance));
-  return amounts.at(-1) === whole ? amounts : [...amounts, whole];
 }
 
 // The server's sentence without the status prefix; the owner needs the reason, not the code.

@@ -16,13 +16,13 @@ export function useFinancialWeek(monday: string) {
   const { customers, loaded: directoryLoaded } = useDirectory();
   const attendance = useWeekAttendance(useWeekDoc(monday));
   const finance = useFinanceDoc(monday);
-  const { paid, notes, loaded: financeLoaded } = useFinanceWeek(finance);
+  const { paid, partPaid, notes, loaded: financeLoaded } = useFinanceWeek(finance);
   const refusal = useDocRefusal(finance);
   const financeOnline = useDocOnline(finance);
   const dates = useMemo(() => weekDates(monday), [monday]);
   const rows = useMemo(
-    () => buildFinancialWeek(customers, dates, attendance.days, paid),
-    [customers, dates, attendance.days, paid],
+    () => buildFinancialWeek(customers, dates, attendance.days, paid, partPaid),
+    [customers, dates, attendance.days, paid, partPaid],
   );
   return {
     rows,

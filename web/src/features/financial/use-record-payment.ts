@@ -1,6 +1,6 @@
 /**
  * @module
- * The owner's cash and cheque payments (decision 009): the family's unpaid days, read with the
+ * The owner's cash, cheque and bank-transfer payments (decision 031): the family's unpaid days, read with the
  * owner's token, and POST /api/payments. The days it settles turn paid on every owner screen
  * through the finance documents; the balances cached for /checkout are read again.
  */
@@ -11,7 +11,8 @@ import {
   type UnpaidDayResponse,
 } from '@cubby/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '../../lib/api-client.ts';
+import { z } from 'zod';
+import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 
 /** One unpaid day as GET /api/customers/{id}/outstanding-balance lists it. */
@@ -41,17 +42,20 @@ export function useFamilyBalance(customerId: string) {
 /** What the form sends: the amount as the owner typed it, in dollars. */
 export type RecordPaymentInput = Omit<RecordPaymentPayload, 'amount'> & { amount: string };
 
-/** Records the payment; `onRecorded` runs after the server has settled the days. */
-export function useRecordPayment(onRecorded: () => void) {
+/** What the server answers about a recorded payment that the dialog shows. */
+const recordedPaymentSchema = z.object({ receiptNumber: z.string().nullable() }).loose();
+
+/** Records the payment; `onRecorded` runs after the ledger has taken it, with its receipt. */
+export function useRecordPayment(onRecorded: (recorded: { receiptNumber: string | null }) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RecordPaymentInput) => {
       if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-      return apiRequest('POST', '/api/payments', input, { token: 'owner' });
+      return apiJson(recordedPaymentSchema, 'POST', '/api/payments', input, { token: 'owner' });
     },
-    onSuccess: () => {
+    onSuccess: (recorded) => {
       void queryClient.invalidateQueries({ queryKey: ['/api/customers'] });
-      onRecorded();
+      onRecorded(recorded);
     },
   });
 }

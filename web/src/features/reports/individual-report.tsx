@@ -107,6 +107,8 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
   cash: 'Cash',
   cheque: 'Cheque',
+  'bank-transfer': 'Bank transfer',
+  marked: 'Marked paid',
 };
 
 function PaymentHistory({ payments }: { payments: FetchedReport['report']['payments'] }) {

@@ -1,0 +1,52 @@
+/**
+ * @module
+ * Committing a change of a family's ledger (decision 031): the rows that change it, their audit
+ * entries and the paid flags that follow from it are stored in one transaction, before this
+ * returns; the flags reach the owner's screens like any document change.
+ */
+import type { FacilityClock } from '@cubby/shared/facility-clock';
+import { allocateLedger, type LedgerInput } from '@cubby/shared/ledger';
+import type { Db } from '../../db/client.ts';
+import type { DocRegistry } from '../../sync/doc-registry.ts';
+import type { ServerWrite } from '../../sync/hooks.ts';
+import type { AuditSource } from '../audit.ts';
+import { loadFamilyLedger } from './family-ledger.ts';
+import { ledgerOrigin, paidFlagWrites } from './paid-flags.ts';
+
+/** What a ledger change needs. */
+export interface LedgerDeps {
+  db: Db;
+  registry: DocRegistry;
+  clock: FacilityClock;
+}
+
+/**
+ * Stores `alongside` (the rows of the change and their entries) with the flag writes the family's
+ * ledger needs once `change` is applied to it.
+ */
+export function commitLedgerChange(
+  deps: LedgerDeps,
+  familyId: string,
+  change: (input: LedgerInput) => LedgerInput,
+  alongside: (tx: Db) => void,
+  source: AuditSource,
+): void {
+  const ledger = loadFamilyLedger(deps.db, familyId, deps.clock.timeZone);
+  const writes = paidFlagWrites(ledger, allocateLedger(change(ledger.input)));
+  deps.registry.writeAllNow(writes, alongside, ledgerOrigin(source));
+}
+
+/**
+ * Inside a running commit (a document hook): writes the flags the family's ledger, as the
+ * database now holds it, says have changed.
+ */
+export function followLedger(
+  context: { db: Db; write: ServerWrite; timeZone: string },
+  familyId: string,
+  source: AuditSource,
+): void {
+  const ledger = loadFamilyLedger(context.db, familyId, context.timeZone);
+  for (const [ref, write] of paidFlagWrites(ledger, allocateLedger(ledger.input))) {
+    context.write(ref, write, ledgerOrigin(source));
+  }
+}
