@@ -8,6 +8,7 @@ import {
   postSignedEvent,
   startPaymentsFixture,
   TUESDAY,
+  visit,
 } from '../testing/payments-fixture.ts';
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
 
@@ -297,5 +298,41 @@ describe('the money screens agree with the ledger', () => {
       flags: [true, true],
       history: ['37.50 card', '75.00 cheque'],
     });
+  });
+});
+
+describe('a child leaving a family that paid', () => {
+  it('keeps the family’s money, which then pays the other children’s days', async () => {
+    const byron = await app.request('POST', '/api/customers', {
+      token: app.tokens.staff,
+      body: {
+        name: 'Byron Lovelace',
+        email: '',
+        phone: '',
+        hourlyRate: '12.50',
+        familyId: ada.familyId,
+      },
+    });
+    expect(byron.status, await byron.clone().text()).toBe(201);
+    const { id: byronId } = (await byron.json()) as { id: string };
+    await visit(app, byronId, MONDAY, [9, 0], [12, 0]);
+    // Ada's 75.00 and 37.50 and Byron's 37.50, paid in one cheque.
+    expect((await record({ amount: '150.00' })).status).toBe(201);
+
+    const removed = await app.request('DELETE', `/api/customers/${ada.customerId}`, {
+      token: app.tokens.staff,
+    });
+    expect(removed.status, await removed.clone().text()).toBeLessThan(300);
+
+    expect(
+      storedPayments().map(({ customerId, amountCents }) => [customerId, amountCents]),
+    ).toEqual([[byronId, 15000]]);
+    const ledger = await getJson<{ closingBalance: string }>(
+      `/api/families/${ada.familyId}/ledger?to=${SUNDAY}`,
+      app.tokens.staff,
+    );
+    expect(ledger.closingBalance).toBe('-112.50');
+    const finance = app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc;
+    expect(isDayPaid(finance, byronId, MONDAY)).toBe(true);
   });
 });

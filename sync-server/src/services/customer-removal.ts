@@ -24,7 +24,7 @@ import {
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { eraseDeletedData } from '../db/erase.ts';
@@ -32,6 +32,7 @@ import {
   customers,
   dailyAttendance,
   families,
+  payments,
   sessions,
   weeklyConfirmations,
   weeklyNotes,
@@ -45,6 +46,7 @@ import { UNAUDITED_ORIGIN } from '../sync/hooks.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import type { CustomerDeps } from './customers.ts';
 import { forgetKioskAnswersAbout } from './kiosk-actions.ts';
+import { commitLedgerChange } from './ledger/ledger-change.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
@@ -52,7 +54,7 @@ import type { ServiceDeps } from './service-deps.ts';
 export const CLOSE_CUSTOMER_DELETED = 4403;
 
 /** What a removal needs: the customer services' dependencies and the log. */
-export type RemovalDeps = CustomerDeps & Pick<ServiceDeps, 'log'>;
+export type RemovalDeps = CustomerDeps & Pick<ServiceDeps, 'log' | 'clock'>;
 
 /**
  * Removes a child and their records and documents, and erases them from the database files;
@@ -73,13 +75,26 @@ export function deleteCustomer(
   if (!child) notFound('Customer not found');
   removeChildDocuments(registry, db, id);
   if (child.familyId) removeFamilyAlerts(registry, db, child.familyId);
+  const familyId = child.familyId;
   db.transaction((tx) => {
+    const sibling = familyId
+      ? familyChildIds(tx, familyId).find((other) => other !== id)
+      : undefined;
+    if (sibling) keepFamilyMoney(tx, id, sibling);
     removeChildRows(tx, id);
     recordChildDeleted(tx, source, child);
-    const familyId = child.familyId;
-    const others = familyId ? familyChildIds(tx, familyId).length : 0;
-    if (familyId && others === 0) removeFamilyRow(tx, familyId);
+    if (familyId && !sibling) removeFamilyRow(tx, familyId);
   });
+  // The family's money now pays its other children's days: their paid flags follow (decision 031).
+  if (familyId && familyChildIds(db, familyId).length > 0) {
+    commitLedgerChange(
+      deps,
+      familyId,
+      (input) => input,
+      () => {},
+      source,
+    );
+  }
   refreshDirectory(db, registry.write);
   eraseFromFiles(deps);
 }
@@ -118,6 +133,17 @@ export function deleteFamily(
   });
   refreshDirectory(db, registry.write);
   eraseFromFiles(deps);
+}
+
+// Money a family paid is the family's, not one child's (decision 031): a payment that names the
+// child leaving is named after a sibling, and no longer earmarked for the leaving child's days,
+// so it pays the family's other charges. Ticks of the child's days go with the child (the
+// cascade), since they stood only for those days.
+function keepFamilyMoney(tx: Db, childId: string, siblingId: string): void {
+  tx.update(payments)
+    .set({ customerId: siblingId, coveredDates: null })
+    .where(and(eq(payments.customerId, childId), ne(payments.method, 'marked')))
+    .run();
 }
 
 // Rows that go with the child by their foreign key (sessions, signatures) need nothing here; a

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listDirectory } from '@cubby/shared/docs';
+import { facilityClock } from '@cubby/shared/facility-clock';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerLogins } from '../db/schema.ts';
@@ -19,6 +20,7 @@ describe('the customer service', () => {
       db: app.db,
       registry: app.core.registry,
       config: app.core.config,
+      clock: facilityClock(app.core.config.facilityTimeZone),
       log: createLogger('silent'),
     };
   });

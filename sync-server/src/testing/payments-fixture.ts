@@ -65,8 +65,8 @@ export function postSignedEvent(app: TestApp, payload: string, secret = WEBHOOK_
   });
 }
 
-// Checks a child in and out through the staff API at the given local times.
-async function visit(
+/** Checks a child in and out through the staff API at the given local times. */
+export async function visit(
   app: TestApp,
   customerId: string,
   date: string,
