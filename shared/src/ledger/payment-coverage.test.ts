@@ -10,7 +10,12 @@ const day = (customerId: string, date: string, amountCents: number) => ({
   amountCents,
 });
 
-const pay = (id: string, receivedOn: string, amountCents: number, extra: Partial<LedgerPayment> = {}) => ({
+const pay = (
+  id: string,
+  receivedOn: string,
+  amountCents: number,
+  extra: Partial<LedgerPayment> = {},
+) => ({
   id,
   method: 'cash' as const,
   receivedOn,
@@ -22,7 +27,11 @@ const pay = (id: string, receivedOn: string, amountCents: number, extra: Partial
 });
 
 const input: LedgerInput = {
-  charges: [day('ada', '2026-11-16', 7500), day('ada', '2026-11-17', 3750), day('bo', '2026-11-17', 5000)],
+  charges: [
+    day('ada', '2026-11-16', 7500),
+    day('ada', '2026-11-17', 3750),
+    day('bo', '2026-11-17', 5000),
+  ],
   payments: [
     pay('p1', '2026-11-18', 10000),
     pay('p2', '2026-11-19', 2000, { earmark: [chargeKey('bo', '2026-11-17')] }),

@@ -9,13 +9,9 @@ import { z } from 'zod';
 import { periodKeySchema } from '../billing-periods.ts';
 import { isoDateSchema } from '../dates.ts';
 import { ADJUSTMENT_KINDS, LEDGER_PAYMENT_METHODS } from '../ledger/types.ts';
-import { familyIdSchema } from './family.ts';
 
-/** Zod schema for `{id}/statements/{period}`; the period may end in `.pdf`. */
-export const familyStatementParamSchema = z.object({ id: familyIdSchema, period: periodKeySchema });
-
-/** Zod schema for the parent's `/customer/statements/{period}`. */
-export const ownStatementParamSchema = z.object({ period: periodKeySchema });
+/** Zod schema for the `{period}` of a statement's address (`.pdf` taken off first). */
+export const statementPeriodParamSchema = z.object({ period: periodKeySchema });
 
 const money = z.string();
 
@@ -73,7 +69,12 @@ export const statementResponseSchema = z.object({
   ),
   payments: z.array(statementPaymentSchema),
   adjustments: z.array(
-    z.object({ date: isoDateSchema, kind: z.enum(ADJUSTMENT_KINDS), reason: z.string(), amount: money }),
+    z.object({
+      date: isoDateSchema,
+      kind: z.enum(ADJUSTMENT_KINDS),
+      reason: z.string(),
+      amount: money,
+    }),
   ),
   totals: z.object({ charges: money, payments: money, adjustments: money, lateFees: money }),
   closingBalance: money,
@@ -114,9 +115,7 @@ export const receiptResponseSchema = z.object({
   reversed: z.boolean(),
   reversedOn: isoDateSchema.nullable(),
   /** The days the payment covers now, per the allocation (decision 031). */
-  appliedTo: z.array(
-    z.object({ date: isoDateSchema, description: z.string(), amount: money }),
-  ),
+  appliedTo: z.array(z.object({ date: isoDateSchema, description: z.string(), amount: money })),
   /** What of it covers nothing yet: a credit toward the next charges. */
   unapplied: money,
   /** The family's balance at the end of the day received. */
