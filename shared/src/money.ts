@@ -84,6 +84,15 @@ export function formatDollars(cents: Cents): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
+/** `cents` for documents, thousands grouped: '$1,365.42', '-$3.05' (screens use formatDollars). */
+export function formatDollarsGrouped(cents: Cents): string {
+  const text = formatMoney(cents);
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}$${grouped}.${fraction}`;
+}
+
 /** `cents` as a JSON number of dollars, for response fields the spec gives as numbers. */
 export function centsToDollars(cents: Cents): number {
   // One division of an exact integer gives the nearest double to the 2-decimal value.

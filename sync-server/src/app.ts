@@ -38,6 +38,7 @@ import { sessionsRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { signaturesRoutes } from './routes/signatures.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { statementsRoutes } from './routes/statements.ts';
 import { Refusal } from './services/refusal.ts';
 
 /** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     customersRoutes,
     familiesRoutes,
     ledgerRoutes,
+    statementsRoutes,
     ownFamilyRoutes,
     noticesRoutes,
     autopayRoutes,

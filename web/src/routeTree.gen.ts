@@ -28,6 +28,7 @@ import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
+import { Route as FamiliesFamilyIdStatementsPeriodRouteImport } from './routes/families.$familyId_.statements.$period'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +125,12 @@ const FamiliesFamilyIdRoute = FamiliesFamilyIdRouteImport.update({
   path: '/families/$familyId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamiliesFamilyIdStatementsPeriodRoute =
+  FamiliesFamilyIdStatementsPeriodRouteImport.update({
+    id: '/families/$familyId_/statements/$period',
+    path: '/families/$familyId/statements/$period',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
+  '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -166,6 +174,7 @@ export interface FileRoutesByTo {
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families': typeof FamiliesIndexRoute
+  '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +197,7 @@ export interface FileRoutesById {
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
+  '/families/$familyId_/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
+    | '/families/$familyId/statements/$period'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families'
+    | '/families/$familyId/statements/$period'
   id:
     | '__root__'
     | '/'
@@ -253,6 +265,7 @@ export interface FileRouteTypes {
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
+    | '/families/$familyId_/statements/$period'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -275,6 +288,7 @@ export interface RootRouteChildren {
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
+  FamiliesFamilyIdStatementsPeriodRoute: typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -412,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamiliesFamilyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/families/$familyId_/statements/$period': {
+      id: '/families/$familyId_/statements/$period'
+      path: '/families/$familyId/statements/$period'
+      fullPath: '/families/$familyId/statements/$period'
+      preLoaderRoute: typeof FamiliesFamilyIdStatementsPeriodRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -435,6 +456,7 @@ const rootRouteChildren: RootRouteChildren = {
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,
+  FamiliesFamilyIdStatementsPeriodRoute: FamiliesFamilyIdStatementsPeriodRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

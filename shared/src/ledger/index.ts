@@ -5,4 +5,6 @@
  */
 export * from './allocate.ts';
 export * from './build-ledger.ts';
+export * from './payment-coverage.ts';
+export * from './statement-words.ts';
 export * from './types.ts';

@@ -21,3 +21,4 @@ export * from './session.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './staff-alert.ts';
+export * from './statements.ts';

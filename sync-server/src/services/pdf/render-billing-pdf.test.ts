@@ -47,7 +47,7 @@ describe('a billing PDF', () => {
       '11-02-2026',
       'Byron Lovelace',
       '$112.50',
-      '-$1000.00',
+      '-$1,000.00',
       'Late fee: October unpaid',
       'Page 1 of 1',
     ]) {

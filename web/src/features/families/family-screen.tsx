@@ -26,6 +26,7 @@ import * as styles from './families.css.ts';
 import type { FamilyView } from './family-view.ts';
 import { KioskNoteSection } from './kiosk-note-section.tsx';
 import { ParentLoginsSection } from './parent-logins-section.tsx';
+import { StatementsSection } from './statements-section.tsx';
 import { useFamilyView } from './use-family-view.ts';
 
 /** The family page of `familyId`. */
@@ -113,6 +114,7 @@ function FamilyDetails({
       <KioskNoteSection family={family} canChange={canChange} />
       <ContactsSection family={family} canChange={canChange} />
       <ParentLoginsSection family={family} canChange={canChange} />
+      <StatementsSection familyId={family.id} />
     </Flex>
   );
 }
