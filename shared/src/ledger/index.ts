@@ -6,3 +6,4 @@
 export * from './allocate.ts';
 export * from './build-ledger.ts';
 export * from './types.ts';
+export * from './year-end.ts';
