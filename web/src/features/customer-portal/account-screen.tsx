@@ -159,7 +159,9 @@ function AccountBody({
       <Section title="Autopay">
         <Text as="p">{autopayHeadline(account.autopay)}</Text>
         <Text as="p" size="2" mt="2">
-          <Link to="/customer-details">Manage autopay on My Details</Link>
+          <RadixLink asChild>
+            <Link to="/customer-details">Manage autopay on My Details</Link>
+          </RadixLink>
         </Text>
       </Section>
       <Section title="Year-end statements">
