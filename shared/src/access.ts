@@ -109,6 +109,12 @@ export const API_ACTIONS = {
   'own-statements:read': ['customer'],
   /** A parent's own autopay: save a card for it, see it, turn it off. */
   'own-autopay:manage': ['customer'],
+  /** A parent's own account: balance, statements, payments, year-end statements. */
+  'own-account:read': ['customer'],
+  /** A parent paying their family's balance, or a part of it, by card from the portal. */
+  'own-account:pay': ['customer'],
+  /** A family's year-end statement for tax forms: the owner's, who signs for the provider. */
+  'tax-statements:read': ['owner'],
   /** A family's autopay state (on or off, which card), for the owner's and the desk's screens. */
   'autopay:read': ['staff', 'owner'],
   /** A parent's own kiosk PIN. */

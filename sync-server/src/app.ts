@@ -22,6 +22,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { autopayRoutes } from './routes/autopay.ts';
 import { confirmationsRoutes } from './routes/confirmations.ts';
+import { customerAccountRoutes } from './routes/customer-account.ts';
 import { customerPortalRoutes } from './routes/customer-portal.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { familiesRoutes } from './routes/families.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     ownFamilyRoutes,
     noticesRoutes,
     autopayRoutes,
+    customerAccountRoutes,
     sessionsRoutes,
     paymentsRoutes,
     attendanceRoutes,

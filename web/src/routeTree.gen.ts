@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CustomerAccountRouteImport } from './routes/customer-account'
 import { Route as CustomerDetailsRouteImport } from './routes/customer-details'
 import { Route as CustomerLoginRouteImport } from './routes/customer-login'
 import { Route as CustomerPasswordChangeRouteImport } from './routes/customer-password-change'
@@ -43,6 +44,11 @@ const ActivityRoute = ActivityRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerAccountRoute = CustomerAccountRouteImport.update({
+  id: '/customer-account',
+  path: '/customer-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomerDetailsRoute = CustomerDetailsRouteImport.update({
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-account': typeof CustomerAccountRoute
   '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-account': typeof CustomerAccountRoute
   '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/checkout': typeof CheckoutRoute
+  '/customer-account': typeof CustomerAccountRoute
   '/customer-details': typeof CustomerDetailsRoute
   '/customer-login': typeof CustomerLoginRoute
   '/customer-password-change': typeof CustomerPasswordChangeRoute
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-account'
     | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-account'
     | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activity'
     | '/checkout'
+    | '/customer-account'
     | '/customer-details'
     | '/customer-login'
     | '/customer-password-change'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
   CheckoutRoute: typeof CheckoutRoute
+  CustomerAccountRoute: typeof CustomerAccountRoute
   CustomerDetailsRoute: typeof CustomerDetailsRoute
   CustomerLoginRoute: typeof CustomerLoginRoute
   CustomerPasswordChangeRoute: typeof CustomerPasswordChangeRoute
@@ -312,6 +325,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-account': {
+      id: '/customer-account'
+      path: '/customer-account'
+      fullPath: '/customer-account'
+      preLoaderRoute: typeof CustomerAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customer-details': {
@@ -440,6 +460,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
   CheckoutRoute: CheckoutRoute,
+  CustomerAccountRoute: CustomerAccountRoute,
   CustomerDetailsRoute: CustomerDetailsRoute,
   CustomerLoginRoute: CustomerLoginRoute,
   CustomerPasswordChangeRoute: CustomerPasswordChangeRoute,

@@ -8,3 +8,4 @@ export * from './build-ledger.ts';
 export * from './payment-coverage.ts';
 export * from './statement-words.ts';
 export * from './types.ts';
+export * from './year-end.ts';

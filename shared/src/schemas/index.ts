@@ -2,6 +2,7 @@
  * @module
  * Every zod schema of Cubby: entities of spec section 3 and payloads of spec section 7.
  */
+export * from './account.ts';
 export * from './attendance.ts';
 export * from './attendance-query.ts';
 export * from './audit.ts';

@@ -13,7 +13,8 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 // One Stripe.js instance per key for the page's lifetime, as Stripe recommends.
 const instances = new Map<string, Promise<Stripe | null>>();
 
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
+/** Stripe.js for a publishable key, loaded once; null when it cannot load. */
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let instance = instances.get(publishableKey);
   if (!instance) {
     // A failed load is forgotten, so the next try loads again.

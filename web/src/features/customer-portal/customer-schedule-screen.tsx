@@ -50,6 +50,9 @@ function MySchedule({ family }: { family: PortalFamily }) {
         <Button asChild variant="soft" highContrast>
           <Link to="/customer-details">My Details</Link>
         </Button>
+        <Button asChild variant="soft" highContrast>
+          <Link to="/customer-account">My Account</Link>
+        </Button>
       </PortalHeader>
       <main>
         <Flex direction="column" gap="5">

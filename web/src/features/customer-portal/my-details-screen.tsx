@@ -35,6 +35,9 @@ export function MyDetailsScreen({ family }: { family: PortalFamily }) {
           <Button asChild variant="soft" highContrast>
             <Link to="/customer-schedule">Back to My Schedule</Link>
           </Button>
+          <Button asChild variant="soft" highContrast>
+            <Link to="/customer-account">My Account</Link>
+          </Button>
         </PortalHeader>
         <main>
           <Flex direction="column" gap="5">
