@@ -3,6 +3,7 @@ import {
   centsToDollars,
   costForMinutes,
   formatDollars,
+  formatDollarsGrouped,
   formatMoney,
   isValidMoney,
   MAX_MONEY_CENTS,
@@ -84,6 +85,14 @@ describe('formatting', () => {
     expect(formatMoney(7)).toBe('0.07');
     expect(formatMoney(-7)).toBe('-0.07');
     expect(formatMoney(MAX_MONEY_CENTS)).toBe('99999999.99');
+  });
+
+  test('formatDollarsGrouped separates thousands', () => {
+    expect(formatDollarsGrouped(136542)).toBe('$1,365.42');
+    expect(formatDollarsGrouped(99999999999)).toBe('$999,999,999.99');
+    expect(formatDollarsGrouped(-123456)).toBe('-$1,234.56');
+    expect(formatDollarsGrouped(99999)).toBe('$999.99');
+    expect(formatDollarsGrouped(0)).toBe('$0.00');
   });
 
   test('formatDollars adds the dollar sign after the minus', () => {

@@ -141,3 +141,10 @@ export const moneyStringSchema = z
 export const moneyValueSchema = moneyInputSchema.transform((value) =>
   formatMoney(parseMoney(value)),
 );
+
+/** `cents` for display with a dollar sign and thousands separators: '$1,365.42', '-$3.05'. */
+export function formatDollarsGrouped(cents: Cents): string {
+  const text = formatDollars(cents);
+  const [whole = '', fraction = ''] = text.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
