@@ -1,15 +1,24 @@
 /**
  * @module
  * The red Missing Payments Alert (spec section 2): the customers who attended this week with
- * no payment received, and what each owes. Nothing when everyone present has paid something.
+ * no payment received, and what each owes; beside it, what the family owes in all across weeks
+ * (issue 18). Nothing when everyone present has paid something.
  */
-import { formatDollars } from '@cubby/shared/money';
+import { formatDollars, formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import type { FamilyBalance } from '@cubby/shared/schemas';
 import { Callout, Heading, Text } from '@radix-ui/themes';
 import * as styles from './financial.css.ts';
 import type { CustomerWeek } from './financial-week.ts';
 
 /** The alert listing the families who owe, or nothing. */
-export function MissingPaymentsAlert({ missing }: { missing: CustomerWeek[] }) {
+export function MissingPaymentsAlert({
+  missing,
+  familyOf,
+}: {
+  missing: CustomerWeek[];
+  /** Each child's family and its whole balance, once read (issue 18). */
+  familyOf?: ReadonlyMap<string, FamilyBalance>;
+}) {
   if (missing.length === 0) return null;
   return (
     <Callout.Root color="red" highContrast role="region" aria-labelledby="missing-payments-heading">
@@ -24,10 +33,27 @@ export function MissingPaymentsAlert({ missing }: { missing: CustomerWeek[] }) {
           {missing.map((row) => (
             <li key={row.id}>
               <Text weight="bold">{row.name}</Text> owes {formatDollars(row.money.outstandingCents)}
+              <WholeBalance family={familyOf?.get(row.id)} />
             </li>
           ))}
         </ul>
       </div>
     </Callout.Root>
+  );
+}
+
+// What the family owes across every week, which can be far more than this week's figure.
+function WholeBalance({ family }: { family: FamilyBalance | undefined }) {
+  if (!family) return null;
+  const cents = parseMoney(family.balance);
+  return (
+    <Text data-testid="whole-owed">
+      {' '}
+      (the {family.name} family{' '}
+      {cents < 0
+        ? `holds a credit of ${formatDollarsGrouped(-cents)}`
+        : `owes ${formatDollarsGrouped(cents)} in all`}
+      )
+    </Text>
   );
 }
