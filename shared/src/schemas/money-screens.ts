@@ -60,7 +60,8 @@ export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 export const familyBalanceSchema = z.object({
   familyId: z.string(),
   name: z.string(),
-  childIds: z.array(z.string()),
+  /** The family's children, first added first: siblings share the one balance. */
+  children: z.array(z.object({ id: z.string(), name: z.string() })),
   balance: z.string(),
 });
 export type FamilyBalance = z.infer<typeof familyBalanceSchema>;

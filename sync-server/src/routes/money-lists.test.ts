@@ -37,7 +37,9 @@ async function getJson<T>(path: string, token: string): Promise<T> {
 }
 
 type Listed = { payments: Array<Record<string, unknown>> };
-type Balances = { families: Array<{ familyId: string; balance: string; childIds: string[] }> };
+type Balances = {
+  families: Array<{ familyId: string; balance: string; children: Array<{ id: string }> }>;
+};
 
 const adaBalance = async (token: string) =>
   (await getJson<Balances>('/api/family-balances', token)).families.find(
@@ -98,7 +100,10 @@ describe('GET /api/family-balances', () => {
       ownerToken,
     );
     const before = await adaBalance(app.tokens.staff);
-    expect(before).toMatchObject({ balance: ledger.closingBalance, childIds: [ada.customerId] });
+    expect(before).toMatchObject({
+      balance: ledger.closingBalance,
+      children: [{ id: ada.customerId, name: expect.any(String) }],
+    });
     await record({ amount: '1.25', method: 'cash' }, app.tokens.staff);
     const after = await adaBalance(ownerToken);
     expect(Number(after?.balance)).toBeCloseTo(Number(ledger.closingBalance) - 1.25, 2);

@@ -74,7 +74,7 @@ export function moneyListsRoutes(deps: RouteDeps) {
             return {
               familyId: family.id,
               name: family.name,
-              childIds: children.map((child) => child.id),
+              children: children.map(({ id, name }) => ({ id, name })),
               balance: formatMoney(closingBalanceCents),
             };
           }),
