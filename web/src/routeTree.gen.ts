@@ -21,6 +21,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
 import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as KiosksRouteImport } from './routes/kiosks'
+import { Route as PaymentsRouteImport } from './routes/payments'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -89,6 +90,11 @@ const KiosksRoute = KiosksRouteImport.update({
   path: '/kiosks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentsRoute = PaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PeopleRoute = PeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/financial': typeof FinancialRoute
   '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
+  '/payments': typeof PaymentsRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/financial': typeof FinancialRoute
   '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
+  '/payments': typeof PaymentsRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/financial': typeof FinancialRoute
   '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
+  '/payments': typeof PaymentsRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/kiosk'
     | '/kiosks'
+    | '/payments'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/kiosk'
     | '/kiosks'
+    | '/payments'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/kiosk'
     | '/kiosks'
+    | '/payments'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -268,6 +280,7 @@ export interface RootRouteChildren {
   FinancialRoute: typeof FinancialRoute
   KioskRoute: typeof KioskRoute
   KiosksRoute: typeof KiosksRoute
+  PaymentsRoute: typeof PaymentsRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
@@ -363,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KiosksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payments': {
+      id: '/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof PaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/people': {
       id: '/people'
       path: '/people'
@@ -428,6 +448,7 @@ const rootRouteChildren: RootRouteChildren = {
   FinancialRoute: FinancialRoute,
   KioskRoute: KioskRoute,
   KiosksRoute: KiosksRoute,
+  PaymentsRoute: PaymentsRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,
