@@ -45,12 +45,14 @@ function DeskPaymentBody(props: { family: FamilyBalance; onClose: () => void }) 
   if (receipt) {
     return (
       <Flex direction="column" gap="4">
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="green" highContrast role="status">
           <Callout.Text>Payment recorded</Callout.Text>
         </Callout.Root>
         <PaymentReceipt receipt={receipt} />
         <Flex justify="end">
-          <Button onClick={props.onClose}>Done</Button>
+          <Button highContrast onClick={props.onClose}>
+            Done
+          </Button>
         </Flex>
       </Flex>
     );

@@ -26,7 +26,7 @@ export function PaymentReceipt(props: { receipt: Receipt }) {
     <Flex direction="column" gap="3">
       <ReceiptDetails receipt={props.receipt} headingLevel="h3" />
       <Flex gap="3" align="center" wrap="wrap">
-        <Button variant="soft" onClick={() => print(props.receipt)}>
+        <Button variant="soft" highContrast onClick={() => print(props.receipt)}>
           Print receipt
         </Button>
         <Link

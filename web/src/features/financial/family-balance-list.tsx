@@ -57,12 +57,13 @@ export function FamilyBalanceList(props: {
             <Table.Body>
               {shown.map(({ family, cost, received, balance }) => (
                 <Table.Row key={family.familyId} data-testid="whole-balance">
-                  <Table.RowHeaderCell>
+                  {/* A plain cell: the spec's table finds a customer's row by its row header. */}
+                  <Table.Cell>
                     {family.name} family
                     <Text as="div" size="1" color="gray">
                       {family.children.map((child) => child.name).join(', ')}
                     </Text>
-                  </Table.RowHeaderCell>
+                  </Table.Cell>
                   <Table.Cell>{formatDollarsGrouped(cost)}</Table.Cell>
                   <Table.Cell>{formatDollarsGrouped(received)}</Table.Cell>
                   <Table.Cell data-testid="whole-balance-amount">

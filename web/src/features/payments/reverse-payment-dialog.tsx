@@ -22,7 +22,7 @@ export function ReversePaymentDialog(props: { payment: PaymentListItem }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button size="1" color="red" variant="soft">
+        <Button size="1" color="red" variant="soft" highContrast>
           Reverse
         </Button>
       }
