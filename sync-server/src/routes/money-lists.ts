@@ -4,8 +4,7 @@
  * and whether it was reversed, and every family's whole balance for /checkout and /financial.
  * Balances come from the family ledger (decision 031), never from a browser.
  */
-import { facilityToday } from '@cubby/shared/facility-clock';
-import { buildLedger } from '@cubby/shared/ledger';
+import { ledgerBalance } from '@cubby/shared/ledger';
 import { formatMoney } from '@cubby/shared/money';
 import {
   type FamilyBalancesResponse,
@@ -24,9 +23,6 @@ import { listFamilies } from '../queries/families.ts';
 import type { PaymentRow } from '../queries/payments.ts';
 import { loadFamilyLedger } from '../services/ledger/family-ledger.ts';
 import { formatReceiptNumber } from '../services/ledger/receipts.ts';
-
-// Before any day Cubby can hold, as GET /api/families/{id}/ledger reads it.
-const BEGINNING = '0000-01-01';
 
 /** Payment lists and family balances, mounted under /api. */
 export function moneyListsRoutes(deps: RouteDeps) {
@@ -60,22 +56,17 @@ export function moneyListsRoutes(deps: RouteDeps) {
         return c.json(answer);
       })
 
-      // Each family's balance through today: the closing balance its ledger shows.
+      // Each family's whole balance: every entry, days booked later this week too, as /checkout's
+      // per-child balances and the financial week count them.
       .get('/family-balances', authorize(db, 'ledger:read'), (c) => {
-        const today = facilityToday(clock);
         const answer: FamilyBalancesResponse = {
           families: listFamilies(db).map(({ family, children }) => {
             const ledger = loadFamilyLedger(db, family.id, clock.timeZone);
-            const { closingBalanceCents } = buildLedger(
-              ledger.input,
-              { from: BEGINNING, to: today },
-              ledger.names,
-            );
             return {
               familyId: family.id,
               name: family.name,
               children: children.map(({ id, name }) => ({ id, name })),
-              balance: formatMoney(closingBalanceCents),
+              balance: formatMoney(ledgerBalance(ledger.input)),
             };
           }),
         };
