@@ -110,7 +110,10 @@ test('staff take cash for part of a balance, the owner reverses it, and every sc
   const whole = page.getByTestId('whole-balance').filter({ hasText: childName });
   await expect(whole.getByTestId('whole-balance-amount')).toHaveText('$112.50');
   const alert = page.getByRole('region', { name: 'Missing Payments Alert' });
-  await expect(alert.getByRole('listitem').filter({ hasText: childName })).toContainText(
+  await expect(alert.getByRole('listitem').filter({ hasText: childName })).toHaveText(
+    `${childName} owes $112.50`,
+  );
+  await expect(alert.getByTestId('whole-owed').filter({ hasText: childName })).toContainText(
     'owes $112.50 in all',
   );
   await expectAccessible(page, 'the financial dashboard with family balances');

@@ -33,27 +33,40 @@ export function MissingPaymentsAlert({
           {missing.map((row) => (
             <li key={row.id}>
               <Text weight="bold">{row.name}</Text> owes {formatDollars(row.money.outstandingCents)}
-              <WholeBalance family={familyOf?.get(row.id)} />
             </li>
           ))}
         </ul>
+        {/* Apart from the spec's list items, which say this week's figure and nothing else. */}
+        <WholeBalances missing={missing} familyOf={familyOf} />
       </div>
     </Callout.Root>
   );
 }
 
-// What the family owes across every week, which can be far more than this week's figure.
-function WholeBalance({ family }: { family: FamilyBalance | undefined }) {
-  if (!family) return null;
-  const cents = parseMoney(family.balance);
+// What each family owes across every week, which can be far more than this week's figure.
+function WholeBalances(props: {
+  missing: CustomerWeek[];
+  familyOf: ReadonlyMap<string, FamilyBalance> | undefined;
+}) {
+  const families = new Map<string, FamilyBalance>();
+  for (const row of props.missing) {
+    const family = props.familyOf?.get(row.id);
+    if (family) families.set(family.familyId, family);
+  }
+  if (families.size === 0) return null;
   return (
-    <Text data-testid="whole-owed">
-      {' '}
-      (the {family.name} family{' '}
-      {cents < 0
-        ? `holds a credit of ${formatDollarsGrouped(-cents)}`
-        : `owes ${formatDollarsGrouped(cents)} in all`}
-      )
-    </Text>
+    <div className={styles.missingList}>
+      {[...families.values()].map((family) => {
+        const cents = parseMoney(family.balance);
+        return (
+          <Text as="p" size="2" key={family.familyId} data-testid="whole-owed">
+            The <Text weight="bold">{family.name}</Text> family{' '}
+            {cents < 0
+              ? `holds a credit of ${formatDollarsGrouped(-cents)}`
+              : `owes ${formatDollarsGrouped(cents)} in all`}
+          </Text>
+        );
+      })}
+    </div>
   );
 }
