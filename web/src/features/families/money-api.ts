@@ -12,7 +12,11 @@ import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { invalidateMoney, type MoneyToken } from '../../lib/family-money.ts';
 
-/** The family's ledger from `from` to today, with the closing balance. */
+// The ledger runs to the last entry: days booked later this week are owed too, as every other
+// money screen counts them, so the closing balance is the family's whole balance.
+const LAST_DAY = '2999-12-31';
+
+/** The family's ledger from `from` on, closing on the whole balance. */
 export function useFamilyLedger(familyId: string, from: string, token: MoneyToken) {
   return useQuery({
     queryKey: ['/api/families', familyId, 'ledger', from, token],
@@ -20,7 +24,7 @@ export function useFamilyLedger(familyId: string, from: string, token: MoneyToke
       apiJson(
         ledgerResponseSchema,
         'GET',
-        `/api/families/${familyId}/ledger?from=${from}`,
+        `/api/families/${familyId}/ledger?from=${from}&to=${LAST_DAY}`,
         undefined,
         { token },
       ),
