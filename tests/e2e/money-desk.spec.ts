@@ -9,7 +9,7 @@ import { mondayOf } from '@cubby/shared/dates';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { facilityTodayE2e } from './support/facility.ts';
-import { enterOwnerCredentials, markPresent } from './support/owner.ts';
+import { enterOwnerCredentials, markPresent, openFinancialAsOwner } from './support/owner.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
 const MONDAY = mondayOf(facilityTodayE2e());
@@ -125,4 +125,33 @@ test('staff take cash for part of a balance, the owner reverses it, and every sc
   await expect(money.getByRole('button', { name: 'Add adjustment' })).toBeVisible();
   await expect(money.getByTestId('ledger-entry').last()).toContainText('$112.50');
   await expectAccessible(page, "the family page's Money section");
+});
+
+test('a day paid by real money ticks itself again when the owner unticks it, and a toast says why', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const childName = `Katherine Johnson ${randomUUID().slice(0, 4)}`;
+  const created = await request.post('/api/customers', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: childName, email: '', phone: '', hourlyRate: '18.75' },
+  });
+  const child = (await created.json()) as { id: string; familyId: string };
+  await markPresent(request, child.id, MONDAY);
+  const paid = await request.post('/api/payments', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { familyId: child.familyId, amount: '112.50', method: 'cash', receivedOn: MONDAY },
+  });
+  expect(paid.status()).toBe(201);
+
+  await openFinancialAsOwner(page);
+  await page.getByRole('searchbox', { name: 'Search customers by name' }).fill(childName);
+  const box = page.getByRole('checkbox', { name: new RegExp(`^Paid: ${childName}`) });
+  await expect(box).toBeChecked();
+  await box.click();
+  await expect(
+    page.getByText('This day is paid by a payment; reverse that payment to unpay it'),
+  ).toBeVisible();
+  await expect(box).toBeChecked();
 });
