@@ -92,6 +92,7 @@ describe('formatting', () => {
     expect(formatDollarsGrouped(-123456789)).toBe('-$1,234,567.89');
     expect(formatDollarsGrouped(99999)).toBe('$999.99');
     expect(formatDollarsGrouped(5)).toBe('$0.05');
+    expect(formatDollarsGrouped(99999999999)).toBe('$999,999,999.99');
     expect(formatDollarsGrouped(0)).toBe('$0.00');
   });
 

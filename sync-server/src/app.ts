@@ -30,6 +30,7 @@ import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
+import { moneyListsRoutes } from './routes/money-lists.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { noticesRoutes } from './routes/notices.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
     customerAccountRoutes,
     sessionsRoutes,
     paymentsRoutes,
+    moneyListsRoutes,
     attendanceRoutes,
     financialRoutes,
     reportsRoutes,

@@ -22,6 +22,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FinancialRouteImport } from './routes/financial'
 import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as KiosksRouteImport } from './routes/kiosks'
+import { Route as PaymentsRouteImport } from './routes/payments'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -96,6 +97,11 @@ const KiosksRoute = KiosksRouteImport.update({
   path: '/kiosks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentsRoute = PaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PeopleRoute = PeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/financial': typeof FinancialRoute
   '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
+  '/payments': typeof PaymentsRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/financial': typeof FinancialRoute
   '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
+  '/payments': typeof PaymentsRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/financial': typeof FinancialRoute
   '/kiosk': typeof KioskRoute
   '/kiosks': typeof KiosksRoute
+  '/payments': typeof PaymentsRoute
   '/people': typeof PeopleRoute
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/kiosk'
     | '/kiosks'
+    | '/payments'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/kiosk'
     | '/kiosks'
+    | '/payments'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/financial'
     | '/kiosk'
     | '/kiosks'
+    | '/payments'
     | '/people'
     | '/schedule'
     | '/settings'
@@ -294,6 +306,7 @@ export interface RootRouteChildren {
   FinancialRoute: typeof FinancialRoute
   KioskRoute: typeof KioskRoute
   KiosksRoute: typeof KiosksRoute
+  PaymentsRoute: typeof PaymentsRoute
   PeopleRoute: typeof PeopleRoute
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
@@ -397,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KiosksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payments': {
+      id: '/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof PaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/people': {
       id: '/people'
       path: '/people'
@@ -470,6 +490,7 @@ const rootRouteChildren: RootRouteChildren = {
   FinancialRoute: FinancialRoute,
   KioskRoute: KioskRoute,
   KiosksRoute: KiosksRoute,
+  PaymentsRoute: PaymentsRoute,
   PeopleRoute: PeopleRoute,
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,

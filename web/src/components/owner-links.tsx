@@ -1,6 +1,6 @@
 /**
  * @module
- * The header links of the owner's screens: each of the others (Financial, People, Activity, Settings), and
+ * The header links of the owner's screens: each of the others (Financial, Payments, People, Activity, Settings), and
  * 'Back to Attendance'. The owner gate guards each screen, so the links show before it too.
  */
 import { Button } from '@radix-ui/themes';
@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 
 const OWNER_SCREENS = [
   { to: '/financial', label: 'Financial' },
+  { to: '/payments', label: 'Payments' },
   { to: '/people', label: 'People' },
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },

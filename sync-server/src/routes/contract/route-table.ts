@@ -157,6 +157,12 @@ export const ROUTES: readonly RouteCase[] = [
     body: () => ({ amount: '-5.00', reason: 'Sibling discount' }),
     required: ['amount', 'reason'],
   },
+  {
+    method: 'GET',
+    path: (f) => `/api/payments?from=${f.monday}&method=cash`,
+    audience: ['owner'],
+  },
+  { method: 'GET', path: () => '/api/family-balances', audience: ['staff', 'owner'] },
   // Stripe signs its calls instead of holding a session; the signature is the credential.
   { method: 'POST', path: () => '/api/stripe/webhook', audience: 'public' },
   {

@@ -13,6 +13,7 @@ import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import * as styles from './checkout.css.ts';
 import { CustomerBalanceCard } from './customer-balance-card.tsx';
+import { FamilyBalances } from './family-balances.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import {
   type CustomerBalance,
@@ -52,6 +53,7 @@ export function CheckoutScreen() {
         <Flex direction="column" gap="5">
           <NeedsConnection online={balances.online} />
           <Body balances={balances} canPay={balances.online} onPay={pay} />
+          <FamilyBalances canRecord={balances.online} />
         </Flex>
       </main>
       <PaymentDialog

@@ -25,6 +25,7 @@ import { ContactsSection } from './contacts-section.tsx';
 import * as styles from './families.css.ts';
 import type { FamilyView } from './family-view.ts';
 import { KioskNoteSection } from './kiosk-note-section.tsx';
+import { MoneySection } from './money-section.tsx';
 import { ParentLoginsSection } from './parent-logins-section.tsx';
 import { StatementsSection } from './statements-section.tsx';
 import { useFamilyView } from './use-family-view.ts';
@@ -114,6 +115,7 @@ function FamilyDetails({
       <KioskNoteSection family={family} canChange={canChange} />
       <ContactsSection family={family} canChange={canChange} />
       <ParentLoginsSection family={family} canChange={canChange} />
+      <MoneySection familyId={family.id} canChange={canChange} />
       <StatementsSection familyId={family.id} />
     </Flex>
   );

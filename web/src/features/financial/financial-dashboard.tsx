@@ -11,13 +11,16 @@ import { AppSpinner } from '../../components/app-spinner.tsx';
 import type { OwnerAccess } from '../../components/owner-gate.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
+import { FamilyBalanceList } from './family-balance-list.tsx';
 import { FinancialSummary } from './financial-summary.tsx';
 import { missingPayments, presentDaysOf, weekTotals } from './financial-week.ts';
 import { MissingPaymentsAlert } from './missing-payments-alert.tsx';
 import { PaymentTable } from './payment-table.tsx';
 import { toggleAllPaid } from './payment-writes.ts';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
+import { useRetickNotice } from './retick-notice.ts';
 import { useFinancialWeek } from './use-financial-week.ts';
+import { useWholeBalances } from './use-whole-balances.ts';
 
 /** The financial dashboard of a validated owner, for the week starting `monday`. */
 export function FinancialDashboard(
@@ -27,6 +30,8 @@ export function FinancialDashboard(
   const [search, setSearch] = useState('');
   const [recording, setRecording] = useState<{ id: string; name: string } | null>(null);
   const week = useFinancialWeek(monday);
+  const whole = useWholeBalances(week.rows);
+  useRetickNotice(week.rows);
   useEffect(() => {
     if (week.refusal !== null && SESSION_REFUSALS.has(week.refusal)) onRefused();
   }, [week.refusal, onRefused]);
@@ -61,7 +66,7 @@ export function FinancialDashboard(
         </Card>
       ) : (
         <>
-          <MissingPaymentsAlert missing={missingPayments(week.rows)} />
+          <MissingPaymentsAlert missing={missingPayments(week.rows)} familyOf={whole.byChild} />
           <PaymentTable
             rows={week.rows}
             dates={week.dates}
@@ -76,6 +81,7 @@ export function FinancialDashboard(
               {allPaid ? 'Unmark All as Payment Received' : 'Mark All as Payment Received'}
             </Button>
           </Flex>
+          <FamilyBalanceList families={whole.families} rows={week.rows} error={whole.error} />
           <RecordPaymentDialog customer={recording} onClose={() => setRecording(null)} />
         </>
       )}

@@ -9,6 +9,7 @@ import { setDaysPaid } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import { toast } from '../../lib/toast-store.ts';
 import { type CustomerWeek, type PaymentDay, presentDaysOf } from './financial-week.ts';
+import { retickWatch } from './retick-notice.ts';
 
 const UPDATE_FAILED = 'Unable to update payment status. Please try again.';
 
@@ -66,6 +67,8 @@ function write(
 ): void {
   try {
     setDaysPaid(doc, days, paid);
+    // A day real money covers comes back ticked from the server; the dashboard says why.
+    if (!paid) retickWatch.noteUnticks(days, Date.now());
     toast({ title: 'Payment Updated', description: texts.description });
   } catch (error) {
     console.error('Updating payment status failed', error);
