@@ -8,6 +8,7 @@
  * one payment however often its event arrives: the intent id is unique on `payments`.
  */
 import { randomUUID } from 'node:crypto';
+import { periodOfKey } from '@cubby/shared/billing-periods';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, formatMoney } from '@cubby/shared/money';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { firstChildId } from '../queries/families.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
 import { appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { autopayKey, recordDecline } from './autopay-charge.ts';
+import { periodLabel } from './billing/statement-balance.ts';
 import { toLedgerPayment } from './ledger/family-ledger.ts';
 import { commitLedgerChange } from './ledger/ledger-change.ts';
 import { formatReceiptNumber, nextReceiptNumber } from './ledger/receipts.ts';
@@ -80,12 +82,17 @@ export function failIntent(
       familyId,
       amountCents: parsed.data.amount,
       idempotencyKey: autopayKey(familyId, period),
-      description: `the statement for ${period}`,
+      description: `the statement for ${statementLabel(period)}`,
     },
     intentId,
     parsed.data.last_payment_error?.message ?? 'Your card was declined.',
   );
   return 'failed';
+}
+
+function statementLabel(periodKey: string): string {
+  const period = periodOfKey(periodKey);
+  return period ? periodLabel(period) : periodKey;
 }
 
 function familyIntentOf(intent: Intent): string | null {
