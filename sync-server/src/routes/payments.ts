@@ -129,11 +129,7 @@ export function paymentsRoutes(deps: RouteDeps) {
       .post('/payments/:id/reversal', authorize(db, 'ledger:adjust'), async (c) => {
         const { id } = readParams(c, paymentIdParamSchema);
         const { reason } = await readJson(c, reversePaymentPayloadSchema);
-        const row = reversePayment(
-          paymentDeps,
-          { paymentId: id, reason },
-          auditSourceOf(db, c),
-        );
+        const row = reversePayment(paymentDeps, { paymentId: id, reason }, auditSourceOf(db, c));
         log.info('payment.reversed', { familyId: row.familyId, method: row.method });
         return c.json(toPaymentJson(row));
       })

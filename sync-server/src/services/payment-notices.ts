@@ -25,7 +25,8 @@ export function notifyPaymentReceived(
   familyId: string,
   payment: Pick<PaymentRow, 'method' | 'amountCents' | 'receivedOn' | 'receiptNumber'>,
 ): void {
-  const receipt = payment.receiptNumber === null ? null : formatReceiptNumber(payment.receiptNumber);
+  const receipt =
+    payment.receiptNumber === null ? null : formatReceiptNumber(payment.receiptNumber);
   notify(
     deps,
     familyId,
