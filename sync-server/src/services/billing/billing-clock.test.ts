@@ -5,157 +5,45 @@
  * charge nothing more); the webhook records one payment however often it arrives; a decline is
  * told once and never charged again; periods before billing began are never billed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { facilityClock } from '@cubby/shared/facility-clock';
-import type { NoticesResponse } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import { billingRuns, contacts, payments, settings } from '../../db/schema.ts';
+import { billingRuns, payments, settings } from '../../db/schema.ts';
+import {
+  BILLING_WEEK,
+  type BillingFixture,
+  balanceOf,
+  freshToken,
+  intentEvent,
+  noticesOf,
+  saveCard,
+  startBillingFixture,
+  tickAt,
+} from '../../testing/billing-fixture.ts';
 import { facilityInstant, TEST_TIME_ZONE } from '../../testing/facility-time.ts';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.ts';
-import { postSignedEvent, WEBHOOK_SECRET } from '../../testing/payments-fixture.ts';
-import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
-import { createTestApp, type TestApp, type TestFamily } from '../../testing/test-app.ts';
+import type { FakeStripe } from '../../testing/fake-stripe.ts';
+import { postSignedEvent } from '../../testing/payments-fixture.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { BillingClock } from './billing-clock.ts';
 import { BILLING_STARTED_KEY } from './statements-made.ts';
 
-const MONDAY = '2026-11-16';
-const TUESDAY = '2026-11-17';
-// Weekly statements, due 7 days after the period (Settings' defaults): the week of 11-16 ends
-// Sunday 11-22, its statement is made on 11-23 and falls due on 11-29.
-const STATEMENT_DAY = '2026-11-23';
-const DUE_DAY = '2026-11-29';
+const { monday: MONDAY, statementDay: STATEMENT_DAY, dueDay: DUE_DAY } = BILLING_WEEK;
 
-let apps: TestApp[] = [];
-let stripe: FakeStripe | undefined;
-let sink: SmtpSink | undefined;
-let dataDir: string | undefined;
+let fixture: BillingFixture | undefined;
 
 afterEach(async () => {
-  for (const app of apps) app.close();
-  await stripe?.close();
-  await sink?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  apps = [];
-  stripe = sink = dataDir = undefined;
+  await fixture?.close();
+  fixture = undefined;
   vi.useRealTimers();
 });
 
-async function openApp(): Promise<TestApp> {
-  const app = await createTestApp({
-    dataDir,
-    config: {
-      stripeSecretKey: 'sk_test_cubby',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiUrl: stripe?.url,
-      ...(sink ? { smtpUrl: sink.url, mailFrom: 'Little Acorns <billing@acorns.test>' } : {}),
-    },
-  });
-  apps.push(app);
-  return app;
-}
-
-// Ada Lovelace (12.50 an hour) comes Monday 6 hours and Tuesday 3: she owes 112.50.
-async function start({ card }: { card?: string } = {}) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(facilityInstant(MONDAY, 8, 0));
-  stripe = await startFakeStripe();
-  sink = await startSmtpSink();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-billing-'));
-  const app = await openApp();
-  const ada = await app.addFamily('Ada Lovelace');
-  app.db
-    .update(contacts)
-    .set({ email: 'ada.parent@example.com' })
-    .where(eq(contacts.id, ada.contactId))
-    .run();
-  await visit(app, ada, MONDAY, [9, 0], [15, 0]);
-  await visit(app, ada, TUESDAY, [9, 0], [12, 0]);
-  if (card) await saveCard(app, ada, card);
-  return { app, ada };
-}
-
-async function visit(
-  app: TestApp,
-  family: TestFamily,
-  date: string,
-  from: [number, number],
-  until: [number, number],
-) {
-  for (const [where, [hours, minutes]] of [
-    ['checkin', from],
-    ['checkout', until],
-  ] as const) {
-    vi.setSystemTime(facilityInstant(date, hours, minutes));
-    const response = await app.request('POST', `/api/sessions/${where}`, {
-      token: app.tokens.staff,
-      body: { customerId: family.customerId },
-    });
-    expect(response.status).toBe(200);
-  }
-}
-
-async function saveCard(app: TestApp, family: TestFamily, testCard: string) {
-  const response = await app.request('PUT', '/api/customer/autopay', {
-    token: parentToken(app, family),
-    body: { enabled: true },
-  });
-  const { clientSecret } = (await response.json()) as { clientSecret: string };
-  const intent = stripe?.completeSetupIntent(clientSecret.replace(/_secret_test$/, ''), testCard);
-  const payload = JSON.stringify({
-    id: `evt_${intent?.id}`,
-    object: 'event',
-    type: 'setup_intent.succeeded',
-    data: { object: intent },
-  });
-  expect((await postSignedEvent(app, payload)).status).toBe(200);
-}
-
-// A pass of the app's own clock at the facility's `hours` on `date`.
-async function tickAt(app: TestApp, date: string, hours = 6) {
-  vi.setSystemTime(facilityInstant(date, hours, 0));
-  return app.core.billing.tick();
+async function start(options: { card?: string } = {}) {
+  fixture = await startBillingFixture(options);
+  return { app: fixture.app, ada: fixture.ada };
 }
 
 const chargeCalls = () =>
-  (stripe?.calls ?? []).filter((call) => call.path === '/v1/payment_intents');
-
-// Sessions expire within the weeks a test spans: each request signs in afresh.
-const ownerToken = (app: TestApp) =>
-  createSession(app.db, { role: 'owner', subject: app.accountIds.owner }).token;
-const parentToken = (app: TestApp, family: TestFamily) =>
-  createSession(app.db, { role: 'customer', subject: family.loginId, familyId: family.familyId })
-    .token;
-
-async function noticesOf(app: TestApp, family: TestFamily) {
-  const response = await app.request('GET', '/api/customer/notices', {
-    token: parentToken(app, family),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as NoticesResponse).notices;
-}
-
-async function balanceOf(app: TestApp, family: TestFamily): Promise<string> {
-  const response = await app.request('GET', `/api/families/${family.familyId}/ledger`, {
-    token: ownerToken(app),
-  });
-  return ((await response.json()) as { closingBalance: string }).closingBalance;
-}
-
-function intentEvent(type: string, intent: Record<string, unknown>, eventId: string) {
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: { object: 'payment_intent', currency: 'usd', ...intent } },
-  });
-}
+  (fixture?.stripe.calls ?? []).filter((call) => call.path === '/v1/payment_intents');
 
 const runOf = (app: TestApp) => app.db.select().from(billingRuns).all();
 
@@ -188,7 +76,7 @@ describe('statements', () => {
         body: 'Your statement for the week of 11-16-2026 is ready: $112.50 is due by 11-29-2026.',
       }),
     ]);
-    const [mail] = (await sink?.waitFor(1)) ?? [];
+    const [mail] = (await fixture?.sink.waitFor(1)) ?? [];
     expect(mail?.envelopeTo).toEqual(['ada.parent@example.com']);
     expect(mail?.header('Subject')).toBe('Your statement for the week of 11-16-2026 is ready');
   });
@@ -249,9 +137,7 @@ describe('autopay on the due date', () => {
     // A second pass, a second loop, and a restart of the server charge nothing more.
     expect(await tickAt(app, DUE_DAY, 12)).toEqual({ statements: 0, charges: 0 });
     expect(await new BillingClock(depsOf(app)).tick()).toEqual({ statements: 0, charges: 0 });
-    app.close();
-    apps = apps.filter((open) => open !== app);
-    const restarted = await openApp();
+    const restarted = (await fixture?.restart()) as TestApp;
     expect(await tickAt(restarted, '2026-11-30')).toMatchObject({ charges: 0 });
     expect(chargeCalls()).toHaveLength(1);
 
@@ -301,7 +187,7 @@ describe('autopay on the due date', () => {
     const { app, ada } = await start({ card: 'pm_card_visa' });
     await tickAt(app, STATEMENT_DAY);
     const paid = await app.request('POST', '/api/payments', {
-      token: createSession(app.db, { role: 'staff', subject: app.accountIds.staff }).token,
+      token: freshToken.staff(app),
       body: { familyId: ada.familyId, amount: '100.00', method: 'cash', receivedOn: STATEMENT_DAY },
     });
     expect(paid.status).toBe(201);
@@ -315,7 +201,7 @@ describe('autopay on the due date', () => {
     await tickAt(app, DUE_DAY);
     expect(runOf(app)).toEqual([expect.objectContaining({ autopayOutcome: 'no-card' })]);
     // Turning autopay on after the due date does not reach back to that statement.
-    await saveCard(app, ada, 'pm_card_visa');
+    await saveCard(app, fixture?.stripe as FakeStripe, ada, 'pm_card_visa');
     await tickAt(app, '2026-11-30');
     expect(chargeCalls()).toEqual([]);
   });
