@@ -28,6 +28,7 @@ import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
+import { lateFeesRoutes } from './routes/late-fees.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { noticesRoutes } from './routes/notices.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     customersRoutes,
     familiesRoutes,
     ledgerRoutes,
+    lateFeesRoutes,
     ownFamilyRoutes,
     noticesRoutes,
     autopayRoutes,
