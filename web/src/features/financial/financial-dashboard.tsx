@@ -13,6 +13,7 @@ import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { FinancialSummary } from './financial-summary.tsx';
 import { missingPayments, presentDaysOf, weekTotals } from './financial-week.ts';
+import { LateFeesCard } from './late-fees-card.tsx';
 import { MissingPaymentsAlert } from './missing-payments-alert.tsx';
 import { PaymentTable } from './payment-table.tsx';
 import { toggleAllPaid } from './payment-writes.ts';
@@ -62,6 +63,7 @@ export function FinancialDashboard(
       ) : (
         <>
           <MissingPaymentsAlert missing={missingPayments(week.rows)} />
+          <LateFeesCard />
           <PaymentTable
             rows={week.rows}
             dates={week.dates}
