@@ -29,6 +29,7 @@ import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
+import { lateFeesRoutes } from './routes/late-fees.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { moneyListsRoutes } from './routes/money-lists.ts';
 import { notesRoutes } from './routes/notes.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     familiesRoutes,
     ledgerRoutes,
     statementsRoutes,
+    lateFeesRoutes,
     ownFamilyRoutes,
     noticesRoutes,
     autopayRoutes,

@@ -16,6 +16,7 @@ import {
   ensureAccounts,
   type GeneratedCredentials,
 } from './services/accounts.ts';
+import { BillingClock } from './services/billing/billing-clock.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
 import type { OutboxTiming } from './services/mail/mail-outbox.ts';
@@ -37,6 +38,8 @@ export interface CoreOptions {
   seedDemo?: boolean;
   /** How the mail outbox polls and retries; tests shorten it. */
   mailTiming?: Partial<OutboxTiming>;
+  /** How often the billing clock looks for statements to make and autopay to charge. */
+  billingPollMs?: number;
 }
 
 /** An assembled process. */
@@ -57,6 +60,8 @@ export interface Core {
   mailer: Mailer;
   /** Sends what the outbox holds now; resolves with how many were sent (0 without SMTP). */
   drainMail(): Promise<number>;
+  /** Makes statements and charges autopay (decision 037); tests call its `tick()`. */
+  billing: BillingClock;
   /** Stores and compacts every document, then closes SQLite. */
   close(): void;
 }
@@ -98,6 +103,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   const app = createApp({ ...deps, webDir: options.webDir });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
+  const billing = new BillingClock(deps, options.billingPollMs);
+  billing.start();
   return {
     database,
     store,
@@ -110,7 +117,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo,
     mailer: mail.mailer,
     drainMail: mail.drain,
+    billing,
     close() {
+      billing.stop();
       mail.stop();
       registry.unloadAll();
       database.close();

@@ -14,6 +14,7 @@ export * from './customer.ts';
 export * from './extra-day-decision.ts';
 export * from './family.ts';
 export * from './kiosk.ts';
+export * from './late-fees.ts';
 export * from './money-screens.ts';
 export * from './notes.ts';
 export * from './notices.ts';

@@ -8,7 +8,15 @@
 import type { VisitContact } from '@cubby/shared/docs';
 import { NOTICE_KINDS, PAYMENT_METHODS } from '@cubby/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -553,3 +561,42 @@ export const familyAutopay = sqliteTable('family_autopay', {
   updatedAt: updatedAt(),
   updatedByName: text('updated_by_name'),
 });
+
+/** What the billing clock did about one autopay charge (decision 037). */
+export const AUTOPAY_OUTCOMES = [
+  'charging',
+  'succeeded',
+  'declined',
+  'no-card',
+  'nothing-owed',
+] as const;
+
+/**
+ * The billing clock's record of one family's billing period (decision 037): the statement was
+ * made (and the family told), the autopay charge on its due date was tried once with its outcome,
+ * and the owner's late fee for it, if any. One row per family and period, so a restart or a
+ * second loop finds what was already done.
+ */
+export const billingRuns = sqliteTable(
+  'billing_runs',
+  {
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /** A week's Monday or `YYYY-MM` (`@cubby/shared/billing-periods`). */
+    periodKey: text('period_key').notNull(),
+    statementMadeAt: integer('statement_made_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The due date as the statement said it (Settings' due days at the time). */
+    dueDate: text('due_date').notNull(),
+    closingBalanceCents: integer('closing_balance_cents').notNull(),
+    autopayOutcome: text('autopay_outcome', { enum: AUTOPAY_OUTCOMES }),
+    autopayChargedAt: integer('autopay_charged_at', { mode: 'timestamp_ms' }),
+    autopayAmountCents: integer('autopay_amount_cents'),
+    autopayIntentId: text('autopay_intent_id'),
+    lateFeeAdjustmentId: text('late_fee_adjustment_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.familyId, table.periodKey] }),
+    index('billing_runs_due').on(table.dueDate),
+  ],
+);

@@ -33,18 +33,15 @@ import { requireCustomer } from '../queries/customers.ts';
 import { completeAutopaySetup } from '../services/autopay.ts';
 import { type Charge, customerBalance } from '../services/balances.ts';
 import { startCardPayment } from '../services/card-payments.ts';
-import {
-  failCardPayment,
-  recordPayment,
-  reversePayment,
-  settleCardPayment,
-} from '../services/payments.ts';
+import { failIntent, settleSucceededIntent } from '../services/card-settlement.ts';
+import { recordPayment, reversePayment } from '../services/payments.ts';
 import { createStripe, verifyWebhook } from '../services/stripe-gateway.ts';
 import { attendanceRowId } from '../sync/hooks/week-projection.ts';
 
 /** Outstanding balances, card payments and recorded payments, mounted under /api. */
 export function paymentsRoutes(deps: RouteDeps) {
-  const { db, registry, config, log, clock } = deps;
+  const { db, registry, config, log, clock, mailer } = deps;
+  const paymentDeps = { db, registry, clock, config, mailer };
   // Built on the first card payment: most starts never load Stripe's SDK.
   let stripe: Promise<Stripe> | undefined;
   const stripeClient = (secretKey: string) =>
@@ -108,11 +105,12 @@ export function paymentsRoutes(deps: RouteDeps) {
         }
         const intent = paymentIntentIdOf(event);
         if (!intent) return badRequest('The event does not name a payment intent');
+        const object: unknown = event.data.object;
         if (event.type === 'payment_intent.succeeded') {
-          const outcome = settleCardPayment({ db, registry, clock }, intent);
+          const outcome = settleSucceededIntent(paymentDeps, intent, object);
           log.info('payment.succeeded', { event: event.id, intent, outcome });
         } else {
-          const outcome = failCardPayment({ db }, intent);
+          const outcome = failIntent(paymentDeps, intent, object);
           log.info('payment.failed', { event: event.id, intent, outcome });
         }
         return c.json({ received: true });
@@ -122,7 +120,7 @@ export function paymentsRoutes(deps: RouteDeps) {
       // for a family (decision 031); the answer carries the receipt number.
       .post('/payments', authorize(db, 'payments:record'), async (c) => {
         const payload = await readJson(c, recordPaymentPayloadSchema);
-        const row = recordPayment({ db, registry, clock }, payload, auditSourceOf(db, c));
+        const row = recordPayment(paymentDeps, payload, auditSourceOf(db, c));
         log.info('payment.recorded', { familyId: row.familyId, method: row.method });
         return c.json(toPaymentJson(row), 201);
       })
@@ -131,11 +129,7 @@ export function paymentsRoutes(deps: RouteDeps) {
       .post('/payments/:id/reversal', authorize(db, 'ledger:adjust'), async (c) => {
         const { id } = readParams(c, paymentIdParamSchema);
         const { reason } = await readJson(c, reversePaymentPayloadSchema);
-        const row = reversePayment(
-          { db, registry, clock },
-          { paymentId: id, reason },
-          auditSourceOf(db, c),
-        );
+        const row = reversePayment(paymentDeps, { paymentId: id, reason }, auditSourceOf(db, c));
         log.info('payment.reversed', { familyId: row.familyId, method: row.method });
         return c.json(toPaymentJson(row));
       })

@@ -11,6 +11,7 @@ import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, formatMoney } from '@cubby/shared/money';
 import type { AdjustmentPayload } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { families, ledgerAdjustments } from '../db/schema.ts';
 import { firstChildId } from '../queries/families.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
@@ -26,6 +27,8 @@ export function addAdjustment(
   familyId: string,
   input: AdjustmentPayload,
   source: AuditSource,
+  /** More rows of the same change, stored in its transaction (a late fee's billing run). */
+  alongside?: (tx: Db, row: AdjustmentRow) => void,
 ): AdjustmentRow {
   const family =
     deps.db.select().from(families).where(eq(families.id, familyId)).get() ??
@@ -61,6 +64,7 @@ export function addAdjustment(
         summary: `Added ${words} of ${formatDollars(Math.abs(row.amountCents))} to the ${family.name} family's account on ${formatDisplayDate(row.onDate)}`,
         after: { amount: formatMoney(row.amountCents), kind: row.kind },
       });
+      alongside?.(tx, row);
     },
     source,
   );

@@ -75,12 +75,17 @@ export async function chargeOffSession(
       return { outcome: 'succeeded', paymentIntentId: intent.id };
     }
     // Off-session, a bank that asks the cardholder to confirm is a charge that did not happen.
-    return declined(deps, charge, intent.id, 'Your bank asked you to confirm this payment.');
+    return recordDecline(deps, charge, intent.id, 'Your bank asked you to confirm this payment.');
   } catch (error) {
     const card = cardErrorOf(error);
     if (!card) return upstreamFailed(describeStripeError(error));
-    return declined(deps, charge, card.paymentIntentId, card.message);
+    return recordDecline(deps, charge, card.paymentIntentId, card.message);
   }
+}
+
+/** The idempotency key of a statement's autopay charge: one charge per family and period. */
+export function autopayKey(familyId: string, periodKey: string): string {
+  return `autopay:${familyId}:${periodKey}`;
 }
 
 /** The sentence a family reads when a charge is declined. */
@@ -97,9 +102,14 @@ export function declineNotice(
   };
 }
 
-function declined(
-  deps: ChargeDeps,
-  charge: OffSessionCharge,
+/**
+ * Keeps a declined or failed charge on the family's autopay and tells the family, once per key:
+ * a decline answered at once and Stripe's later `payment_intent.payment_failed` for the same
+ * charge make one notice.
+ */
+export function recordDecline(
+  deps: Pick<ChargeDeps, 'db' | 'config' | 'mailer'>,
+  charge: Pick<OffSessionCharge, 'familyId' | 'amountCents' | 'idempotencyKey' | 'description'>,
   paymentIntentId: string | null,
   reason: string,
 ): ChargeOutcome {

@@ -21,10 +21,12 @@ import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { toLedgerPayment } from './ledger/family-ledger.ts';
 import { commitLedgerChange, type LedgerDeps } from './ledger/ledger-change.ts';
 import { formatReceiptNumber, nextReceiptNumber } from './ledger/receipts.ts';
+import { notifyPaymentReceived } from './payment-notices.ts';
 import { conflict, invalid, notFound } from './refusal.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
-/** What recording and settling payments need. */
-export type PaymentDeps = LedgerDeps;
+/** What recording and settling payments need: the ledger, and mail for the family's notice. */
+export type PaymentDeps = LedgerDeps & Pick<ServiceDeps, 'config' | 'mailer'>;
 
 /** The family a payment is for: `familyId`, or the family of the child `customerId` names. */
 export function payingFamily(
@@ -96,6 +98,7 @@ export function recordPayment(
           receiptNumber: formatReceiptNumber(row.receiptNumber),
         },
       });
+      notifyPaymentReceived({ ...deps, db: tx }, familyId, row);
     },
     source,
   );
@@ -157,8 +160,10 @@ export function reversePayment(
  * changes nothing.
  */
 export function settleCardPayment(
-  deps: PaymentDeps,
+  deps: LedgerDeps,
   intentId: string,
+  /** Also stored in the settling transaction (the family's notice), with the settled row. */
+  alongside?: (tx: Db, settled: PaymentRow) => void,
 ): 'settled' | 'already-settled' | 'unknown' {
   const payment = findPaymentByIntent(deps.db, intentId);
   if (!payment) return 'unknown';
@@ -186,6 +191,7 @@ export function settleCardPayment(
         before: { status: payment.status },
         after: { status: 'succeeded' },
       });
+      alongside?.(tx, { ...payment, status: 'succeeded', receiptNumber, familyId });
     },
     SYSTEM_SOURCE,
   );

@@ -14,6 +14,7 @@ import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { FamilyBalanceList } from './family-balance-list.tsx';
 import { FinancialSummary } from './financial-summary.tsx';
 import { missingPayments, presentDaysOf, weekTotals } from './financial-week.ts';
+import { LateFeesCard } from './late-fees-card.tsx';
 import { MissingPaymentsAlert } from './missing-payments-alert.tsx';
 import { PaymentTable } from './payment-table.tsx';
 import { toggleAllPaid } from './payment-writes.ts';
@@ -67,6 +68,7 @@ export function FinancialDashboard(
       ) : (
         <>
           <MissingPaymentsAlert missing={missingPayments(week.rows)} familyOf={whole.byChild} />
+          <LateFeesCard />
           <PaymentTable
             rows={week.rows}
             dates={week.dates}
