@@ -115,8 +115,13 @@ function FamilyDetails({
       <KioskNoteSection family={family} canChange={canChange} />
       <ContactsSection family={family} canChange={canChange} />
       <ParentLoginsSection family={family} canChange={canChange} />
-      <MoneySection familyId={family.id} canChange={canChange} />
-      <StatementsSection familyId={family.id} />
+      {/* Money is the server's alone (the ledger, statements): offline, the notice above says so. */}
+      {online ? (
+        <>
+          <MoneySection familyId={family.id} canChange={canChange} />
+          <StatementsSection familyId={family.id} />
+        </>
+      ) : null}
     </Flex>
   );
 }

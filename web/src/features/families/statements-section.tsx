@@ -57,7 +57,11 @@ export function StatementsSection({ familyId }: { familyId: string }) {
                 <Table.Row key={statement.period}>
                   <Table.RowHeaderCell>
                     {formatDisplayDate(statement.from)} to {formatDisplayDate(statement.to)}{' '}
-                    {statement.interim ? <Badge color="amber">Interim</Badge> : null}
+                    {statement.interim ? (
+                      <Badge color="amber" highContrast>
+                        Interim
+                      </Badge>
+                    ) : null}
                   </Table.RowHeaderCell>
                   <Table.Cell justify="end">
                     {formatDollars(parseMoney(statement.closingBalance))}

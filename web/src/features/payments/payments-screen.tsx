@@ -140,6 +140,7 @@ function PaymentsPanel({ onRefused }: OwnerAccess) {
                             ? 'gray'
                             : 'amber'
                       }
+                      highContrast
                     >
                       {payment.status === 'reversed' ? 'Reversed' : capitalize(payment.status)}
                     </Badge>
