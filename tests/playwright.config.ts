@@ -10,7 +10,7 @@ import { E2E_ACCOUNTS, E2E_PORT } from './e2e/support/accounts.ts';
 import { E2E_BROWSER_TIME_ZONE, E2E_FACILITY_TIME_ZONE } from './e2e/support/facility.ts';
 
 // Workers load this file again; the environment they inherit keeps them on the server's data
-// directory, so a test can store what no route makes yet (support/notices.ts).
+// directory, so a test can store what only time makes (an overdue statement: support/billing.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cubby-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -25,7 +25,7 @@ import {
   thisMonday,
 } from './support/customer.ts';
 import { E2E_FACILITY_TIME_ZONE, facilityInstantE2e } from './support/facility.ts';
-import { addNotice } from './support/notices.ts';
+import { staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const WEEK_OF = `Week of ${formatDisplayDate(thisMonday)}`;
@@ -441,29 +441,35 @@ test.describe('the customer portal', () => {
     browser,
   }) => {
     const family = await addFamily(request, 'Notice Parent', ['Monday']);
-    addNotice(family.id, {
-      kind: 'statement-ready',
-      title: 'Your statement is ready',
-      body: 'Your statement for November is ready: $412.50 is due by 12-07-2026.',
-      minutesAgo: 60,
-    });
-    addNotice(family.id, {
-      kind: 'payment-received',
-      title: 'Payment received',
-      body: 'We received $100.00. Thank you.',
-    });
+    // Two payments handed over at the desk: each leaves the family a notice with its receipt.
+    const token = await staffToken(request);
+    for (const [amount, method] of [
+      ['20.00', 'cheque'],
+      ['100.00', 'cash'],
+    ]) {
+      const recorded = await request.post('/api/payments', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          customerId: family.id,
+          amount,
+          method,
+          receivedOn: dateAt(new Date(), E2E_FACILITY_TIME_ZONE),
+        },
+      });
+      expect(recorded.status(), await recorded.text()).toBe(201);
+    }
     await openFamilySchedule(page, family);
 
     const notices = page.getByRole('region', { name: 'Notices' });
     await expect(notices.getByText('2 new')).toBeVisible();
     const items = notices.getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText('Payment received');
-    await expect(items.nth(0)).toContainText('We received $100.00. Thank you.');
+    await expect(items.nth(0)).toContainText(/Payment received, receipt R-\d{6}/);
+    await expect(items.nth(0)).toContainText('We received your cash payment of $100.00');
     await expect(items.nth(0)).toContainText(
       formatDisplayDate(dateAt(new Date(), E2E_FACILITY_TIME_ZONE)),
     );
-    await expect(items.nth(1)).toContainText('$412.50 is due by 12-07-2026.');
+    await expect(items.nth(1)).toContainText('We received your cheque of $20.00');
     await expectAccessible(page, 'My Schedule with notices');
 
     await items.nth(0).getByRole('button', { name: 'Mark as read' }).click();
