@@ -27,6 +27,11 @@ export function printFirstStart(generated: GeneratedCredentials, demo: DemoSumma
           : " with the parents' first password (CUSTOMER_DEFAULT_PASSWORD)."),
       `  A staff member the owner added: ${demo.staffMember.username} / ${demo.staffMember.password} (${demo.staffMember.name}'s first password, to be changed at the first sign-in).`,
     );
+    if (demo.kioskPin) {
+      lines.push(
+        `  Kiosk: staff open /kiosks and use a tablet as the kiosk; ${demo.kioskPin.name} signs children in and out there with PIN ${demo.kioskPin.pin}.`,
+      );
+    }
   }
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -1,9 +1,11 @@
 import { addWeeks, mondayOf, weekDates } from '@cubby/shared/dates';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
-import type { AuditPageResponse } from '@cubby/shared/schemas';
+import type { AuditPageResponse, IdentifyResponse } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { families, payments, weeklyConfirmations } from '../db/schema.ts';
+import { expectJson } from '../testing/expect-json.ts';
+import { kioskFor } from '../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { NO_MAIL } from './mailer.ts';
@@ -118,5 +120,26 @@ describe('the demo roster', () => {
     expect(people).toContainEqual(
       expect.objectContaining({ name: 'Maria Lopez', requiresPasswordChange: true }),
     );
+  });
+
+  it('gives the sample family’s guardian a kiosk PIN that signs in their children', async () => {
+    const { config, pinKey } = app.core;
+    const summary = await seedDemoRoster({
+      db: app.db,
+      registry: app.core.registry,
+      log: quiet,
+      pinKey,
+      mailer: NO_MAIL,
+      config,
+      clock: facilityClock(config.facilityTimeZone),
+    });
+    const kiosk = kioskFor(app.db);
+    const response = await app.request('POST', '/api/kiosk/identify', {
+      token: kiosk.token,
+      body: { pin: summary?.kioskPin?.pin },
+    });
+    const answer = await expectJson<IdentifyResponse>(response);
+    expect(answer.contact.name).toBe(summary?.kioskPin?.name);
+    expect(answer.children.map((child) => child.name)).toEqual(summary?.sampleChildren);
   });
 });

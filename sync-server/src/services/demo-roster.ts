@@ -45,6 +45,7 @@ import { createCustomer, updateSchedule } from './customers.ts';
 import { addContact, proposePickup, updateChild, updateContact } from './families.ts';
 import { setKioskNote } from './kiosk-notes.ts';
 import { recordPayment } from './payments.ts';
+import { setContactPin } from './pins.ts';
 import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createAccount } from './staff-accounts.ts';
@@ -61,7 +62,12 @@ export interface DemoSummary {
   sampleChildren: string[];
   /** The sample parent's generated first password; absent when CUSTOMER_DEFAULT_PASSWORD is. */
   sampleParentPassword?: string;
+  /** The PIN the sample family's guardian types at the kiosk. */
+  kioskPin: { name: string; pin: string } | null;
 }
+
+/** The sample guardian's kiosk PIN: easy to remember, and within the PIN rules. */
+export const DEMO_KIOSK_PIN = '2580';
 
 type Days = [boolean, boolean, boolean, boolean, boolean];
 
@@ -226,8 +232,11 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
     })
     .run();
 
+  const kioskPin = sample ? await giveGuardianPin(deps, sample.familyId) : null;
+
   return {
     families: FAMILIES.length,
+    kioskPin,
     staffMember: { ...DEMO_STAFF, password: maria.password },
     sampleParentUsername: sample?.username ?? '',
     sampleChildren: sample
@@ -523,4 +532,22 @@ function mulberry32(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+// The kiosk needs a PIN to be tried at all: the sample family's guardian gets one, as staff
+// would hand it out at the desk.
+async function giveGuardianPin(
+  deps: ServiceDeps,
+  familyId: string,
+): Promise<{ name: string; pin: string } | null> {
+  const [guardian] = findFamily(deps.db, familyId)?.contacts ?? [];
+  if (!guardian) return null;
+  await setContactPin(
+    deps,
+    { familyId, contactId: guardian.id },
+    DEMO_KIOSK_PIN,
+    'staff',
+    SYSTEM_SOURCE,
+  );
+  return { name: guardian.name, pin: DEMO_KIOSK_PIN };
 }
