@@ -81,7 +81,7 @@ export const API_ACTIONS = {
   'ledger:read': ['staff', 'owner'],
   /** Cash, cheques and bank transfers taken at the desk, or by the owner. */
   'payments:record': ['staff', 'owner'],
-  /** A family's statements and its payments' receipts (decision 036). */
+  /** A family's statements and its payments' receipts (decision 035). */
   'statements:read': ['staff', 'owner'],
   /** Reversing a payment and adjusting a family's ledger: the owner's alone. */
   'ledger:adjust': ['owner'],
@@ -105,7 +105,7 @@ export const API_ACTIONS = {
   'own-family:write': ['customer'],
   /** A parent's own notices: read them and mark them read. */
   'own-notices:read': ['customer'],
-  /** A parent's own family's statements and receipts (decision 036). */
+  /** A parent's own family's statements and receipts (decision 035). */
   'own-statements:read': ['customer'],
   /** A parent's own autopay: save a card for it, see it, turn it off. */
   'own-autopay:manage': ['customer'],

@@ -60,7 +60,7 @@ export interface Core {
   mailer: Mailer;
   /** Sends what the outbox holds now; resolves with how many were sent (0 without SMTP). */
   drainMail(): Promise<number>;
-  /** Makes statements and charges autopay (decision 037); tests call its `tick()`. */
+  /** Makes statements and charges autopay (decision 036); tests call its `tick()`. */
   billing: BillingClock;
   /** Stores and compacts every document, then closes SQLite. */
   close(): void;

@@ -1,5 +1,5 @@
 /**
- * Late fees by the owner's hand (decision 037): a family whose statement is weeks past due shows
+ * Late fees by the owner's hand (decision 036): a family whose statement is weeks past due shows
  * on the financial dashboard's Late fees card; the owner applies Settings' fee after confirming,
  * and the card says it was applied. The test puts the late fee back to none: every browser test
  * shares one server.

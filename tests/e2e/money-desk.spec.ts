@@ -1,5 +1,5 @@
 /**
- * Money at the front desk and for the owner (issue 18, decision 039): staff take cash for part of
+ * Money at the front desk and for the owner (issue 18, decision 038): staff take cash for part of
  * a family's balance on Process Payments and see the receipt at once; the owner finds it on the
  * Payments screen and reverses it; then /checkout, /financial and the family page's Money section
  * agree to the cent.

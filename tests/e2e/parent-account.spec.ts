@@ -1,5 +1,5 @@
 /**
- * The parent's account on a phone (issue 18, decision 038): the balance, statements and
+ * The parent's account on a phone (issue 18, decision 037): the balance, statements and
  * payments; Pay now for part of the balance starts a card payment (Stripe.js cannot load here, so
  * the fallback shows); Stripe's signed webhook settles it and the balance drops without a reload.
  * Runs against its own server with Stripe configured (support/card-server.ts).

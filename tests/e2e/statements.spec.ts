@@ -1,5 +1,5 @@
 /**
- * Statements (decision 036): the owner opens a family's statement from its page, sees the
+ * Statements (decision 035): the owner opens a family's statement from its page, sees the
  * charges, the payment and the amount due on screen, and the PDF link answers a PDF.
  */
 import { addDays, formatDisplayDate, mondayOf } from '@cubby/shared/dates';

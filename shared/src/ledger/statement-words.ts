@@ -1,7 +1,7 @@
 /**
  * @module
  * How a statement's and a receipt's lines read, the same on the printable screen and in the PDF
- * (decision 036).
+ * (decision 035).
  */
 import { formatClockTime } from '../dates.ts';
 import type { LedgerPaymentMethod } from './types.ts';

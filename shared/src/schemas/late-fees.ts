@@ -1,7 +1,7 @@
 /**
  * @module
  * Late fees, applied by the owner's hand from a list of overdue statements, never by the billing
- * clock (decision 037): GET /api/late-fees/overdue and POST /api/late-fees.
+ * clock (decision 036): GET /api/late-fees/overdue and POST /api/late-fees.
  */
 import { z } from 'zod';
 import { periodKeySchema } from '../billing-periods.ts';

@@ -1,6 +1,6 @@
 /**
  * @module
- * What the money screens read (issue 18, decision 039): a recorded payment with its receipt, the
+ * What the money screens read (issue 18, decision 038): a recorded payment with its receipt, the
  * owner's list of payments, every family's whole balance, and a family's ledger.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * @module
- * Statements and receipts (DESIGN section 7, "Family billing"; decision 036): the path
+ * Statements and receipts (DESIGN section 7, "Family billing"; decision 035): the path
  * parameters and the answers of `/api/families/{id}/statements/{period}`, the parent's
  * `/api/customer/statements/{period}` and the payment receipts. Amounts are decimal strings, as
  * in the ledger; dates ISO.

@@ -562,7 +562,7 @@ export const familyAutopay = sqliteTable('family_autopay', {
   updatedByName: text('updated_by_name'),
 });
 
-/** What the billing clock did about one autopay charge (decision 037). */
+/** What the billing clock did about one autopay charge (decision 036). */
 export const AUTOPAY_OUTCOMES = [
   'charging',
   'succeeded',
@@ -572,7 +572,7 @@ export const AUTOPAY_OUTCOMES = [
 ] as const;
 
 /**
- * The billing clock's record of one family's billing period (decision 037): the statement was
+ * The billing clock's record of one family's billing period (decision 036): the statement was
  * made (and the family told), the autopay charge on its due date was tried once with its outcome,
  * and the owner's late fee for it, if any. One row per family and period, so a restart or a
  * second loop finds what was already done.

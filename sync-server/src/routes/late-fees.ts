@@ -1,6 +1,6 @@
 /**
  * @module
- * Late fees by the owner's hand (decision 037): the overdue statements, and applying Settings'
+ * Late fees by the owner's hand (decision 036): the overdue statements, and applying Settings'
  * late fee to one of them. The work is in `services/billing/late-fees.ts`.
  */
 import { formatMoney } from '@cubby/shared/money';

@@ -1,6 +1,6 @@
 /**
  * @module
- * The lists the money screens read (decision 039): the owner's payments, with who recorded each
+ * The lists the money screens read (decision 038): the owner's payments, with who recorded each
  * and whether it was reversed, and every family's whole balance for /checkout and /financial.
  * Balances come from the family ledger (decision 031), never from a browser.
  */

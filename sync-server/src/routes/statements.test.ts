@@ -1,5 +1,5 @@
 /**
- * Statements and receipts over REST (decision 036): every route for every role, bad input, the
+ * Statements and receipts over REST (decision 035): every route for every role, bad input, the
  * statement agreeing with the ledger to the cent, the PDFs' text read with pdftotext, receipt
  * numbers and a reversed payment's receipt.
  */

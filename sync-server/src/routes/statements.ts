@@ -1,6 +1,6 @@
 /**
  * @module
- * Statements and receipts (DESIGN section 7, "Family billing"; decision 036): a family's
+ * Statements and receipts (DESIGN section 7, "Family billing"; decision 035): a family's
  * statement per billing period as JSON or PDF, the list of its periods, and each payment's
  * receipt, for staff and the owner; the same for a parent, of their own family only (the family
  * is always the session's). The work is in `services/billing/`.

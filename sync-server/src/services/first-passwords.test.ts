@@ -114,7 +114,7 @@ describe("parents' first passwords", () => {
   });
 });
 
-// What the settings table holds beside the day the billing clock began (decision 037).
+// What the settings table holds beside the day the billing clock began (decision 036).
 function storedSettings(db: Db) {
   return db
     .select()

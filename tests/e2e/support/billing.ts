@@ -2,7 +2,7 @@
  * @module
  * Billing for browser tests: a statement the billing clock made weeks ago, stored straight into
  * the test server's SQLite file, since the test server runs on the real clock and a statement
- * falls overdue only weeks after its period (decision 037).
+ * falls overdue only weeks after its period (decision 036).
  */
 import path from 'node:path';
 import { billingRuns, customers } from '@cubby/sync-server/db/schema';

@@ -1,6 +1,6 @@
 /**
  * @module
- * The family money reads several screens share (decision 039): every family's whole balance
+ * The family money reads several screens share (decision 038): every family's whole balance
  * (GET /api/family-balances) and recording cash, a cheque or a bank transfer (POST
  * /api/payments). `token` says whose screen asks: the desk's staff token or the owner's.
  */

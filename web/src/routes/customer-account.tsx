@@ -1,6 +1,6 @@
 /**
  * @module
- * /customer-account: My Account, reached from My Schedule and My Details (decision 038): the
+ * /customer-account: My Account, reached from My Schedule and My Details (decision 037): the
  * family's balance, Pay now, statements, payments, autopay and year-end statements. Anyone else
  * is sent to /customer-login or /customer-password-change, as on My Schedule.
  */

@@ -1,7 +1,7 @@
 /**
  * @module
  * /families/{id}/statements/{period}: a family's statement for one billing period, on screen and
- * printable, for signed-in staff and the owner (decision 036). Not nested in the family page: it
+ * printable, for signed-in staff and the owner (decision 035). Not nested in the family page: it
  * is a page of its own, printed alone. The server checks the id and the period.
  */
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /**
  * @module
- * /payments: the owner's payments list (decision 039), for signed-in staff who also pass the
+ * /payments: the owner's payments list (decision 038), for signed-in staff who also pass the
  * owner check, as /financial.
  */
 import { createFileRoute } from '@tanstack/react-router';

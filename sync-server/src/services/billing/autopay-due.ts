@@ -1,6 +1,6 @@
 /**
  * @module
- * The billing clock's second duty (decision 037): on or after a statement's due date, a family
+ * The billing clock's second duty (decision 036): on or after a statement's due date, a family
  * with autopay on is charged what it still owes of that statement, once. The run row is claimed
  * (`autopay_outcome = 'charging'`, with the amount) by a conditional update before Stripe is
  * called, so two loops never both charge; the charge goes under `autopay:{familyId}:{period}`,

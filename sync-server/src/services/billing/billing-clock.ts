@@ -1,6 +1,6 @@
 /**
  * @module
- * The billing clock (decision 037): a loop started with the server that, at start and every few
+ * The billing clock (decision 036): a loop started with the server that, at start and every few
  * minutes, makes the statements of periods just over (`statements-made.ts`) and charges autopay
  * on due dates (`autopay-due.ts`). Time is the facility's clock (`deps.clock`), so tests drive it
  * with a fake one. One pass at a time in a process; across processes and restarts the

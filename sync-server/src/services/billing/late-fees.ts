@@ -1,6 +1,6 @@
 /**
  * @module
- * Late fees, never silently (decision 037): the owner sees the statements past their due date by
+ * Late fees, never silently (decision 036): the owner sees the statements past their due date by
  * more than the grace days with money still owed of them, and applies Settings' late fee to one
  * by hand, as a `late-fee` adjustment of the family's ledger. Once per family and period: the
  * billing run keeps the adjustment's id, set in the adjustment's own transaction.

@@ -1,6 +1,6 @@
 /**
  * @module
- * A payment's receipt (decision 036): who received what, when (the facility's zone), from whom
+ * A payment's receipt (decision 035): who received what, when (the facility's zone), from whom
  * and how, the days it covers now per the allocation (decision 031), and the family's balance
  * at the end of the day received. A reversed payment's receipt says so and covers nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * @module
- * What a statement says a family owes, and what of it is still owed (decision 037): the closing
+ * What a statement says a family owes, and what of it is still owed (decision 036): the closing
  * balance is the ledger's balance at the period's last day; what is still owed of it is that,
  * less whatever the balance has come down by since (payments and credits), never below zero.
  * Autopay charges this amount and late fees are offered on it, so both read one rule.

@@ -1,6 +1,6 @@
 /**
  * @module
- * The billing clock's first duty (decision 037): once a billing period is over, its statement is
+ * The billing clock's first duty (decision 036): once a billing period is over, its statement is
  * made for each family, a `billing_runs` row holding its due date and closing balance, and a
  * family that owes is told (`statement-ready`, mailed when mail is on) in the same transaction.
  * The row's key (family, period) makes that happen once, whichever loop gets there first.

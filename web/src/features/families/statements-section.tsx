@@ -1,6 +1,6 @@
 /**
  * @module
- * The family page's Statements list (decision 036): each billing period from the family's first
+ * The family page's Statements list (decision 035): each billing period from the family's first
  * ledger date to today, newest first, with its closing balance and due date, a View link to the
  * printable statement and a PDF link. Read from the server each time the page opens.
  */

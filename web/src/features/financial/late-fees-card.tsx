@@ -1,6 +1,6 @@
 /**
  * @module
- * The "Late fees" card of the owner's dashboard (decision 037): each family whose statement is
+ * The "Late fees" card of the owner's dashboard (decision 036): each family whose statement is
  * past due by more than the grace days with money still owed, and an "Apply $X late fee" button
  * that asks first. Nothing is charged without the owner's click; nothing shows when no statement
  * is overdue, or while the list cannot be read (offline, the dashboard still works).

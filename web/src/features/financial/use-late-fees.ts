@@ -1,6 +1,6 @@
 /**
  * @module
- * Late fees on the owner's dashboard (decision 037): the statements overdue past their grace
+ * Late fees on the owner's dashboard (decision 036): the statements overdue past their grace
  * days, and applying Settings' late fee to one (POST /api/late-fees), both with the owner's token.
  * Applying changes the family's balance, so the balances cached for /checkout are read again.
  */

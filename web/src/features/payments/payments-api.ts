@@ -1,6 +1,6 @@
 /**
  * @module
- * The owner's payments list (GET /api/payments, decision 039) and reversing one (POST
+ * The owner's payments list (GET /api/payments, decision 038) and reversing one (POST
  * /api/payments/{id}/reversal). A reversal reads every money query again.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * @module
- * /payments, the owner's payments (decision 039): every payment received, newest first, with
+ * /payments, the owner's payments (decision 038): every payment received, newest first, with
  * date, family, method, amount, receipt number, who recorded it and whether it stands or was
  * reversed; filters by date range and method; 'Reverse' with a reason. Behind the owner gate.
  */

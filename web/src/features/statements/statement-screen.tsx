@@ -1,6 +1,6 @@
 /**
  * @module
- * The statement page (decision 036): one family's statement for one period, read from the
+ * The statement page (decision 035): one family's statement for one period, read from the
  * server, with Print (the print layer, as the sign-in sheet and the reports print) and the PDF.
  */
 import { statementResponseSchema } from '@cubby/shared/schemas';

@@ -1,6 +1,6 @@
 /**
  * @module
- * A statement as a document (decision 036): the provider and the family, the period and its
+ * A statement as a document (decision 035): the provider and the family, the period and its
  * dates, each child's days, the payments, the adjustments and late fees, and the totals. The
  * same markup is shown on screen and printed; its lines read as the PDF's do.
  */
