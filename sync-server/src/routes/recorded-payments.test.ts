@@ -1,18 +1,17 @@
 import { weekDates } from '@cubby/shared/dates';
-import { getPartPaidCents, isDayPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payments } from '../db/schema.ts';
+import { getJson, isPaidDay, readMoneyScreens } from '../testing/money-screens.ts';
 import {
   MONDAY,
   type PaymentsFixture,
   postSignedEvent,
+  SUNDAY,
   startPaymentsFixture,
   TUESDAY,
   visit,
 } from '../testing/payments-fixture.ts';
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
-
-const SUNDAY = '2026-11-22';
 
 let fixture: PaymentsFixture;
 let app: TestApp;
@@ -46,59 +45,9 @@ const tick = (date: string, checkReceived: boolean) =>
     body: { checkReceived },
   });
 
-const paidFlag = (date: string) =>
-  isDayPaid(app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc, ada.customerId, date);
+const paidFlag = (date: string) => isPaidDay(app, ada.customerId, date);
 
-async function getJson<T>(path: string, token: string): Promise<T> {
-  const response = await app.request('GET', path, { token });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** What every money screen says Ada's family owes, and what the report lists as paid. */
-async function screens() {
-  const checkout = await getJson<{ outstandingBalance: string }>(
-    `/api/customers/${ada.customerId}/outstanding-balance`,
-    app.tokens.staff,
-  );
-  const dates = encodeURIComponent(JSON.stringify(weekDates(MONDAY)));
-  const financial = await getJson<
-    Array<{ customer: { id: string }; outstandingBalance: number; weeklyPaymentsReceived: number }>
-  >(`/api/financial/weekly?dates=${dates}`, ownerToken);
-  const report = await getJson<{
-    summary: { totalPaid: number; outstandingBalance: number };
-    payments: Array<{ amount: string; method: string; status: string; reversedAt: string | null }>;
-  }>(
-    `/api/customer-report?customerId=${ada.customerId}&startDate=${MONDAY}&endDate=${SUNDAY}`,
-    ownerToken,
-  );
-  const ledger = await getJson<{ closingBalance: string }>(
-    `/api/families/${ada.familyId}/ledger?to=${SUNDAY}`,
-    app.tokens.staff,
-  );
-  const row = financial.find((each) => each.customer.id === ada.customerId);
-  return {
-    checkout: checkout.outstandingBalance,
-    financial: row?.outstandingBalance,
-    received: row?.weeklyPaymentsReceived,
-    report: report.summary.outstandingBalance,
-    paid: report.summary.totalPaid,
-    ledger: ledger.closingBalance,
-    flags: [paidFlag(MONDAY), paidFlag(TUESDAY)],
-    // What the owner's live dashboard adds for a part-paid Tuesday, from the finance document.
-    tuesdayPart: getPartPaidCents(
-      app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc,
-      ada.customerId,
-      TUESDAY,
-    ),
-    // Sorted: payments stored in the same fake millisecond have no other order.
-    history: report.payments
-      .map(
-        ({ amount, method, reversedAt }) => `${amount} ${method}${reversedAt ? ' reversed' : ''}`,
-      )
-      .sort(),
-  };
-}
+const screens = () => readMoneyScreens(fixture);
 
 const storedPayments = () => app.db.select().from(payments).all();
 
@@ -328,11 +277,11 @@ describe('a child leaving a family that paid', () => {
       storedPayments().map(({ customerId, amountCents }) => [customerId, amountCents]),
     ).toEqual([[byronId, 15000]]);
     const ledger = await getJson<{ closingBalance: string }>(
+      app,
       `/api/families/${ada.familyId}/ledger?to=${SUNDAY}`,
       app.tokens.staff,
     );
     expect(ledger.closingBalance).toBe('-112.50');
-    const finance = app.core.registry.open({ kind: 'finance', monday: MONDAY }).ydoc;
-    expect(isDayPaid(finance, byronId, MONDAY)).toBe(true);
+    expect(isPaidDay(app, byronId, MONDAY)).toBe(true);
   });
 });

@@ -45,6 +45,12 @@ export interface FakeStripe {
    * `setup_intent.succeeded` event carries it.
    */
   completeSetupIntent(setupIntentId: string, testCard?: string): FakeSetupIntent;
+  /**
+   * What Stripe does when the parent's card is confirmed on the phone: the PaymentIntent succeeds
+   * with its whole amount received. Answers the intent as the webhook's
+   * `payment_intent.succeeded` event carries it, metadata included.
+   */
+  succeedPaymentIntent(paymentIntentId: string): Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
   const byKey = new Map<string, Answer>();
   const setupIntents = new Map<string, FakeSetupIntent>();
+  const paymentIntents = new Map<string, Record<string, unknown> & { amount: number }>();
   const paymentMethods = new Map<string, TestCard & { customer: string | null }>();
   let nextFailure: Answer | null = null;
   let sequence = 0;
@@ -141,6 +148,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       description: form.description ?? null,
       metadata: metadataOf(form),
     };
+    // A copy: the answer saved under its idempotency key stays as it was first given.
+    paymentIntents.set(id, { ...intent });
     if (form.confirm !== 'true') return ok(intent);
     const pm = form.payment_method ?? '';
     const card = paymentMethods.get(pm) ?? TEST_CARDS[pm];
@@ -208,6 +217,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.status = 'succeeded';
       intent.payment_method = id;
       return { ...intent, metadata: { ...intent.metadata } };
+    },
+    succeedPaymentIntent(paymentIntentId) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error(`No PaymentIntent ${paymentIntentId}`);
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      return structuredClone(intent);
     },
     async close() {
       server.closeAllConnections();

@@ -15,6 +15,8 @@ import { createTestApp, type TestApp, type TestFamily } from './test-app.ts';
 /** The week Ada attended. */
 export const MONDAY = '2026-11-16';
 export const TUESDAY = '2026-11-17';
+/** The week's last day, where the reports and the ledger of the week end. */
+export const SUNDAY = '2026-11-22';
 
 /** The webhook signing secret the app is configured with. */
 export const WEBHOOK_SECRET = 'whsec_cubby_test';
