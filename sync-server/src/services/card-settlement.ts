@@ -7,22 +7,22 @@
  * cover the family's charges oldest first and tell the family, with the receipt. Each intent is
  * one payment however often its event arrives: the intent id is unique on `payments`.
  */
-import { randomUUID } from 'node:crypto';
 import { periodOfKey } from '@cubby/shared/billing-periods';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, formatMoney } from '@cubby/shared/money';
 import { z } from 'zod';
-import { payments } from '../db/schema.ts';
 import { firstChildId } from '../queries/families.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
-import { appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
+import { SYSTEM_SOURCE } from './audit.ts';
 import { autopayKey, recordDecline } from './autopay-charge.ts';
 import { periodLabel } from './billing/statement-balance.ts';
-import { toLedgerPayment } from './ledger/family-ledger.ts';
-import { commitLedgerChange } from './ledger/ledger-change.ts';
-import { formatReceiptNumber, nextReceiptNumber } from './ledger/receipts.ts';
 import { notifyPaymentReceived } from './payment-notices.ts';
-import { failCardPayment, type PaymentDeps, settleCardPayment } from './payments.ts';
+import {
+  failCardPayment,
+  type PaymentDeps,
+  settleCardPayment,
+  storeFamilyPayment,
+} from './payments.ts';
 
 /** The metadata kinds of intents that pay a family's balance rather than earmarked days. */
 export const FAMILY_INTENT_KINDS = ['portal', 'autopay'] as const;
@@ -106,50 +106,27 @@ function recordFamilyCardPayment(deps: PaymentDeps, intent: Intent, familyId: st
   // Named after the family's first child, as every family payment is (decision 031).
   const customerId = firstChildId(deps.db, familyId);
   if (!customerId) return 'unknown';
-  const row: PaymentRow = {
-    id: randomUUID(),
-    customerId,
-    familyId,
-    sessionId: null,
-    amountCents: intent.amount_received || intent.amount,
-    stripePaymentIntentId: intent.id,
-    status: 'succeeded',
-    method: 'card',
-    receivedOn: facilityToday(deps.clock),
-    note: null,
-    payerName: null,
-    receiptNumber: null,
-    coveredDates: null,
-    reversedAt: null,
-    reversedByName: null,
-    reversalReason: null,
-    createdAt: new Date(),
-  };
   const kind = intent.metadata.kind === 'autopay' ? 'an autopay' : 'a card';
-  commitLedgerChange(
+  storeFamilyPayment(
     deps,
-    familyId,
-    (ledger) => ({
-      ...ledger,
-      payments: [...ledger.payments, toLedgerPayment(row, deps.clock.timeZone)],
-    }),
-    (tx) => {
-      row.receiptNumber = nextReceiptNumber(tx);
-      tx.insert(payments).values(row).run();
-      appendAuditBy(tx, SYSTEM_SOURCE, {
-        action: 'payment.card-received',
-        customerId,
-        date: row.receivedOn,
-        summary: `Received ${kind} payment of ${formatDollars(row.amountCents)} from the family's card, receipt ${formatReceiptNumber(row.receiptNumber)}`,
-        after: {
-          amount: formatMoney(row.amountCents),
-          status: 'succeeded',
-          receiptNumber: formatReceiptNumber(row.receiptNumber),
-        },
-      });
-      notifyPaymentReceived({ ...deps, db: tx }, familyId, row);
+    {
+      customerId,
+      familyId,
+      amountCents: intent.amount_received || intent.amount,
+      stripePaymentIntentId: intent.id,
+      method: 'card',
+      receivedOn: facilityToday(deps.clock),
+      note: null,
+      payerName: null,
     },
     SYSTEM_SOURCE,
+    (row, receipt) => ({
+      action: 'payment.card-received',
+      customerId,
+      date: row.receivedOn,
+      summary: `Received ${kind} payment of ${formatDollars(row.amountCents)} from the family's card, receipt ${receipt}`,
+      after: { amount: formatMoney(row.amountCents), status: 'succeeded', receiptNumber: receipt },
+    }),
   );
   return 'settled';
 }

@@ -17,7 +17,7 @@ import { requireCustomer } from '../queries/customers.ts';
 import { firstChildId } from '../queries/families.ts';
 import { findPaymentByIntent, type PaymentRow } from '../queries/payments.ts';
 import { childNames } from '../sync/audit/child-names.ts';
-import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
+import { type AuditRecord, type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import { toLedgerPayment } from './ledger/family-ledger.ts';
 import { commitLedgerChange, type LedgerDeps } from './ledger/ledger-change.ts';
 import { formatReceiptNumber, nextReceiptNumber } from './ledger/receipts.ts';
@@ -58,47 +58,77 @@ export function recordPayment(
   source: AuditSource = SYSTEM_SOURCE,
 ): PaymentRow {
   const { familyId, familyName, customerId } = payingFamily(deps.db, input);
+  return storeFamilyPayment(
+    deps,
+    {
+      customerId,
+      familyId,
+      amountCents: input.amount,
+      stripePaymentIntentId: null,
+      method: input.method,
+      receivedOn: input.receivedOn,
+      note: input.note || null,
+      payerName: input.payerName || null,
+    },
+    source,
+    (row, receipt) => ({
+      action: 'payment.recorded',
+      customerId,
+      date: row.receivedOn,
+      summary: `Recorded a ${row.method} payment of ${formatDollars(row.amountCents)} from the ${familyName} family, receipt ${receipt}, received ${formatDisplayDate(row.receivedOn)}`,
+      after: { amount: formatMoney(row.amountCents), method: row.method, receiptNumber: receipt },
+    }),
+  );
+}
+
+/** What a succeeded family payment is: who paid, how much, how and when. */
+export type FamilyPaymentFields = Pick<
+  PaymentRow,
+  | 'customerId'
+  | 'amountCents'
+  | 'stripePaymentIntentId'
+  | 'method'
+  | 'receivedOn'
+  | 'note'
+  | 'payerName'
+> & { familyId: string };
+
+/**
+ * Stores a succeeded payment into the family's ledger (oldest charges first) with the next
+ * receipt number, its audit entry (`audit`, given the formatted receipt number) and the family's
+ * notice, all in one transaction.
+ */
+export function storeFamilyPayment(
+  deps: PaymentDeps,
+  fields: FamilyPaymentFields,
+  source: AuditSource,
+  audit: (row: PaymentRow, receipt: string) => Omit<AuditRecord, 'actor' | 'deviceId'>,
+): PaymentRow {
   const row: PaymentRow = {
     id: randomUUID(),
-    customerId,
-    familyId,
     sessionId: null,
-    amountCents: input.amount,
-    stripePaymentIntentId: null,
     status: 'succeeded',
-    method: input.method,
-    receivedOn: input.receivedOn,
-    note: input.note || null,
-    payerName: input.payerName || null,
     receiptNumber: null,
     coveredDates: null,
     reversedAt: null,
     reversedByName: null,
     reversalReason: null,
     createdAt: new Date(),
+    ...fields,
   };
   commitLedgerChange(
     deps,
-    familyId,
+    fields.familyId,
     (ledger) => ({
       ...ledger,
       payments: [...ledger.payments, toLedgerPayment(row, deps.clock.timeZone)],
     }),
     (tx) => {
-      row.receiptNumber = nextReceiptNumber(tx);
+      const receiptNumber = nextReceiptNumber(tx);
+      row.receiptNumber = receiptNumber;
       tx.insert(payments).values(row).run();
-      appendAuditBy(tx, source, {
-        action: 'payment.recorded',
-        customerId,
-        date: row.receivedOn,
-        summary: `Recorded a ${row.method} payment of ${formatDollars(row.amountCents)} from the ${familyName} family, receipt ${formatReceiptNumber(row.receiptNumber)}, received ${formatDisplayDate(row.receivedOn)}`,
-        after: {
-          amount: formatMoney(row.amountCents),
-          method: row.method,
-          receiptNumber: formatReceiptNumber(row.receiptNumber),
-        },
-      });
-      notifyPaymentReceived({ ...deps, db: tx }, familyId, row);
+      appendAuditBy(tx, source, audit(row, formatReceiptNumber(receiptNumber)));
+      notifyPaymentReceived({ ...deps, db: tx }, fields.familyId, row);
     },
     source,
   );
