@@ -27,7 +27,7 @@ export function problemAria(id: string, problem: string | undefined) {
 export function FormField(props: {
   id: string;
   label: string;
-  problem: string | undefined;
+  problem?: string | undefined;
   children: ReactNode;
 }) {
   return (

@@ -18,3 +18,8 @@ export function errorText(error: unknown): string {
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/** The server's sentence for a refusal without its status prefix, else the error's message. */
+export function refusalText(error: Error): string {
+  return error instanceof ApiError && error.body ? error.body : error.message;
+}

@@ -6,17 +6,17 @@
  */
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollarsGrouped, formatMoney, parseMoney } from '@cubby/shared/money';
-import { type FamilyBalance, RECORDED_PAYMENT_METHODS } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import type { FamilyBalance } from '@cubby/shared/schemas';
+import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { MoneyInput } from '../../components/money-input.tsx';
+import { PaymentMethodField, type RecordedMethod } from '../../components/payment-method-field.tsx';
+import { refusalText } from '../../lib/error-text.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { readFamilyBalance, useRecordFamilyPayment } from '../../lib/family-money.ts';
-import { METHOD_LABELS } from './payment-methods.ts';
 import { PaymentReceipt, type Receipt } from './payment-receipt.tsx';
-
-type Method = (typeof RECORDED_PAYMENT_METHODS)[number];
 
 /** The button and its dialog for one family. */
 export function DeskPaymentDialog(props: { family: FamilyBalance; disabled: boolean }) {
@@ -63,12 +63,12 @@ function DeskPaymentBody(props: { family: FamilyBalance; onClose: () => void }) 
 function DeskPaymentForm(props: { family: FamilyBalance; onRecorded: (r: Receipt) => void }) {
   const owed = parseMoney(props.family.balance);
   const [amount, setAmount] = useState(owed > 0 ? formatMoney(owed) : '');
-  const [method, setMethod] = useState<Method>('cash');
+  const [method, setMethod] = useState<RecordedMethod>('cash');
   const [chequeNumber, setChequeNumber] = useState('');
   const [payerName, setPayerName] = useState('');
   const clock = useFacilityClock();
   const [receivedOn, setReceivedOn] = useState(() => facilityToday(clock));
-  const ids = { amount: useId(), method: useId(), cheque: useId(), payer: useId(), date: useId() };
+  const ids = { amount: useId(), cheque: useId(), payer: useId(), date: useId() };
   const record = useRecordFamilyPayment('staff');
 
   const submit = (event: FormEvent) => {
@@ -93,50 +93,27 @@ function DeskPaymentForm(props: { family: FamilyBalance; onRecorded: (r: Receipt
           {owed < 0 ? 'In credit by ' : 'Owes '}
           <strong>{formatDollarsGrouped(Math.abs(owed))}</strong> in all.
         </Text>
-        <Field id={ids.amount} label="Amount">
-          <TextField.Root
-            id={ids.amount}
-            inputMode="decimal"
-            required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          >
-            <TextField.Slot>$</TextField.Slot>
-          </TextField.Root>
-        </Field>
-        <Flex direction="column" gap="1">
-          <Text as="span" weight="medium" id={ids.method}>
-            Method
-          </Text>
-          <SegmentedControl.Root
-            value={method}
-            onValueChange={(value) => setMethod(value as Method)}
-            aria-labelledby={ids.method}
-          >
-            {RECORDED_PAYMENT_METHODS.map((value) => (
-              <SegmentedControl.Item key={value} value={value}>
-                {METHOD_LABELS[value]}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
-        </Flex>
+        <FormField id={ids.amount} label="Amount">
+          <MoneyInput id={ids.amount} required value={amount} onChange={setAmount} />
+        </FormField>
+        <PaymentMethodField value={method} onChange={setMethod} />
         {method === 'cheque' ? (
-          <Field id={ids.cheque} label="Cheque number (optional)">
+          <FormField id={ids.cheque} label="Cheque number (optional)">
             <TextField.Root
               id={ids.cheque}
               value={chequeNumber}
               onChange={(event) => setChequeNumber(event.target.value)}
             />
-          </Field>
+          </FormField>
         ) : null}
-        <Field id={ids.payer} label="Payer name (optional)">
+        <FormField id={ids.payer} label="Payer name (optional)">
           <TextField.Root
             id={ids.payer}
             value={payerName}
             onChange={(event) => setPayerName(event.target.value)}
           />
-        </Field>
-        <Field id={ids.date} label="Date received">
+        </FormField>
+        <FormField id={ids.date} label="Date received">
           <TextField.Root
             id={ids.date}
             type="date"
@@ -144,10 +121,10 @@ function DeskPaymentForm(props: { family: FamilyBalance; onRecorded: (r: Receipt
             value={receivedOn}
             onChange={(event) => setReceivedOn(event.target.value)}
           />
-        </Field>
+        </FormField>
         {record.isError ? (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{messageOf(record.error)}</Callout.Text>
+            <Callout.Text>{refusalText(record.error)}</Callout.Text>
           </Callout.Root>
         ) : null}
         <DialogActions mt="2" disabled={record.isPending}>
@@ -156,20 +133,4 @@ function DeskPaymentForm(props: { family: FamilyBalance; onRecorded: (r: Receipt
       </Flex>
     </form>
   );
-}
-
-function Field(props: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={props.id} weight="medium">
-        {props.label}
-      </Text>
-      {props.children}
-    </Flex>
-  );
-}
-
-// The server's sentence without the status prefix: the desk needs the reason, not the code.
-function messageOf(error: Error): string {
-  return error instanceof ApiError && error.body ? error.body : error.message;
 }

@@ -9,7 +9,7 @@ import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
 import type { RecordedPaymentResponse } from '@cubby/shared/schemas';
 import { Button, DataList, Flex, Heading, Link } from '@radix-ui/themes';
 import { PrintLayer, usePrintJob } from '../../components/print-layer.tsx';
-import { METHOD_LABELS } from './payment-methods.ts';
+import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** What a receipt says. */
 export interface Receipt {

@@ -4,19 +4,12 @@
  * added to what it owes, with the reason, which is required.
  */
 import { formatMoney, parseMoney } from '@cubby/shared/money';
-import {
-  Button,
-  Callout,
-  Flex,
-  SegmentedControl,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes';
+import { Button, Callout, Flex, SegmentedControl, Text, TextArea } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { MoneyInput } from '../../components/money-input.tsx';
+import { refusalText } from '../../lib/error-text.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAddAdjustment } from './money-api.ts';
 
@@ -92,14 +85,7 @@ function AdjustmentForm(props: { familyId: string; onDone: () => void }) {
           <Text as="label" htmlFor={ids.amount} weight="medium">
             Amount
           </Text>
-          <TextField.Root
-            id={ids.amount}
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          >
-            <TextField.Slot>$</TextField.Slot>
-          </TextField.Root>
+          <MoneyInput id={ids.amount} value={amount} onChange={setAmount} />
         </Flex>
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor={ids.reason} weight="medium">
@@ -114,10 +100,7 @@ function AdjustmentForm(props: { familyId: string; onDone: () => void }) {
         {problem || add.isError ? (
           <Callout.Root color="red" role="alert">
             <Callout.Text>
-              {problem ??
-                (add.error instanceof ApiError && add.error.body
-                  ? add.error.body
-                  : add.error?.message)}
+              {problem ?? (add.error ? refusalText(add.error) : undefined)}
             </Callout.Text>
           </Callout.Root>
         ) : null}

@@ -8,31 +8,16 @@
 
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
-import { RECORDED_PAYMENT_METHODS } from '@cubby/shared/schemas';
-import {
-  Callout,
-  Dialog,
-  Flex,
-  SegmentedControl,
-  Spinner,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes';
+import { Callout, Dialog, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { MoneyInput } from '../../components/money-input.tsx';
+import { PaymentMethodField, type RecordedMethod } from '../../components/payment-method-field.tsx';
+import { refusalText } from '../../lib/error-text.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
+import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { type OwnerBalance, useFamilyBalance, useRecordPayment } from './use-record-payment.ts';
-
-type Method = (typeof RECORDED_PAYMENT_METHODS)[number];
-
-const METHOD_LABELS: Record<Method, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  'bank-transfer': 'Bank transfer',
-};
 
 /** The dialog; open while `customer` is set. */
 export function RecordPaymentDialog(props: {
@@ -86,7 +71,7 @@ function PaymentForm(props: {
   onDone: () => void;
 }) {
   const [amount, setAmount] = useState(props.balance.outstandingBalance);
-  const [method, setMethod] = useState<Method>('cheque');
+  const [method, setMethod] = useState<RecordedMethod>('cheque');
   const clock = useFacilityClock();
   const [receivedOn, setReceivedOn] = useState(() => facilityToday(clock));
   const [note, setNote] = useState('');
@@ -117,35 +102,17 @@ function PaymentForm(props: {
           <Text as="label" htmlFor={ids.amount} weight="medium">
             Amount
           </Text>
-          <TextField.Root
+          <MoneyInput
             id={ids.amount}
-            inputMode="decimal"
             value={amount}
             aria-describedby={ids.hint}
-            onChange={(event) => setAmount(event.target.value)}
-          >
-            <TextField.Slot>$</TextField.Slot>
-          </TextField.Root>
+            onChange={setAmount}
+          />
           <Text id={ids.hint} size="1" color="gray">
             Any amount: the oldest days are paid first
           </Text>
         </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="span" weight="medium" id={`${ids.amount}-method`}>
-            Method
-          </Text>
-          <SegmentedControl.Root
-            value={method}
-            onValueChange={(value) => setMethod(value as Method)}
-            aria-labelledby={`${ids.amount}-method`}
-          >
-            {RECORDED_PAYMENT_METHODS.map((value) => (
-              <SegmentedControl.Item key={value} value={value}>
-                {METHOD_LABELS[value]}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
-        </Flex>
+        <PaymentMethodField value={method} onChange={setMethod} />
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor={ids.date} weight="medium">
             Date received
@@ -171,7 +138,7 @@ function PaymentForm(props: {
         </Flex>
         {record.isError ? (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{messageOf(record.error)}</Callout.Text>
+            <Callout.Text>{refusalText(record.error)}</Callout.Text>
           </Callout.Root>
         ) : null}
         <DialogActions mt="2" disabled={record.isPending}>
@@ -180,9 +147,4 @@ function PaymentForm(props: {
       </Flex>
     </form>
   );
-}
-
-// The server's sentence without the status prefix; the owner needs the reason, not the code.
-function messageOf(error: Error): string {
-  return error instanceof ApiError && error.body ? error.body : error.message;
 }

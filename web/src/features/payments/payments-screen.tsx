@@ -14,16 +14,9 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import type { AccessFormProps, OwnerAccess } from '../../components/owner-gate.tsx';
 import { OwnerScreen } from '../../components/owner-screen.tsx';
 import { isSessionEnded } from '../../lib/error-text.ts';
+import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 import { usePaymentList } from './payments-api.ts';
 import { ReversePaymentDialog } from './reverse-payment-dialog.tsx';
-
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  'bank-transfer': 'Bank transfer',
-  marked: 'Ticked paid',
-};
 
 const ANY = 'any';
 

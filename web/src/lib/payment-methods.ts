@@ -1,6 +1,7 @@
 /**
  * @module
- * How each payment method reads on the desk's screens.
+ * How each payment method reads on the staff's screens: the desk, the owner's money screens and
+ * the receipts.
  */
 import type { PaymentMethod } from '@cubby/shared/schemas';
 
