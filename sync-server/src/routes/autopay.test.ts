@@ -5,32 +5,21 @@
  */
 import type { AutopaySetupResponse, AutopayState } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries, familyAutopay } from '../db/schema.ts';
 import { sessionFor } from '../testing/account-sessions.ts';
 import type { FakeSetupIntent, FakeStripe } from '../testing/fake-stripe.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
-import {
-  type PaymentsFixture,
-  postSignedEvent,
-  startPaymentsFixture,
-} from '../testing/payments-fixture.ts';
+import { postSignedEvent, usePaymentsFixture } from '../testing/payments-fixture.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-let fixture: PaymentsFixture;
 let stripe: FakeStripe;
 let app: TestApp;
 let ada: TestFamily;
+let ownerToken: string;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
-  ({ stripe, app, ada } = fixture);
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
+usePaymentsFixture((fixture) => {
+  ({ stripe, app, ada, ownerToken } = fixture);
 });
 
 const OFF: AutopayState = { enabled: false, card: null, pending: false, lastFailure: null };
@@ -192,7 +181,7 @@ describe('who sees autopay', () => {
     expect((await put(false, alan.token)).status).toBe(200);
     expect((await stateOf()).enabled).toBe(true);
 
-    for (const token of [app.tokens.staff, fixture.ownerToken]) {
+    for (const token of [app.tokens.staff, ownerToken]) {
       const response = await app.request('GET', `/api/families/${ada.familyId}/autopay`, {
         token,
       });

@@ -1,32 +1,23 @@
 import { isDayPaid } from '@cubby/shared/docs';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, payments, sessions, yjsUpdates } from '../db/schema.ts';
 import type { FakeStripe } from '../testing/fake-stripe.ts';
 import {
   MONDAY,
-  type PaymentsFixture,
   postSignedEvent,
-  startPaymentsFixture,
   TUESDAY,
+  usePaymentsFixture,
   WEBHOOK_SECRET,
 } from '../testing/payments-fixture.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-let fixture: PaymentsFixture;
 let stripe: FakeStripe;
 let app: TestApp;
 let ada: TestFamily;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
+usePaymentsFixture((fixture) => {
   ({ stripe, app, ada } = fixture);
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
 });
 
 const startPayment = (amount: number, customerId = ada.customerId) =>

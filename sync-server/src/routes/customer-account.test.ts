@@ -4,32 +4,21 @@
  * and the signed webhook that settles the payment into the ledger.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { facilityInstant } from '../testing/facility-time.ts';
 import type { FakeStripe } from '../testing/fake-stripe.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
-import {
-  type PaymentsFixture,
-  postSignedEvent,
-  startPaymentsFixture,
-} from '../testing/payments-fixture.ts';
+import { postSignedEvent, usePaymentsFixture } from '../testing/payments-fixture.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-let fixture: PaymentsFixture;
 let stripe: FakeStripe;
 let app: TestApp;
 let ada: TestFamily;
+let ownerToken: string;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
-  ({ stripe, app, ada } = fixture);
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
+usePaymentsFixture((fixture) => {
+  ({ stripe, app, ada, ownerToken } = fixture);
 });
 
 interface Account {
@@ -90,7 +79,7 @@ describe('GET /api/customer/account', () => {
     const kiosk = kioskFor(app.db).token;
     for (const [token, status] of [
       [app.tokens.staff, 403],
-      [fixture.ownerToken, 403],
+      [ownerToken, 403],
       [kiosk, 403],
       [undefined, 401],
     ] as const) {
@@ -154,7 +143,7 @@ describe('POST /api/customer/payment-intent', () => {
     const kiosk = kioskFor(app.db).token;
     for (const [token, status] of [
       [app.tokens.staff, 403],
-      [fixture.ownerToken, 403],
+      [ownerToken, 403],
       [kiosk, 403],
       [undefined, 401],
     ] as const) {

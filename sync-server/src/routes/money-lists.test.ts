@@ -1,27 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MONDAY,
-  type PaymentsFixture,
-  startPaymentsFixture,
-  TUESDAY,
-} from '../testing/payments-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { MONDAY, TUESDAY, usePaymentsFixture } from '../testing/payments-fixture.ts';
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
 
-let fixture: PaymentsFixture;
 let app: TestApp;
 let ada: TestFamily;
 let ownerToken: string;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
+usePaymentsFixture((fixture) => {
   ({ app, ada, ownerToken } = fixture);
   vi.setSystemTime(new Date(`${TUESDAY}T20:00:00Z`));
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
 });
 
 const record = (body: Record<string, unknown>, token: string) =>

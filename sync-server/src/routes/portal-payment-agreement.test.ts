@@ -5,34 +5,21 @@ import type {
   PortalPaymentIntentResponse,
   StatementResponse,
 } from '@cubby/shared/schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { getJson, readMoneyScreens } from '../testing/money-screens.ts';
-import {
-  MONDAY,
-  type PaymentsFixture,
-  postSignedEvent,
-  startPaymentsFixture,
-} from '../testing/payments-fixture.ts';
+import { MONDAY, postSignedEvent, usePaymentsFixture } from '../testing/payments-fixture.ts';
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
 
 // Issue 18: a parent pays part of the balance from the phone, and every view of the family's
 // money says the same, to the cent, before and after Stripe's webhook arrives again.
 
-let fixture: PaymentsFixture;
 let app: TestApp;
 let ada: TestFamily;
 let ownerToken: string;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
-  ({ app, ada, ownerToken } = fixture);
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
+const fixture = usePaymentsFixture((started) => {
+  ({ app, ada, ownerToken } = started);
 });
 
 const OWED_VIEWS = [
@@ -68,7 +55,7 @@ const moneyIn = (amount: string) => dollars(-Number(amount));
 
 /** What each view says Ada's family owes and has paid, and what the family was told. */
 async function views() {
-  const screens = await readMoneyScreens(fixture);
+  const screens = await readMoneyScreens(fixture());
   const statement = await getJson<StatementResponse>(
     app,
     `/api/families/${ada.familyId}/statements/${MONDAY}`,
@@ -139,7 +126,7 @@ async function payFromPhone(): Promise<string> {
   expect(amount).toBe('100.00');
   // Stripe.js reads the intent's id off its client secret, `{id}_secret_{secret}`.
   const intentId = clientSecret.split('_secret_')[0] ?? '';
-  const intent = fixture.stripe.succeedPaymentIntent(intentId);
+  const intent = fixture().stripe.succeedPaymentIntent(intentId);
   expect(intent).toMatchObject({
     amount: 10000,
     amount_received: 10000,
@@ -189,7 +176,7 @@ describe('a parent’s part payment from the phone', () => {
   it('cannot be followed by a payment of more than what is left', async () => {
     await payFromPhone();
     const intentsAsked = () =>
-      fixture.stripe.calls.filter((call) => call.path === '/v1/payment_intents').length;
+      fixture().stripe.calls.filter((call) => call.path === '/v1/payment_intents').length;
     const asked = intentsAsked();
 
     const over = await startPortalPayment('12.51');

@@ -1,32 +1,23 @@
 import { weekDates } from '@cubby/shared/dates';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { getJson, isPaidDay, readMoneyScreens } from '../testing/money-screens.ts';
 import {
   MONDAY,
-  type PaymentsFixture,
   postSignedEvent,
   SUNDAY,
-  startPaymentsFixture,
   TUESDAY,
+  usePaymentsFixture,
   visit,
 } from '../testing/payments-fixture.ts';
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
 
-let fixture: PaymentsFixture;
 let app: TestApp;
 let ada: TestFamily;
 let ownerToken: string;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
-  ({ app, ada, ownerToken } = fixture);
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
+const fixture = usePaymentsFixture((started) => {
+  ({ app, ada, ownerToken } = started);
 });
 
 const record = (body: Record<string, unknown>, token: string | null = ownerToken) =>
@@ -47,7 +38,7 @@ const tick = (date: string, checkReceived: boolean) =>
 
 const paidFlag = (date: string) => isPaidDay(app, ada.customerId, date);
 
-const screens = () => readMoneyScreens(fixture);
+const screens = () => readMoneyScreens(fixture());
 
 const storedPayments = () => app.db.select().from(payments).all();
 

@@ -7,32 +7,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { customers, payments } from '../db/schema.ts';
 import { facilityInstant } from '../testing/facility-time.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
-import {
-  type PaymentsFixture,
-  postSignedEvent,
-  startPaymentsFixture,
-} from '../testing/payments-fixture.ts';
+import { postSignedEvent, usePaymentsFixture } from '../testing/payments-fixture.ts';
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
 
-let fixture: PaymentsFixture;
 let app: TestApp;
 let ada: TestFamily;
 const dir = mkdtempSync(path.join(tmpdir(), 'cubby-tax-'));
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  fixture = await startPaymentsFixture();
+usePaymentsFixture((fixture) => {
   ({ app, ada } = fixture);
-});
-
-afterEach(async () => {
-  await fixture.close();
-  vi.useRealTimers();
 });
 
 const owner = () => createSession(app.db, { role: 'owner', subject: app.accountIds.owner }).token;

@@ -6,7 +6,7 @@
  * signed by the stripe library.
  */
 import Stripe from 'stripe';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { facilityInstant } from './facility-time.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
@@ -56,6 +56,26 @@ export async function startPaymentsFixture(): Promise<PaymentsFixture> {
       await stripe.close();
     },
   };
+}
+
+/**
+ * Starts the fixture before each test of the file, with Date faked, and closes it after;
+ * `onStart` takes what the tests use from it. Returns the running test's fixture.
+ */
+export function usePaymentsFixture(
+  onStart: (fixture: PaymentsFixture) => void,
+): () => PaymentsFixture {
+  let fixture: PaymentsFixture;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fixture = await startPaymentsFixture();
+    onStart(fixture);
+  });
+  afterEach(async () => {
+    await fixture.close();
+    vi.useRealTimers();
+  });
+  return () => fixture;
 }
 
 /** Posts a Stripe event to the webhook, signed with `secret` as Stripe signs it. */
