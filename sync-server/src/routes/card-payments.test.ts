@@ -2,6 +2,7 @@ import { isDayPaid } from '@cubby/shared/docs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, payments, sessions, yjsUpdates } from '../db/schema.ts';
+import { intentEvent } from '../testing/billing-fixture.ts';
 import type { FakeStripe } from '../testing/fake-stripe.ts';
 import {
   MONDAY,
@@ -50,16 +51,7 @@ function sendWebhook(
   intentId: string,
   { secret = WEBHOOK_SECRET, eventId = `evt_${type}_${intentId}` } = {},
 ) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: { id: intentId, object: 'payment_intent', amount: 11250 } },
-  });
-  return postSignedEvent(app, payload, secret);
+  return postSignedEvent(app, intentEvent(type, { id: intentId, amount: 11250 }, eventId), secret);
 }
 
 // Whatever the server stored about documents and payments: a refused or repeated webhook must

@@ -7,10 +7,11 @@ import type { AutopayState, NoticesResponse } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contacts, mailOutbox } from '../db/schema.ts';
+import { saveCard } from '../testing/billing-fixture.ts';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.ts';
-import { postSignedEvent, WEBHOOK_SECRET } from '../testing/payments-fixture.ts';
+import { WEBHOOK_SECRET } from '../testing/payments-fixture.ts';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts';
-import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { chargeOffSession } from './autopay-charge.ts';
 import { createStripe } from './stripe-gateway.ts';
 
@@ -46,23 +47,6 @@ async function start(options: { smtp?: boolean } = {}) {
   const client = await createStripe({ secretKey: 'sk_test_cubby', apiUrl: stripe.url });
   const deps = { db: app.db, config: app.core.config, mailer: app.core.mailer, stripe: client };
   return { app, stripe, ada, deps };
-}
-
-// Saves `testCard` for the family as the phone and Stripe's webhook would.
-async function saveCard(test: TestApp, fake: FakeStripe, family: TestFamily, testCard: string) {
-  const response = await test.request('PUT', '/api/customer/autopay', {
-    token: family.token,
-    body: { enabled: true },
-  });
-  const { clientSecret } = (await response.json()) as { clientSecret: string };
-  const intent = fake.completeSetupIntent(clientSecret.replace(/_secret_test$/, ''), testCard);
-  const payload = JSON.stringify({
-    id: `evt_${intent.id}`,
-    object: 'event',
-    type: 'setup_intent.succeeded',
-    data: { object: intent },
-  });
-  expect((await postSignedEvent(test, payload)).status).toBe(200);
 }
 
 const charge = (familyId: string) => ({
