@@ -151,7 +151,9 @@ test('a day paid by real money ticks itself again when the owner unticks it, and
   await expect(box).toBeChecked();
   await box.click();
   await expect(
-    page.getByText('This day is paid by a payment; reverse that payment to unpay it'),
+    page.getByText('This day is paid by a payment; reverse that payment to unpay it', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(box).toBeChecked();
 });
