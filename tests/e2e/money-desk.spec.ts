@@ -48,6 +48,7 @@ test('staff take cash for part of a balance, the owner reverses it, and every sc
   // The desk: the family owes 112.50 in all; staff take 100.00 in cash.
   await signInAsStaff(page);
   await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Show family balances' }).click();
   const card = familyCard(page, childName);
   await expect(card).toContainText('Owes $112.50');
   await expectAccessible(page, 'Process Payments with family balances');
@@ -97,6 +98,7 @@ test('staff take cash for part of a balance, the owner reverses it, and every sc
 
   // Every screen agrees: 112.50 owed again.
   await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Show family balances' }).click();
   await expect(familyCard(page, childName)).toContainText('Owes $112.50');
   await expect(page.getByRole('article', { name: childName })).toContainText('$112.50');
 
@@ -107,6 +109,7 @@ test('staff take cash for part of a balance, the owner reverses it, and every sc
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: childName }) });
   await expect(weekRow).toContainText('$0.00 / $112.50');
+  await page.getByRole('button', { name: 'Show family balances' }).click();
   const whole = page.getByTestId('whole-balance').filter({ hasText: childName });
   await expect(whole.getByTestId('whole-balance-amount')).toHaveText('$112.50');
   const alert = page.getByRole('region', { name: 'Missing Payments Alert' });
