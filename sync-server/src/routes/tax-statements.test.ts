@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dateAt } from '@cubby/shared/facility-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { customers, payments } from '../db/schema.ts';
@@ -110,7 +111,7 @@ async function setUpYear() {
   ).toBe(200);
   // 23:30 on 31 December at the facility is already 1 January in UTC: it counts in 2026.
   await payByCard(50, '2026-12-31', 23, 30);
-  expect(new Date().toISOString().slice(0, 10)).toBe('2027-01-01');
+  expect(dateAt(new Date(), 'UTC')).toBe('2027-01-01');
   // Half an hour after midnight at the facility: 2027.
   await payByCard(30, '2027-01-01', 0, 30);
 }
