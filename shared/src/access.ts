@@ -37,6 +37,8 @@ export const ACCESS_TABLE: Readonly<Record<DocKind, Readonly<Record<Role, Access
   finance: { staff: 'none', owner: 'write', customer: 'none', kiosk: 'none' },
   // Only the server writes alerts (services/kiosk-alerts.ts); a kiosk does not hear of its own.
   alerts: { staff: 'read', owner: 'read', customer: 'none', kiosk: 'none' },
+  // Only the server writes it, from the time clock (sync/hooks/staffing-source.ts).
+  staffing: { staff: 'read', owner: 'read', customer: 'none', kiosk: 'none' },
 };
 
 /** The access a principal has to one document, own-family rule included. */
@@ -130,6 +132,18 @@ export const API_ACTIONS = {
   'kiosk:sign': ['kiosk'],
   /** Signatures drawn at the kiosk: part of a child's record, shown to staff and the owner. */
   'signatures:read': ['staff', 'owner'],
+  /** Rooms and their rules: staff read them; the owner sets them and which child is in which. */
+  'rooms:read': ['staff', 'owner'],
+  'rooms:write': ['owner'],
+  /** Live ratios, a day's ratio history and next week's plan: what the floor needs to know. */
+  'ratios:read': ['staff', 'owner'],
+  /** A person clocking themselves in, between rooms, on a break and out, and their own time. */
+  'own-time:write': ['staff', 'owner'],
+  /** Everyone's timesheets, and correcting a time with a reason. */
+  'timesheets:read': ['owner'],
+  'timesheets:write': ['owner'],
+  /** A person's own kiosk PIN, for the time clock at the kiosk. */
+  'own-staff-pin:write': ['staff', 'owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Something a principal may be allowed to do through the REST API. */

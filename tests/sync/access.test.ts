@@ -48,8 +48,8 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 function nameOf(kind: DocKind, family = ownFamily): string {
-  return kind === 'directory'
-    ? docNames.directory()
+  return kind === 'directory' || kind === 'staffing'
+    ? docNames[kind]()
     : kind === 'family'
       ? docNames.family(family, MONDAY)
       : docNames[kind](MONDAY);

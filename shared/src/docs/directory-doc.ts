@@ -2,8 +2,9 @@
  * @module
  * `directory`: what staff and owner devices need offline: every child (id, name, family, hourly
  * rate, default days, allergies and medical notes, shown wherever a child is checked in) and
- * every family's contacts (so an emergency number can be called with no network). Only the
- * server writes it, from the customers, families and contacts tables.
+ * every family's contacts (so an emergency number can be called with no network), and the rooms
+ * with their rules (so a tablet counts each room's ratio offline). Only the server writes it,
+ * from the customers, families, contacts and rooms tables.
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
@@ -11,10 +12,11 @@ import { moneyStringSchema } from '../money.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 
 /** Layout version of the directory document. */
-export const DIRECTORY_DOC_VERSION = 2;
+export const DIRECTORY_DOC_VERSION = 3;
 
 const CUSTOMERS = 'customers';
 const FAMILIES = 'families';
+const ROOMS = 'rooms';
 
 // A device may still hold entries of version 1, written before families: they read as a child
 // with no profile until the server rewrites them, which it does whenever the document loads.
@@ -34,6 +36,8 @@ export const directoryEntrySchema = z.object({
   birthDate: profileText,
   allergies: profileText,
   medicalNotes: profileText,
+  /** The child's room, for ratios; absent or null is in no room (entries older than rooms). */
+  roomId: z.string().nullable().optional(),
 });
 
 /** A customer in the directory. */
@@ -63,6 +67,20 @@ export const directoryFamilySchema = z.object({
 /** A family in the directory. */
 export type DirectoryFamily = z.infer<typeof directoryFamilySchema>;
 
+/** A room as the directory carries it: what counting its ratio takes. */
+export const directoryRoomSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  minAgeMonths: z.number(),
+  maxAgeMonths: z.number(),
+  childrenPerStaff: z.number().int().min(1),
+  maxChildren: z.number().int().min(1),
+  position: z.number(),
+});
+
+/** A room in the directory. */
+export type DirectoryRoom = z.infer<typeof directoryRoomSchema>;
+
 /** The customers map (id to entry), for observers. */
 export function directoryMap(doc: Y.Doc): Y.Map<unknown> {
   return doc.getMap<unknown>(CUSTOMERS);
@@ -89,10 +107,26 @@ export function getDirectoryFamily(doc: Y.Doc, familyId: string): DirectoryFamil
   return parsed.success ? parsed.data : null;
 }
 
-/** What the directory holds: every child and every family. */
+/** The rooms map (id to room), for observers. */
+export function directoryRoomsMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(ROOMS);
+}
+
+/** Every room in use, in the owner's order. */
+export function listDirectoryRooms(doc: Y.Doc): DirectoryRoom[] {
+  const rooms: DirectoryRoom[] = [];
+  for (const value of directoryRoomsMap(doc).values()) {
+    const parsed = directoryRoomSchema.safeParse(value);
+    if (parsed.success) rooms.push(parsed.data);
+  }
+  return rooms.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+}
+
+/** What the directory holds: every child, every family and every room in use. */
 export interface DirectoryContents {
   customers: ReadonlyArray<DirectoryEntry>;
   families: ReadonlyArray<DirectoryFamily>;
+  rooms: ReadonlyArray<DirectoryRoom>;
 }
 
 /**
@@ -103,6 +137,7 @@ export function replaceDirectory(doc: Y.Doc, contents: DirectoryContents, origin
   const plans = [
     planReplace(directoryMap(doc), contents.customers),
     planReplace(directoryFamiliesMap(doc), contents.families),
+    planReplace(directoryRoomsMap(doc), contents.rooms),
   ];
   if (plans.every((plan) => plan.stale.length === 0 && plan.changed.length === 0)) return;
   doc.transact(() => {

@@ -1,8 +1,8 @@
 /**
  * @module
  * Document names of DESIGN section 2: one document per audience per week, plus the directory,
- * and one of staff alerts per facility day. `{monday}` is the ISO date of the week's Monday,
- * `{date}` that of the day.
+ * one of staff alerts per facility day, and `staffing` (who is on the floor now). `{monday}` is
+ * the ISO date of the week's Monday, `{date}` that of the day.
  */
 import { isValidIsoDate, mondayOf } from '../dates.ts';
 
@@ -14,6 +14,7 @@ export const DOC_KINDS = [
   'family',
   'finance',
   'alerts',
+  'staffing',
 ] as const;
 
 /** One kind of collaborative document. */
@@ -26,7 +27,8 @@ export type DocRef =
   | { kind: 'confirmations'; monday: string }
   | { kind: 'family'; customerId: string; monday: string }
   | { kind: 'finance'; monday: string }
-  | { kind: 'alerts'; date: string };
+  | { kind: 'alerts'; date: string }
+  | { kind: 'staffing' };
 
 // Customer ids are uuids; the looser pattern keeps seeds and tests readable while ruling out
 // separators and anything that would need escaping in a URL path.
@@ -37,6 +39,8 @@ export function docName(ref: DocRef): string {
   switch (ref.kind) {
     case 'directory':
       return 'directory';
+    case 'staffing':
+      return 'staffing';
     case 'family':
       return `family:${ref.customerId}:${ref.monday}`;
     case 'alerts':
@@ -50,7 +54,7 @@ export function docName(ref: DocRef): string {
 export function parseDocName(name: string): DocRef | null {
   const parts = name.split(':');
   const [kind, first, second] = parts;
-  if (kind === 'directory' && parts.length === 1) return { kind };
+  if ((kind === 'directory' || kind === 'staffing') && parts.length === 1) return { kind };
   if (kind === 'family' && parts.length === 3 && first && second) {
     if (!CUSTOMER_ID.test(first) || !isMonday(second)) return null;
     return { kind, customerId: first, monday: second };
@@ -76,4 +80,5 @@ export const docNames = {
   family: (customerId: string, monday: string) => docName({ kind: 'family', customerId, monday }),
   finance: (monday: string) => docName({ kind: 'finance', monday }),
   alerts: (date: string) => docName({ kind: 'alerts', date }),
+  staffing: () => 'staffing',
 };

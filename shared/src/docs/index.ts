@@ -10,6 +10,7 @@ export * from './doc-meta.ts';
 export * from './doc-name.ts';
 export * from './family-doc.ts';
 export * from './finance-doc.ts';
+export * from './staffing-doc.ts';
 export * from './visit-merge.ts';
 export * from './week-confirmation.ts';
 export * from './week-doc.ts';

@@ -45,6 +45,25 @@ export const families = sqliteTable('families', {
   createdAt: createdAt(),
 });
 
+/**
+ * The centre's rooms and each one's rule (DESIGN section 7, "Rooms, ratios and the staff time
+ * clock"). A room taken out of use keeps its row (`archivedAt`), so timesheets and the ratio
+ * history still name it.
+ */
+export const rooms = sqliteTable('rooms', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  minAgeMonths: integer('min_age_months').notNull(),
+  maxAgeMonths: integer('max_age_months').notNull(),
+  childrenPerStaff: integer('children_per_staff').notNull(),
+  maxChildren: integer('max_children').notNull(),
+  /** Where the room is listed among the others: the owner's order, youngest first by default. */
+  position: integer('position').notNull().default(0),
+  archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** The spec's customers: each a child, the unit of attendance, confirmation and pricing. */
 export const customers = sqliteTable(
   'customers',
@@ -71,6 +90,8 @@ export const customers = sqliteTable(
     defaultThursday: flag('default_thursday'),
     defaultFriday: flag('default_friday'),
     notes: text('notes'),
+    /** The room the child is in for ratios and the plan; null until someone assigns one. */
+    roomId: text('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('customers_family').on(table.familyId)],
@@ -334,6 +355,12 @@ export const accounts = sqliteTable('accounts', {
   requiresPasswordChange: flag('requires_password_change'),
   /** One of the two accounts the environment names (STAFF_USERNAME, OWNER_USERNAME). */
   fromEnvironment: flag('from_environment'),
+  /**
+   * The person's kiosk PIN for the time clock, kept as contacts keep theirs: a keyed HMAC that
+   * makes PINs unique across staff and families, and an Argon2id hash (decision 027).
+   */
+  pinLookup: text('pin_lookup').unique(),
+  pinHash: text('pin_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -600,3 +627,55 @@ export const billingRuns = sqliteTable(
     index('billing_runs_due').on(table.dueDate),
   ],
 );
+
+/** Where a clock entry was made: the person's own device, the kiosk, or the owner's correction. */
+export const CLOCK_SOURCES = ['app', 'kiosk', 'owner'] as const;
+
+/**
+ * The staff time clock (decision 040): one row per stretch of a person's time, on the floor in
+ * a room or on a break, from clocking in (moving room, starting a break) to the next of those or
+ * clocking out. At most one row per person runs (`endAt` null). The owner's correction keeps
+ * who corrected it and why beside the times; the audit log has the times before and after.
+ */
+export const timeClockEntries = sqliteTable(
+  'time_clock_entries',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['work', 'break'] }).notNull(),
+    /** The room worked in; null for a break, or when the room's row is gone. */
+    roomId: text('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    startAt: integer('start_at', { mode: 'timestamp_ms' }).notNull(),
+    endAt: integer('end_at', { mode: 'timestamp_ms' }),
+    source: text('source', { enum: CLOCK_SOURCES }).notNull(),
+    /** The kiosk it was punched at, when it was. */
+    kioskDeviceId: text('kiosk_device_id').references(() => kioskDevices.id, {
+      onDelete: 'set null',
+    }),
+    correctedById: text('corrected_by_id'),
+    correctedAt: integer('corrected_at', { mode: 'timestamp_ms' }),
+    /** The owner's reason for the last correction: free text, so kept here and not audited. */
+    correctionReason: text('correction_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('time_clock_account_start').on(table.accountId, table.startAt),
+    index('time_clock_start').on(table.startAt),
+    // One running entry per person: what clocking in twice from two tablets cannot break.
+    uniqueIndex('time_clock_running').on(table.accountId).where(sql`end_at is null`),
+  ],
+);
+
+/**
+ * Whether each room was last seen in ratio, so the server alerts staff once when a room falls
+ * out of ratio (and once when it is back), across restarts. Alert state, not anyone's record.
+ */
+export const roomRatioStates = sqliteTable('room_ratio_states', {
+  roomId: text('room_id')
+    .primaryKey()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  inRatio: integer('in_ratio', { mode: 'boolean' }).notNull(),
+  since: integer('since', { mode: 'timestamp_ms' }).notNull(),
+});

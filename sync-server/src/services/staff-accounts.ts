@@ -233,8 +233,8 @@ function accountChanges(before: AccountRow, after: AccountRow) {
   return changes;
 }
 
-// A person as the log names them: their name, or their username when they have none.
-function nameOf(account: AccountRow): string {
+/** A person as screens and the log name them: their name, or their username when they have none. */
+export function nameOf(account: Pick<AccountRow, 'name' | 'username'>): string {
   return account.name || account.username;
 }
 

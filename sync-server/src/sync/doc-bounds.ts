@@ -25,4 +25,6 @@ export const DOC_BYTE_BOUNDS: Readonly<Record<DocKind, number>> = {
   finance: 8 * MIB,
   // At most 500 alerts of under 2 KiB each; only the server writes it.
   alerts: 2 * MIB,
+  // One entry of under 300 bytes per person clocked in; only the server writes it.
+  staffing: 1 * MIB,
 };

@@ -1,13 +1,13 @@
 /**
  * @module
- * The `directory` document is written by the server only, from the customers, families and
- * contacts tables: when it loads, and whenever a REST call changes any of them.
+ * The `directory` document is written by the server only, from the customers, families, contacts
+ * and rooms tables: when it loads, and whenever a REST call changes any of them.
  */
 import { type DirectoryContents, type DirectoryFamily, replaceDirectory } from '@cubby/shared/docs';
 import { formatMoney } from '@cubby/shared/money';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, customers, families } from '../../db/schema.ts';
+import { contacts, customers, families, rooms } from '../../db/schema.ts';
 import { contactRoles } from '../../queries/families.ts';
 import { type DocHooks, SERVER_ORIGIN, type ServerWrite } from '../hooks.ts';
 
@@ -30,6 +30,7 @@ export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents
       birthDate: customer.birthDate,
       allergies: customer.allergies,
       medicalNotes: customer.medicalNotes,
+      roomId: customer.roomId,
     }));
   const byFamily = new Map<string, DirectoryFamily>();
   for (const family of db.select().from(families).all()) {
@@ -51,7 +52,24 @@ export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents
       approved: contact.approved,
     });
   }
-  return { customers: children, families: [...byFamily.values()] };
+  return { customers: children, families: [...byFamily.values()], rooms: readRoomsInUse(db) };
+}
+
+function readRoomsInUse(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      minAgeMonths: rooms.minAgeMonths,
+      maxAgeMonths: rooms.maxAgeMonths,
+      childrenPerStaff: rooms.childrenPerStaff,
+      maxChildren: rooms.maxChildren,
+      position: rooms.position,
+    })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.position), asc(rooms.name))
+    .all();
 }
 
 /** Brings the directory document in line with the tables. */
