@@ -53,7 +53,11 @@ describe('notices', () => {
     expect(mail?.header('From')).toBe('Little Acorns <billing@acorns.test>');
     expect(mail?.header('Subject')).toBe('Your statement for November is ready');
     expect(mail?.text()).toBe(`${statementReady.body}\n\nLittle Acorns Day Care`);
-    const row = app.db.select().from(mailOutbox).get();
+    // The sink has the message once the server sent its last byte, a moment before the server
+    // hears the sink's answer and marks the row sent.
+    const outboxRow = () => app?.db.select().from(mailOutbox).get();
+    await expect.poll(() => outboxRow()?.status).toBe('sent');
+    const row = outboxRow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(mail?.header('Message-ID')).toBe(row?.messageId);
 
