@@ -42,6 +42,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { signaturesRoutes } from './routes/signatures.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { statementsRoutes } from './routes/statements.ts';
+import { timeClockRoutes } from './routes/time-clock.ts';
 import { Refusal } from './services/refusal.ts';
 
 /** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     settingsRoutes,
     kioskRoutes,
     signaturesRoutes,
+    timeClockRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -25,3 +25,4 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './staff-alert.ts';
 export * from './statements.ts';
+export * from './time-clock.ts';

@@ -444,6 +444,15 @@ export const ROUTES: readonly RouteCase[] = [
     path: () => `/api/signatures/${UNKNOWN_ID}`,
     audience: ['staff', 'owner'],
   },
+  {
+    method: 'POST',
+    path: () => '/api/time-clock/in',
+    audience: ['staff', 'owner'],
+    body: () => ({ roomId: UNKNOWN_ID }),
+    required: ['roomId'],
+  },
+  { method: 'POST', path: () => '/api/time-clock/break', audience: ['staff', 'owner'] },
+  { method: 'POST', path: () => '/api/time-clock/out', audience: ['staff', 'owner'] },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {
     method: 'PUT',
