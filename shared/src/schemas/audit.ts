@@ -25,6 +25,8 @@ export const AUDIT_KINDS = [
   'account',
   'settings',
   'kiosk',
+  'room',
+  'time-clock',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

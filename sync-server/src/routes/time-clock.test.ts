@@ -66,6 +66,11 @@ describe('the time clock', () => {
     expect(entries.every((entry) => entry.endAt !== null && entry.endAt >= entry.startAt)).toBe(
       true,
     );
+    const filtered = await app.request('GET', '/api/audit?kind=time-clock', {
+      token: app.tokens.owner,
+    });
+    const { entries: logged } = await expectJson<{ entries: unknown[] }>(filtered, 200);
+    expect(logged).toHaveLength(5);
     const actions = app.db
       .select()
       .from(auditEntries)

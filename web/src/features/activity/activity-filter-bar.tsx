@@ -23,6 +23,8 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   account: 'Accounts',
   settings: 'Settings',
   kiosk: 'Kiosk',
+  room: 'Rooms',
+  'time-clock': 'Time clock',
 };
 
 // Radix Select items cannot hold '', so 'any' stands for an unset filter.
