@@ -55,7 +55,6 @@ export class WalDurability implements Durability {
   flush(): Promise<void> {
     if (this.#queued) return this.#queued;
     if (!this.#running) return this.#start();
-    if (process.env.MUTATE) return this.#running;
     // The running fsync may have started before the caller's commit was written: wait for the
     // next one, which every caller until then shares.
     this.#queued ??= this.#running.then(
