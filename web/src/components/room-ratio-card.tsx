@@ -26,7 +26,6 @@ export function RoomRatioCard(props: {
       <Card
         size={size === 'large' ? '3' : '2'}
         className={room.inRatio ? undefined : styles.outOfRatio}
-        aria-label={`${room.name}: ${room.inRatio ? 'in ratio' : 'out of ratio'}`}
       >
         <Flex direction="column" gap="2">
           <Flex justify="between" align="center" gap="2" wrap="wrap">

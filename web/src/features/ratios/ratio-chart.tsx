@@ -7,9 +7,10 @@
 import type { RoomRatioHistoryAnswer } from '@cubby/shared/schemas';
 import * as styles from './ratio-history.css.ts';
 
+const HOUR = 3_600_000;
 const WIDTH = 720;
 const HEIGHT = 200;
-const PAD = { left: 32, right: 12, top: 12, bottom: 24 };
+const PAD = { left: 32, right: 36, top: 12, bottom: 24 };
 
 type Series = 'children' | 'staff' | 'staffNeeded';
 
@@ -19,6 +20,25 @@ export const SERIES: readonly { key: Series; label: string; color: string; dash?
   { key: 'staff', label: 'Staff', color: 'var(--green-11)' },
   { key: 'staffNeeded', label: 'Staff needed', color: 'var(--red-11)', dash: '6 4' },
 ];
+
+/**
+ * The part of the day worth drawing: from the hour before the first change to the hour after
+ * the last (or now), within the day; a whole empty day when nothing happened.
+ */
+export function chartWindow(
+  points: readonly { at: string }[],
+  day: { from: string; to: string; until: string },
+): { from: string; to: string } {
+  const dayStart = Date.parse(day.from);
+  const dayEnd = Date.parse(day.to);
+  const changes = points.slice(1).map((point) => Date.parse(point.at));
+  if (changes.length === 0) return { from: day.from, to: day.to };
+  const floorHour = (ms: number) => ms - (ms % HOUR);
+  const first = Math.max(dayStart, floorHour(Math.min(...changes)) - HOUR);
+  const last = Math.max(...changes, Math.min(dayEnd, Date.parse(day.until)));
+  const end = Math.min(dayEnd, Math.max(floorHour(last) + 2 * HOUR, first + 2 * HOUR));
+  return { from: new Date(first).toISOString(), to: new Date(end).toISOString() };
+}
 
 /** The chart of one room's day between `from` and `to` (ISO instants), hours along the bottom. */
 export function RatioChart(props: {
@@ -49,8 +69,9 @@ export function RatioChart(props: {
         return `${index === 0 ? 'M' : 'L'}${at(point.at)},${y(point[key])} H${x(until)}`;
       })
       .join(' ');
+  const step = end - start > 8 * HOUR ? 3 * HOUR : HOUR;
   const hours: number[] = [];
-  for (let at = start; at <= end; at += 3 * 3_600_000) hours.push(at);
+  for (let tick = start; tick <= end; tick += step) hours.push(tick);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.chart} aria-hidden="true">
       {periods.map((period) => (

@@ -7,13 +7,23 @@
 import { addDays, formatDisplayDate, type IsoDate } from '@cubby/shared/dates';
 import { instantAt } from '@cubby/shared/facility-clock';
 import type { RoomRatioHistoryAnswer } from '@cubby/shared/schemas';
-import { Button, Card, Container, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import {
+  Button,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { useFacilityClock, useFacilityToday } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
-import { RatioChart, SERIES } from './ratio-chart.tsx';
+import { chartWindow, RatioChart, SERIES } from './ratio-chart.tsx';
 import * as styles from './ratio-history.css.ts';
 import { useRatioHistory } from './ratios-api.ts';
 
@@ -103,13 +113,20 @@ export function RatioHistoryScreen(props: {
 
 function DayTotal({ rooms }: { rooms: RoomRatioHistoryAnswer[] }) {
   const minutes = rooms.reduce((sum, room) => sum + room.minutesOutOfRatio, 0);
+  const periods = rooms.reduce((sum, room) => sum + room.periods.length, 0);
   return (
-    <Text as="p" size="4" weight="bold" color={minutes > 0 ? 'red' : undefined}>
-      {minutes === 0
+    <Text as="p" size="4" weight="bold" color={periods > 0 ? 'red' : undefined}>
+      {periods === 0
         ? 'Every room was in ratio all day.'
-        : `Out of ratio for ${minutes} minutes in all this day.`}
+        : `Out of ratio for ${minutesText(minutes)} in all this day.`}
     </Text>
   );
+}
+
+// A period of seconds is still a period out of ratio: it is never shown as none.
+function minutesText(minutes: number): string {
+  if (minutes < 1) return 'less than a minute';
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 function RoomDay(props: {
@@ -129,15 +146,14 @@ function RoomDay(props: {
           <Heading as="h2" size="4" id={headingId}>
             {room.name}
           </Heading>
-          <Text color={room.minutesOutOfRatio > 0 ? 'red' : 'gray'} weight="medium">
-            {room.minutesOutOfRatio === 0
+          <Text color={room.periods.length > 0 ? 'red' : 'gray'} weight="medium">
+            {room.periods.length === 0
               ? 'In ratio all day.'
-              : `${room.minutesOutOfRatio} minutes out of ratio.`}
+              : `Out of ratio for ${minutesText(room.minutesOutOfRatio)}.`}
           </Text>
           <RatioChart
             room={room}
-            from={props.from}
-            to={props.to}
+            {...chartWindow(room.points, props)}
             until={props.until}
             hourLabel={(hour) => time(hour.toISOString())}
           />
@@ -155,7 +171,10 @@ function RoomDay(props: {
           </Flex>
           <details>
             <summary>The chart's numbers, at each change</summary>
-            <Table.Root size="1" aria-label={`${room.name}: children and staff at each change`}>
+            <Table.Root size="1">
+              <VisuallyHidden asChild>
+                <caption>{`${room.name}: children and staff at each change`}</caption>
+              </VisuallyHidden>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>From</Table.ColumnHeaderCell>
@@ -184,7 +203,10 @@ function RoomDay(props: {
           {room.periods.length === 0 ? (
             <Text color="gray">None.</Text>
           ) : (
-            <Table.Root size="1" aria-label={`${room.name}: periods out of ratio`}>
+            <Table.Root size="1">
+              <VisuallyHidden asChild>
+                <caption>{`${room.name}: periods out of ratio`}</caption>
+              </VisuallyHidden>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>From</Table.ColumnHeaderCell>
@@ -200,7 +222,7 @@ function RoomDay(props: {
                   <Table.Row key={period.from}>
                     <Table.Cell>{time(period.from)}</Table.Cell>
                     <Table.Cell>{time(period.to)}</Table.Cell>
-                    <Table.Cell>{period.minutes}</Table.Cell>
+                    <Table.Cell>{period.minutes < 1 ? 'less than 1' : period.minutes}</Table.Cell>
                     <Table.Cell>{period.maxChildren}</Table.Cell>
                     <Table.Cell>{period.minStaff}</Table.Cell>
                     <Table.Cell>{period.staffNeeded}</Table.Cell>
@@ -210,7 +232,7 @@ function RoomDay(props: {
               <tfoot>
                 <Table.Row>
                   <Table.RowHeaderCell colSpan={2}>Total</Table.RowHeaderCell>
-                  <Table.Cell colSpan={4}>{room.minutesOutOfRatio} minutes</Table.Cell>
+                  <Table.Cell colSpan={4}>{minutesText(room.minutesOutOfRatio)}</Table.Cell>
                 </Table.Row>
               </tfoot>
             </Table.Root>
