@@ -139,3 +139,69 @@ test('the fifth infant with one staff member turns the room red on another table
   await tabletA.context.close();
   await tabletB.context.close();
 });
+
+test('offline, a tablet counts its own check-in into the room and says it is its estimate', async ({
+  browser,
+  request,
+}) => {
+  const owner = await ownerToken(request);
+  const roomName = `Toddlers ${uniqueTag()}`;
+  const made = await request.post('/api/rooms', {
+    headers: auth(owner),
+    data: {
+      name: roomName,
+      minAgeMonths: 12,
+      maxAgeMonths: 36,
+      childrenPerStaff: 6,
+      maxChildren: 1,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const room = (await made.json()) as { id: string };
+  const children = [];
+  for (const name of ['Offline Ratio Ida', 'Offline Ratio Jo']) {
+    const child = await addCustomer(request, name);
+    const moved = await request.patch(`/api/customers/${child.id}`, {
+      headers: auth(owner),
+      data: { roomId: room.id },
+    });
+    expect(moved.ok()).toBe(true);
+    children.push(child);
+  }
+  const checkedIn = await request.post('/api/sessions/checkin', {
+    headers: auth(await staffToken(request)),
+    data: { customerId: children[0]?.id },
+  });
+  expect(checkedIn.ok()).toBe(true);
+
+  const tablet = await openStaffDevice(browser, '/dashboard');
+  const card = roomCard(tablet.page, roomName);
+  await expect(card).toContainText('1 child · 0 staff');
+  await expect(card).not.toContainText("Offline: this tablet's estimate");
+
+  await tablet.context.setOffline(true);
+  await expect(card).toContainText("Offline: this tablet's estimate");
+  const second = children[1] as { name: string };
+  await tablet.page.getByRole('searchbox', { name: 'Search customers by name' }).fill(second.name);
+  await tablet.page
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('listitem')
+    .filter({ hasText: second.name })
+    .getByRole('button', { name: 'Check In' })
+    .click();
+  await expect(card).toContainText('2 children · 0 staff');
+  await expect(card.getByText('Out of ratio', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Over capacity');
+
+  await tablet.context.setOffline(false);
+  await expect(card).not.toContainText("Offline: this tablet's estimate");
+  await expect(card).toContainText('2 children · 0 staff');
+  await tablet.context.close();
+});
+
+test('the rooms screens ask a signed-out visitor to sign in', async ({ page }) => {
+  for (const path of ['/rooms', '/rooms/history']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  }
+});
