@@ -5,9 +5,9 @@
  * library); the table beside it is the text alternative, so the picture is hidden from readers.
  */
 import type { RoomRatioHistoryAnswer } from '@cubby/shared/schemas';
+import { HOUR } from './chart-window.ts';
 import * as styles from './ratio-history.css.ts';
 
-const HOUR = 3_600_000;
 const WIDTH = 720;
 const HEIGHT = 200;
 const PAD = { left: 32, right: 36, top: 12, bottom: 24 };
@@ -20,25 +20,6 @@ export const SERIES: readonly { key: Series; label: string; color: string; dash?
   { key: 'staff', label: 'Staff', color: 'var(--green-11)' },
   { key: 'staffNeeded', label: 'Staff needed', color: 'var(--red-11)', dash: '6 4' },
 ];
-
-/**
- * The part of the day worth drawing: from the hour before the first change to the hour after
- * the last (or now), within the day; a whole empty day when nothing happened.
- */
-export function chartWindow(
-  points: readonly { at: string }[],
-  day: { from: string; to: string; until: string },
-): { from: string; to: string } {
-  const dayStart = Date.parse(day.from);
-  const dayEnd = Date.parse(day.to);
-  const changes = points.slice(1).map((point) => Date.parse(point.at));
-  if (changes.length === 0) return { from: day.from, to: day.to };
-  const floorHour = (ms: number) => ms - (ms % HOUR);
-  const first = Math.max(dayStart, floorHour(Math.min(...changes)) - HOUR);
-  const last = Math.max(...changes, Math.min(dayEnd, Date.parse(day.until)));
-  const end = Math.min(dayEnd, Math.max(floorHour(last) + 2 * HOUR, first + 2 * HOUR));
-  return { from: new Date(first).toISOString(), to: new Date(end).toISOString() };
-}
 
 /** The chart of one room's day between `from` and `to` (ISO instants), hours along the bottom. */
 export function RatioChart(props: {

@@ -23,7 +23,8 @@ import { useId } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { useFacilityClock, useFacilityToday } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
-import { chartWindow, RatioChart, SERIES } from './ratio-chart.tsx';
+import { chartWindow } from './chart-window.ts';
+import { RatioChart, SERIES } from './ratio-chart.tsx';
 import * as styles from './ratio-history.css.ts';
 import { useRatioHistory } from './ratios-api.ts';
 
