@@ -36,6 +36,7 @@ import { notesRoutes } from './routes/notes.ts';
 import { noticesRoutes } from './routes/notices.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
+import { ratiosRoutes } from './routes/ratios.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     kioskRoutes,
     signaturesRoutes,
     timeClockRoutes,
+    ratiosRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

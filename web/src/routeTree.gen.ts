@@ -30,6 +30,8 @@ import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
+import { Route as RoomsIndexRouteImport } from './routes/rooms.index'
+import { Route as RoomsHistoryRouteImport } from './routes/rooms.history'
 import { Route as FamiliesFamilyIdStatementsPeriodRouteImport } from './routes/families.$familyId_.statements.$period'
 
 const IndexRoute = IndexRouteImport.update({
@@ -137,6 +139,16 @@ const FamiliesFamilyIdRoute = FamiliesFamilyIdRouteImport.update({
   path: '/families/$familyId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RoomsIndexRoute = RoomsIndexRouteImport.update({
+  id: '/rooms/',
+  path: '/rooms/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RoomsHistoryRoute = RoomsHistoryRouteImport.update({
+  id: '/rooms/history',
+  path: '/rooms/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FamiliesFamilyIdStatementsPeriodRoute =
   FamiliesFamilyIdStatementsPeriodRouteImport.update({
     id: '/families/$familyId_/statements/$period',
@@ -165,7 +177,9 @@ export interface FileRoutesByFullPath {
   '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/rooms/history': typeof RoomsHistoryRoute
   '/families/': typeof FamiliesIndexRoute
+  '/rooms/': typeof RoomsIndexRoute
   '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 export interface FileRoutesByTo {
@@ -189,7 +203,9 @@ export interface FileRoutesByTo {
   '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/rooms/history': typeof RoomsHistoryRoute
   '/families': typeof FamiliesIndexRoute
+  '/rooms': typeof RoomsIndexRoute
   '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 export interface FileRoutesById {
@@ -214,7 +230,9 @@ export interface FileRoutesById {
   '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/rooms/history': typeof RoomsHistoryRoute
   '/families/': typeof FamiliesIndexRoute
+  '/rooms/': typeof RoomsIndexRoute
   '/families/$familyId_/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 export interface FileRouteTypes {
@@ -240,7 +258,9 @@ export interface FileRouteTypes {
     | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
+    | '/rooms/history'
     | '/families/'
+    | '/rooms/'
     | '/families/$familyId/statements/$period'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -264,7 +284,9 @@ export interface FileRouteTypes {
     | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
+    | '/rooms/history'
     | '/families'
+    | '/rooms'
     | '/families/$familyId/statements/$period'
   id:
     | '__root__'
@@ -288,7 +310,9 @@ export interface FileRouteTypes {
     | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
+    | '/rooms/history'
     | '/families/'
+    | '/rooms/'
     | '/families/$familyId_/statements/$period'
   fileRoutesById: FileRoutesById
 }
@@ -313,7 +337,9 @@ export interface RootRouteChildren {
   SignInSheetRoute: typeof SignInSheetRoute
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
+  RoomsHistoryRoute: typeof RoomsHistoryRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
+  RoomsIndexRoute: typeof RoomsIndexRoute
   FamiliesFamilyIdStatementsPeriodRoute: typeof FamiliesFamilyIdStatementsPeriodRoute
 }
 
@@ -466,6 +492,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamiliesFamilyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rooms/': {
+      id: '/rooms/'
+      path: '/rooms'
+      fullPath: '/rooms/'
+      preLoaderRoute: typeof RoomsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rooms/history': {
+      id: '/rooms/history'
+      path: '/rooms/history'
+      fullPath: '/rooms/history'
+      preLoaderRoute: typeof RoomsHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/families/$familyId_/statements/$period': {
       id: '/families/$familyId_/statements/$period'
       path: '/families/$familyId/statements/$period'
@@ -497,7 +537,9 @@ const rootRouteChildren: RootRouteChildren = {
   SignInSheetRoute: SignInSheetRoute,
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
+  RoomsHistoryRoute: RoomsHistoryRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,
+  RoomsIndexRoute: RoomsIndexRoute,
   FamiliesFamilyIdStatementsPeriodRoute: FamiliesFamilyIdStatementsPeriodRoute,
 }
 export const routeTree = rootRouteImport

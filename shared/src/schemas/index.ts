@@ -19,6 +19,7 @@ export * from './money-screens.ts';
 export * from './notes.ts';
 export * from './notices.ts';
 export * from './payment.ts';
+export * from './ratios.ts';
 export * from './responses.ts';
 export * from './session.ts';
 export * from './settings.ts';

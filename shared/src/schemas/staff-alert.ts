@@ -1,14 +1,19 @@
 /**
  * @module
- * What staff must see at once from a kiosk (DESIGN section 7, "Kiosk"): a person refused at the
- * door, or a kiosk paused by wrong PINs. One alert as the `alerts:{date}` document keeps it; only
- * the server writes one.
+ * What staff must see at once (DESIGN section 7, "Kiosk" and "Rooms, ratios"): a person refused
+ * at the door, a kiosk paused by wrong PINs, a room out of ratio and back in it (decision 041).
+ * One alert as the `alerts:{date}` document keeps it; only the server writes one.
  */
 import { z } from 'zod';
 import { idSchema, isoTimestampSchema } from './common.ts';
 
 /** The kinds of staff alert. */
-export const STAFF_ALERT_KINDS = ['refused-collector', 'kiosk-locked'] as const;
+export const STAFF_ALERT_KINDS = [
+  'refused-collector',
+  'kiosk-locked',
+  'out-of-ratio',
+  'back-in-ratio',
+] as const;
 
 /** One kind of staff alert. */
 export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
@@ -24,8 +29,10 @@ export const staffAlertSchema = z.strictObject({
   /** When it happened, by the server's clock (ISO instant). */
   at: isoTimestampSchema,
   kind: z.enum(STAFF_ALERT_KINDS),
-  /** The kiosk it happened at. */
-  deviceName: text,
+  /** The kiosk it happened at; a room's ratio happens at no kiosk. */
+  deviceName: text.optional(),
+  /** The room whose ratio changed. */
+  roomId: idSchema.optional(),
   /** Their family, so that removing the family removes the alerts that name its people. */
   familyId: idSchema.optional(),
   /** The person at the door, when a PIN named one. */

@@ -315,6 +315,7 @@ export class DocRegistry {
             log: this.#log,
             changeLog,
             timeZone: this.#clock.timeZone,
+            clock: this.#clock,
           });
         }
       });

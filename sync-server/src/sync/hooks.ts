@@ -36,6 +36,8 @@ export interface ChangeContext {
   changeLog: readonly ChangeBatch[];
   /** The facility's zone, for dates the change derives. */
   timeZone: string;
+  /** The facility's clock, for what depends on now (a room's ratio now). */
+  clock: FacilityClock;
 }
 
 /** What a check of a client's update may use. */

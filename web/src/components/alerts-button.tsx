@@ -1,9 +1,10 @@
 /**
  * @module
  * The Alerts button of the staff screens' headers, with the number of today's alerts from the
- * kiosk; it opens a list of them (time, kiosk, what happened). Each alert that arrives while a
- * staff screen is open is also told in an urgent toast, on every staff device at once: a person
- * who must not collect is at the door now.
+ * kiosk and the rooms' ratios; it opens a list of them (time, kiosk, what happened). Each alert
+ * that arrives while a staff screen is open is also told in a toast, on every staff device at
+ * once: urgent for a person who must not collect at the door or a room out of ratio, calm for a
+ * room back in ratio.
  */
 import type { StaffAlert } from '@cubby/shared/schemas';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
@@ -18,12 +19,21 @@ import { CountedLabel } from './counted-label.tsx';
 const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
   'refused-collector': 'Refused at the kiosk',
   'kiosk-locked': 'Kiosk paused',
+  'out-of-ratio': 'Out of ratio',
+  'back-in-ratio': 'Back in ratio',
 };
+
+// Good news needs no urgency: a room back in ratio is told calmly.
+const CALM: ReadonlySet<StaffAlert['kind']> = new Set(['back-in-ratio']);
 
 /** 'Alerts', how many there were today, and the list of them. */
 export function AlertsButton() {
   const alerts = useStaffAlerts((alert) =>
-    toast({ title: TITLES[alert.kind], description: alert.message, variant: 'urgent' }),
+    toast({
+      title: TITLES[alert.kind],
+      description: alert.message,
+      variant: CALM.has(alert.kind) ? 'default' : 'urgent',
+    }),
   );
   const { timeZone } = useFacilityClock();
   return (
@@ -46,7 +56,7 @@ export function AlertsButton() {
       <Dialog.Content maxWidth="520px">
         <Dialog.Title>Today's alerts</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          From the kiosks at the door, newest first.
+          From the kiosks at the door and the rooms' ratios, newest first.
         </Dialog.Description>
         {alerts.length === 0 ? (
           <Text as="p">No alerts today.</Text>
@@ -56,7 +66,9 @@ export function AlertsButton() {
               {[...alerts].reverse().map((alert) => (
                 <li key={alert.id}>
                   <Text as="p" weight="bold">
-                    {formatTimeAt(alert.at, timeZone)} · {alert.deviceName} · {TITLES[alert.kind]}
+                    {[formatTimeAt(alert.at, timeZone), alert.deviceName, TITLES[alert.kind]]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                   <Text as="p">{alert.message}</Text>
                 </li>

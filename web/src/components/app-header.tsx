@@ -1,10 +1,11 @@
 /**
  * @module
- * The header of every staff screen: title and subtitle, the screen's own buttons, the
- * connection status, today's kiosk alerts (on every staff screen, so an alert is seen wherever
+ * The header of every staff screen: title and subtitle, the screen's own buttons, Rooms (each
+ * room's ratio now, issue 19), the connection status, today's alerts (on every staff screen, so an alert is seen wherever
  * staff are), and Sign Out ('Signing out...' while pending).
  */
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSignOut } from '../lib/use-sign-out.ts';
 import { AlertsButton } from './alerts-button.tsx';
@@ -29,6 +30,9 @@ export function AppHeader(props: { title: string; subtitle?: ReactNode; actions?
         <Flex gap="2" align="center" wrap="wrap">
           <ConnectionStatus />
           {props.actions}
+          <Button asChild variant="soft" color="gray" highContrast>
+            <Link to="/rooms">Rooms</Link>
+          </Button>
           <AlertsButton />
           <Button
             variant="soft"

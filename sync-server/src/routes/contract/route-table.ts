@@ -453,6 +453,13 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'POST', path: () => '/api/time-clock/break', audience: ['staff', 'owner'] },
   { method: 'POST', path: () => '/api/time-clock/out', audience: ['staff', 'owner'] },
+  { method: 'GET', path: () => '/api/ratios/now', audience: ['staff', 'owner'] },
+  { method: 'GET', path: () => '/api/ratios/history', audience: ['staff', 'owner'] },
+  {
+    method: 'GET',
+    path: (f) => `/api/ratios/history?date=${f.monday}`,
+    audience: ['staff', 'owner'],
+  },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {
     method: 'PUT',

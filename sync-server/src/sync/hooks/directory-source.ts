@@ -9,6 +9,7 @@ import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, customers, families, rooms } from '../../db/schema.ts';
 import { contactRoles } from '../../queries/families.ts';
+import { watchRatios } from '../../services/ratios/ratio-watch.ts';
 import { type DocHooks, SERVER_ORIGIN, type ServerWrite } from '../hooks.ts';
 
 /** What the directory should hold, read from the tables. */
@@ -83,4 +84,6 @@ export const directoryHooks: DocHooks = {
   onLoad(_doc, { db, write }) {
     refreshDirectory(db, write);
   },
+  // A room's rule, a room out of use or a child moved to another room may change a ratio.
+  onChange: watchRatios,
 };

@@ -8,6 +8,7 @@ import { replaceStaffOnFloor, type StaffOnFloor } from '@cubby/shared/docs';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, timeClockEntries } from '../../db/schema.ts';
+import { watchRatios } from '../../services/ratios/ratio-watch.ts';
 import { nameOf } from '../../services/staff-accounts.ts';
 import { type DocHooks, SERVER_ORIGIN, type ServerWrite } from '../hooks.ts';
 import { serverOnlyHooks } from './server-only.ts';
@@ -48,4 +49,6 @@ export const staffingHooks: DocHooks = {
   onLoad(_doc, { db, write }) {
     refreshStaffing(db, write);
   },
+  // Every punch rewrites this document: a clock-in, break or clock-out may change a ratio.
+  onChange: watchRatios,
 };

@@ -15,12 +15,14 @@ import {
   type VisitContact,
   visitsMap,
 } from '@cubby/shared/docs';
+import { facilityToday } from '@cubby/shared/facility-clock';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
 import { stayMinutes } from '@cubby/shared/stay-time';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
 import { SYSTEM_SOURCE } from '../../services/audit.ts';
 import { followLedger } from '../../services/ledger/ledger-change.ts';
+import { watchRatios } from '../../services/ratios/ratio-watch.ts';
 import { describeWeekChanges } from '../audit/week-changes.ts';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
@@ -45,6 +47,14 @@ export const weekHooks: DocHooks = {
     projectVisits(context, statements, monday, rateOf);
     projectStaffNotes(context, statements, monday, rateOf);
     followChargedFamilies(context, rateOf);
+    // A check-in or check-out today (dashboard, kiosk or REST: all come through here) may
+    // change a room's ratio; the sessions projection above is what the watch counts.
+    if (
+      monday === mondayOf(facilityToday(context.clock)) &&
+      changedKeys(context.dirty, visitsMap(context.doc.ydoc)).size > 0
+    ) {
+      watchRatios(context);
+    }
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * @module
  * The dashboard (spec section 2): greeting, today's stats, quick check-in, who is here, who is
- * expected today (issue 16), and links. Everything about today's visits comes from this week's
+ * expected today (issue 16), each room's ratio now (issue 19), and links. Everything about today's visits comes from this week's
  * document, so the screen keeps working offline and shows other devices' check-ins without a
  * reload; only Pending Payments and adding a customer need the server.
  */
@@ -21,6 +21,7 @@ import { sortExpectedToday } from './expected-today.ts';
 import { ExpectedTodayPanel } from './expected-today-panel.tsx';
 import { HELP } from './help-texts.ts';
 import { QuickCheckInCard } from './quick-check-in-card.tsx';
+import { RoomsPanel } from './rooms-panel.tsx';
 import { StatsRow } from './stats-row.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { usePendingPayments } from './use-pending-payments.ts';
@@ -65,6 +66,7 @@ export function DashboardScreen() {
             totalHours={today.loaded ? today.totalHours : null}
             pendingPayments={pendingPayments}
           />
+          <RoomsPanel />
           <div className={styles.columns}>
             <QuickCheckInCard
               customers={customers}

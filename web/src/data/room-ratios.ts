@@ -1,0 +1,105 @@
+/**
+ * @module
+ * Each room's ratio now, counted on this tablet with the one rule (`roomRatios` in
+ * `@cubby/shared/rooms`) from its own copies of the directory (rooms and each child's room),
+ * today's week document (who is checked in) and the staffing document (who is on the floor).
+ * Live on every staff device; offline it is the tablet's own best estimate, and says so.
+ */
+import { mondayOf } from '@cubby/shared/dates';
+import {
+  type DirectoryEntry,
+  type DirectoryRoom,
+  listDirectory,
+  listDirectoryRooms,
+  listStaffOnFloor,
+  listVisits,
+  type MergedVisit,
+  type StaffOnFloor,
+} from '@cubby/shared/docs';
+import { type RoomRatio, roomRatios } from '@cubby/shared/rooms';
+import { useMemo } from 'react';
+import { useFacilityToday } from '../lib/facility-clock.ts';
+import {
+  useDocLoaded,
+  useDocOnline,
+  useDocValue,
+  useSyncedDoc,
+} from '../lib/sync/sync-context.tsx';
+
+/** A room's ratio now, with what the screens show beside it. */
+export interface LiveRoomRatio extends RoomRatio {
+  name: string;
+  childrenPerStaff: number;
+  maxChildren: number;
+  /** The staff on the floor in the room, by name. */
+  working: StaffOnFloor[];
+}
+
+/** Every room's ratio now, and whether it is this tablet's estimate. */
+export interface RoomRatios {
+  rooms: LiveRoomRatio[];
+  /** Staff clocked in and on a break: in no room's count. */
+  onBreak: StaffOnFloor[];
+  /** A document this count needs has not synced with the server (offline, or not yet). */
+  estimate: boolean;
+  /** The directory has been read on this device: before it, no room is known. */
+  loaded: boolean;
+}
+
+/** Each room's ratio from the facts a tablet holds: children checked in today count once. */
+export function countRoomRatios(
+  rooms: readonly DirectoryRoom[],
+  children: readonly DirectoryEntry[],
+  todaysVisits: readonly MergedVisit[],
+  staff: readonly StaffOnFloor[],
+): Pick<RoomRatios, 'rooms' | 'onBreak'> {
+  const roomOf = new Map(children.map((child) => [child.id, child.roomId ?? null]));
+  const present = new Set(
+    todaysVisits.filter((visit) => !visit.checkOutTime).map((visit) => visit.customerId),
+  );
+  const working = staff.filter((person) => person.status === 'working');
+  const ratios = roomRatios(
+    rooms,
+    [...present].map((id) => roomOf.get(id) ?? null),
+    working.map((person) => person.roomId),
+  );
+  return {
+    rooms: ratios.map((ratio, index) => {
+      const room = rooms[index] as DirectoryRoom;
+      return {
+        ...ratio,
+        name: room.name,
+        childrenPerStaff: room.childrenPerStaff,
+        maxChildren: room.maxChildren,
+        working: working.filter((person) => person.roomId === room.id),
+      };
+    }),
+    onBreak: staff.filter((person) => person.status === 'break'),
+  };
+}
+
+/** Each room's ratio now, live, from this tablet's documents. */
+export function useRoomRatios(): RoomRatios {
+  const today = useFacilityToday();
+  const directory = useSyncedDoc({ kind: 'directory' });
+  const week = useSyncedDoc({ kind: 'week', monday: mondayOf(today) });
+  const staffing = useSyncedDoc({ kind: 'staffing' });
+  const rooms = useDocValue(directory, listDirectoryRooms, []);
+  const children = useDocValue(directory, listDirectory, []);
+  const visits = useDocValue(week, listVisits, []);
+  const staff = useDocValue(staffing, listStaffOnFloor, []);
+  const loaded = useDocLoaded(directory);
+  const online = [useDocOnline(directory), useDocOnline(week), useDocOnline(staffing)];
+  const estimate = online.includes(false);
+  const counted = useMemo(
+    () =>
+      countRoomRatios(
+        rooms,
+        children,
+        visits.filter((visit) => visit.date === today),
+        staff,
+      ),
+    [rooms, children, visits, staff, today],
+  );
+  return { ...counted, estimate, loaded };
+}
