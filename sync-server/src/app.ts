@@ -37,6 +37,7 @@ import { noticesRoutes } from './routes/notices.ts';
 import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reportsRoutes } from './routes/reports.ts';
+import { roomsRoutes } from './routes/rooms.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { signaturesRoutes } from './routes/signatures.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     kioskRoutes,
     signaturesRoutes,
     timeClockRoutes,
+    roomsRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

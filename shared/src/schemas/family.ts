@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates.ts';
 import { customerNameSchema, hourlyRateSchema } from './customer.ts';
 import { customerResponseSchema } from './responses.ts';
+import { childRoomSchema } from './rooms.ts';
 
 /** What a contact is to the family's children: any of these. */
 export const CONTACT_ROLES = ['guardian', 'emergency', 'pickup'] as const;
@@ -77,7 +78,7 @@ const birthDateSchema = isoDateSchema.nullable();
 
 /**
  * Zod schema for PATCH /api/customers/{id}: a child's name and profile, and (the owner's alone)
- * the hourly rate, any of them.
+ * the hourly rate and the child's room (decision 039), any of them.
  */
 export const updateChildPayloadSchema = z
   .strictObject({
@@ -87,9 +88,10 @@ export const updateChildPayloadSchema = z
     allergies: profileText.optional(),
     medicalNotes: profileText.optional(),
     notes: profileText.optional(),
+    roomId: childRoomSchema.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    error: 'Send name, birthDate, allergies, medicalNotes, notes or hourlyRate',
+    error: 'Send name, birthDate, allergies, medicalNotes, notes, hourlyRate or roomId',
   });
 export type UpdateChildPayload = z.infer<typeof updateChildPayloadSchema>;
 
@@ -212,6 +214,8 @@ export const childResponseSchema = customerResponseSchema.extend({
   birthDate: z.string().nullable(),
   allergies: z.string().nullable(),
   medicalNotes: z.string().nullable(),
+  /** The room the child is in (decision 039), or null. */
+  roomId: z.string().nullable(),
 });
 export type ChildResponse = z.infer<typeof childResponseSchema>;
 

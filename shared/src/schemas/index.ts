@@ -20,6 +20,7 @@ export * from './notes.ts';
 export * from './notices.ts';
 export * from './payment.ts';
 export * from './responses.ts';
+export * from './rooms.ts';
 export * from './session.ts';
 export * from './settings.ts';
 export * from './staff.ts';
