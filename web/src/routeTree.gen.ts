@@ -30,6 +30,8 @@ import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
+import { Route as RoomsPlanRouteImport } from './routes/rooms.plan'
+import { Route as RoomsSettingsRouteImport } from './routes/rooms.settings'
 import { Route as FamiliesFamilyIdStatementsPeriodRouteImport } from './routes/families.$familyId_.statements.$period'
 
 const IndexRoute = IndexRouteImport.update({
@@ -137,6 +139,16 @@ const FamiliesFamilyIdRoute = FamiliesFamilyIdRouteImport.update({
   path: '/families/$familyId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RoomsPlanRoute = RoomsPlanRouteImport.update({
+  id: '/rooms/plan',
+  path: '/rooms/plan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RoomsSettingsRoute = RoomsSettingsRouteImport.update({
+  id: '/rooms/settings',
+  path: '/rooms/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FamiliesFamilyIdStatementsPeriodRoute =
   FamiliesFamilyIdStatementsPeriodRouteImport.update({
     id: '/families/$familyId_/statements/$period',
@@ -165,6 +177,8 @@ export interface FileRoutesByFullPath {
   '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/rooms/plan': typeof RoomsPlanRoute
+  '/rooms/settings': typeof RoomsSettingsRoute
   '/families/': typeof FamiliesIndexRoute
   '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
@@ -189,6 +203,8 @@ export interface FileRoutesByTo {
   '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/rooms/plan': typeof RoomsPlanRoute
+  '/rooms/settings': typeof RoomsSettingsRoute
   '/families': typeof FamiliesIndexRoute
   '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
@@ -214,6 +230,8 @@ export interface FileRoutesById {
   '/sign-in-sheet': typeof SignInSheetRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
+  '/rooms/plan': typeof RoomsPlanRoute
+  '/rooms/settings': typeof RoomsSettingsRoute
   '/families/': typeof FamiliesIndexRoute
   '/families/$familyId_/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
 }
@@ -240,6 +258,8 @@ export interface FileRouteTypes {
     | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
+    | '/rooms/plan'
+    | '/rooms/settings'
     | '/families/'
     | '/families/$familyId/statements/$period'
   fileRoutesByTo: FileRoutesByTo
@@ -264,6 +284,8 @@ export interface FileRouteTypes {
     | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
+    | '/rooms/plan'
+    | '/rooms/settings'
     | '/families'
     | '/families/$familyId/statements/$period'
   id:
@@ -288,6 +310,8 @@ export interface FileRouteTypes {
     | '/sign-in-sheet'
     | '/weekly-attendance'
     | '/families/$familyId'
+    | '/rooms/plan'
+    | '/rooms/settings'
     | '/families/'
     | '/families/$familyId_/statements/$period'
   fileRoutesById: FileRoutesById
@@ -313,6 +337,8 @@ export interface RootRouteChildren {
   SignInSheetRoute: typeof SignInSheetRoute
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
+  RoomsPlanRoute: typeof RoomsPlanRoute
+  RoomsSettingsRoute: typeof RoomsSettingsRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
   FamiliesFamilyIdStatementsPeriodRoute: typeof FamiliesFamilyIdStatementsPeriodRoute
 }
@@ -466,6 +492,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamiliesFamilyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rooms/plan': {
+      id: '/rooms/plan'
+      path: '/rooms/plan'
+      fullPath: '/rooms/plan'
+      preLoaderRoute: typeof RoomsPlanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rooms/settings': {
+      id: '/rooms/settings'
+      path: '/rooms/settings'
+      fullPath: '/rooms/settings'
+      preLoaderRoute: typeof RoomsSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/families/$familyId_/statements/$period': {
       id: '/families/$familyId_/statements/$period'
       path: '/families/$familyId/statements/$period'
@@ -497,6 +537,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignInSheetRoute: SignInSheetRoute,
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
+  RoomsPlanRoute: RoomsPlanRoute,
+  RoomsSettingsRoute: RoomsSettingsRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,
   FamiliesFamilyIdStatementsPeriodRoute: FamiliesFamilyIdStatementsPeriodRoute,
 }
