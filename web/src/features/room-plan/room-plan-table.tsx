@@ -4,7 +4,7 @@
  * room's most, the staff they need and any extra days still waiting ("+1 requested"); a totals
  * row sums the rooms.
  */
-import { weekdayName } from '@cubby/shared/dates';
+import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { RoomPlanResponse } from '@cubby/shared/schemas';
 import { Flex, Table, Text } from '@radix-ui/themes';
 import { countOf } from '../../lib/format.ts';
@@ -23,7 +23,12 @@ export function RoomPlanTable({ plan }: { plan: RoomPlanResponse }) {
         <Table.Row>
           <Table.ColumnHeaderCell>Room</Table.ColumnHeaderCell>
           {dates.map((date) => (
-            <Table.ColumnHeaderCell key={date}>{weekdayName(date)}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell key={date}>
+              {weekdayName(date)}{' '}
+              <Text size="1" weight="regular">
+                {formatDisplayDate(date)}
+              </Text>
+            </Table.ColumnHeaderCell>
           ))}
         </Table.Row>
       </Table.Header>

@@ -105,7 +105,7 @@ function RoomRow({ room }: { room: Room }) {
                 variant="soft"
                 color="red"
                 highContrast
-                aria-label={`Take ${room.name} out of use`}
+                aria-label={`Take out of use: ${room.name}`}
               >
                 Take out of use
               </Button>
