@@ -5,13 +5,14 @@
  * asks them for the owner's credentials.
  */
 import path from 'node:path';
-import { addDays } from '@cubby/shared/dates';
+import { addDays, mondayOf } from '@cubby/shared/dates';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { addFamilyByApi, TABLET, type TestFamily, updateChildByApi } from './support/families.ts';
 import { enterOwnerCredentials } from './support/owner.ts';
 import { ownerToken } from './support/people.ts';
+import { parentAnswers } from './support/schedule.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -143,4 +144,55 @@ test('staff read next week’s plan, and the rooms screen asks them for the owne
   await expect(page.getByRole('heading', { name: 'Owner Access Required' })).toBeVisible();
   await expect(page.getByText('Only the owner can change rooms.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start with suggested rooms' })).toHaveCount(0);
+});
+
+test('an extra-day request says whether the child’s room has a spot that day', async ({
+  page,
+  request,
+}) => {
+  const owner = { Authorization: `Bearer ${await ownerToken(request)}` };
+  let rooms = (await (await request.get('/api/rooms', { headers: owner })).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  if (rooms.length === 0) {
+    rooms = await (await request.post('/api/rooms/suggested', { headers: owner })).json();
+  }
+  const toddlers = rooms.find((room) => room.name === 'Toddlers');
+  const family = await childAged(request, 'Spot Rooms', 20);
+  const moved = await request.patch(`/api/customers/${family.child.id}`, {
+    headers: owner,
+    data: { roomId: toddlers?.id },
+  });
+  expect(moved.ok()).toBe(true);
+  const nextMonday = mondayOf(addDays(facilityTodayE2e(), 7));
+  const days = await request.put(`/api/customers/${family.child.id}/schedule`, {
+    headers: owner,
+    data: {
+      defaultMonday: true,
+      defaultTuesday: true,
+      defaultWednesday: false,
+      defaultThursday: true,
+      defaultFriday: true,
+    },
+  });
+  expect(days.ok()).toBe(true);
+  const child = { id: family.child.id, name: family.child.name, username: family.username };
+  await parentAnswers(
+    child,
+    'extra_day_request',
+    { requestExtraDay: addDays(nextMonday, 2), extraDayReason: 'Work trip' },
+    nextMonday,
+  );
+
+  await signInAsStaff(page, `/schedule?week=${nextMonday}`);
+  await page.goto(`/schedule?week=${nextMonday}`);
+  await page
+    .getByRole('button', { name: `Approve the extra day for ${family.child.name}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    /A spot is free in Toddlers on Wednesday \(\d+ of 12 expected\)/,
+  );
+  await expectAccessible(page, 'the extra-day answer with its spot');
 });
