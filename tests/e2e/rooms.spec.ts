@@ -9,7 +9,14 @@ import { addDays, mondayOf } from '@cubby/shared/dates';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { facilityTodayE2e } from './support/facility.ts';
-import { addFamilyByApi, TABLET, type TestFamily, updateChildByApi } from './support/families.ts';
+import {
+  addFamilyByApi,
+  familyChild,
+  openFamilyPage,
+  TABLET,
+  type TestFamily,
+  updateChildByApi,
+} from './support/families.ts';
 import { enterOwnerCredentials } from './support/owner.ts';
 import { ownerToken } from './support/people.ts';
 import { parentAnswers } from './support/schedule.ts';
@@ -195,4 +202,36 @@ test('an extra-day request says whether the child’s room has a spot that day',
     /A spot is free in Toddlers on Wednesday \(\d+ of 12 expected\)/,
   );
   await expectAccessible(page, 'the extra-day answer with its spot');
+});
+
+test('the family page shows each child’s room, and the owner moves the child there', async ({
+  page,
+  request,
+}) => {
+  const owner = { Authorization: `Bearer ${await ownerToken(request)}` };
+  let rooms = (await (await request.get('/api/rooms', { headers: owner })).json()) as Array<{
+    name: string;
+  }>;
+  if (rooms.length === 0) {
+    rooms = await (await request.post('/api/rooms/suggested', { headers: owner })).json();
+  }
+  const family = await childAged(request, 'Moving Rooms', 20);
+
+  await signInAsStaff(page, `/families/${family.familyId}`);
+  await openFamilyPage(page, family);
+  const card = familyChild(page, family.child.name);
+  await expect(card).toContainText('No room');
+  await expect(card.getByRole('combobox')).toHaveCount(0);
+
+  await page.goto('/rooms/settings');
+  await enterOwnerCredentials(page);
+  await expect(page.getByRole('heading', { name: 'Owner Access Required' })).toBeHidden();
+  await openFamilyPage(page, family);
+  await card.getByRole('combobox', { name: `Room of ${family.child.name}` }).click();
+  await page.getByRole('option', { name: 'Toddlers' }).click();
+  await expect(page.getByText('Room changed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('combobox', { name: `Room of ${family.child.name}` })).toHaveText(
+    'Toddlers',
+  );
+  await expectAccessible(page, 'the family page with rooms');
 });
