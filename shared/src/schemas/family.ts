@@ -219,6 +219,10 @@ export const childResponseSchema = customerResponseSchema.extend({
 });
 export type ChildResponse = z.infer<typeof childResponseSchema>;
 
+/** A child as its own family's portal sees it: rooms are the centre's business (issue 19). */
+export const parentChildResponseSchema = childResponseSchema.omit({ roomId: true });
+export type ParentChildResponse = z.infer<typeof parentChildResponseSchema>;
+
 /** GET /api/families/{id}. */
 export const familyResponseSchema = z.object({
   id: z.string(),
@@ -263,8 +267,8 @@ export type OwnContactResponse = z.infer<typeof ownContactResponseSchema>;
 export const customerAuthResponseSchema = z.object({
   isAuthenticated: z.literal(true),
   requiresPasswordChange: z.boolean(),
-  customer: childResponseSchema,
-  children: z.array(childResponseSchema),
+  customer: parentChildResponseSchema,
+  children: z.array(parentChildResponseSchema),
   familyId: z.string(),
   contact: ownContactResponseSchema.nullable(),
 });

@@ -152,6 +152,11 @@ describe("a child's room", () => {
       as('staff', 'GET', `/api/families/${ada.familyId}`),
     );
     expect(family.children[0]?.roomId).toBe(infants?.id);
+    // The family's own portal is not told rooms.
+    const own = await expectJson<{ children: object[] }>(
+      app.request('GET', '/api/customer/auth', { token: ada.token }),
+    );
+    expect(own.children[0]).not.toHaveProperty('roomId');
     expect(auditActions()).toContain('child.room-changed');
     expect((await as('owner', 'PATCH', url, { roomId: randomUUID() })).status).toBe(404);
     expect((await as('owner', 'PATCH', url, { roomId: 7 })).status).toBe(400);
