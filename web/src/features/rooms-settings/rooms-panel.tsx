@@ -4,10 +4,13 @@
  * adds them; then each room with its ages, ratio and most children, to edit or take out of use.
  */
 import { Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import type { OwnerAccess } from '../../components/owner-gate.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
+import { isSessionEnded } from '../../lib/error-text.ts';
 import { ageRangeWords, ratioWords } from '../../lib/room-words.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { RoomDialog } from './room-dialog.tsx';
@@ -17,9 +20,12 @@ import { type Room, useArchiveRoom, useRooms, useStartWithSuggested } from './ro
 const NOT_LAW =
   'Ratios differ by state and country; these are common starting points, not your licensing rules.';
 
-/** The rooms and what the owner can do with them. */
-export function RoomsPanel() {
+/** The rooms and what the owner can do with them; a session the server ended goes back to the gate. */
+export function RoomsPanel({ onRefused }: Pick<OwnerAccess, 'onRefused'>) {
   const rooms = useRooms();
+  useEffect(() => {
+    if (isSessionEnded(rooms.error)) onRefused();
+  }, [rooms.error, onRefused]);
   return (
     <Card size="2" asChild>
       <section aria-labelledby="rooms-heading">

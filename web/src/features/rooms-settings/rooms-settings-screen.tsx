@@ -20,9 +20,9 @@ export function RoomsSettingsScreen(props: { accessForm: (form: AccessFormProps)
       purpose="Only the owner can change rooms. Enter the owner credentials to set them up."
       accessForm={props.accessForm}
     >
-      {() => (
+      {(access) => (
         <Flex direction="column" gap="4">
-          <RoomsPanel />
+          <RoomsPanel onRefused={access.onRefused} />
           <ChildrenRoomsPanel />
         </Flex>
       )}
