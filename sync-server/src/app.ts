@@ -38,6 +38,7 @@ import { ownFamilyRoutes } from './routes/own-family.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { ratiosRoutes } from './routes/ratios.ts';
 import { reportsRoutes } from './routes/reports.ts';
+import { roomsRoutes } from './routes/rooms.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { signaturesRoutes } from './routes/signatures.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
     signaturesRoutes,
     timeClockRoutes,
     ratiosRoutes,
+    roomsRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -32,6 +32,8 @@ import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
 import { Route as RoomsIndexRouteImport } from './routes/rooms.index'
 import { Route as RoomsHistoryRouteImport } from './routes/rooms.history'
+import { Route as RoomsPlanRouteImport } from './routes/rooms.plan'
+import { Route as RoomsSettingsRouteImport } from './routes/rooms.settings'
 import { Route as FamiliesFamilyIdStatementsPeriodRouteImport } from './routes/families.$familyId_.statements.$period'
 
 const IndexRoute = IndexRouteImport.update({
@@ -149,6 +151,16 @@ const RoomsHistoryRoute = RoomsHistoryRouteImport.update({
   path: '/rooms/history',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RoomsPlanRoute = RoomsPlanRouteImport.update({
+  id: '/rooms/plan',
+  path: '/rooms/plan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RoomsSettingsRoute = RoomsSettingsRouteImport.update({
+  id: '/rooms/settings',
+  path: '/rooms/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FamiliesFamilyIdStatementsPeriodRoute =
   FamiliesFamilyIdStatementsPeriodRouteImport.update({
     id: '/families/$familyId_/statements/$period',
@@ -178,6 +190,8 @@ export interface FileRoutesByFullPath {
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/rooms/history': typeof RoomsHistoryRoute
+  '/rooms/plan': typeof RoomsPlanRoute
+  '/rooms/settings': typeof RoomsSettingsRoute
   '/families/': typeof FamiliesIndexRoute
   '/rooms/': typeof RoomsIndexRoute
   '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
@@ -204,6 +218,8 @@ export interface FileRoutesByTo {
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/rooms/history': typeof RoomsHistoryRoute
+  '/rooms/plan': typeof RoomsPlanRoute
+  '/rooms/settings': typeof RoomsSettingsRoute
   '/families': typeof FamiliesIndexRoute
   '/rooms': typeof RoomsIndexRoute
   '/families/$familyId/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
@@ -231,6 +247,8 @@ export interface FileRoutesById {
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/rooms/history': typeof RoomsHistoryRoute
+  '/rooms/plan': typeof RoomsPlanRoute
+  '/rooms/settings': typeof RoomsSettingsRoute
   '/families/': typeof FamiliesIndexRoute
   '/rooms/': typeof RoomsIndexRoute
   '/families/$familyId_/statements/$period': typeof FamiliesFamilyIdStatementsPeriodRoute
@@ -259,6 +277,8 @@ export interface FileRouteTypes {
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/rooms/history'
+    | '/rooms/plan'
+    | '/rooms/settings'
     | '/families/'
     | '/rooms/'
     | '/families/$familyId/statements/$period'
@@ -285,6 +305,8 @@ export interface FileRouteTypes {
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/rooms/history'
+    | '/rooms/plan'
+    | '/rooms/settings'
     | '/families'
     | '/rooms'
     | '/families/$familyId/statements/$period'
@@ -311,6 +333,8 @@ export interface FileRouteTypes {
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/rooms/history'
+    | '/rooms/plan'
+    | '/rooms/settings'
     | '/families/'
     | '/rooms/'
     | '/families/$familyId_/statements/$period'
@@ -338,6 +362,8 @@ export interface RootRouteChildren {
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   RoomsHistoryRoute: typeof RoomsHistoryRoute
+  RoomsPlanRoute: typeof RoomsPlanRoute
+  RoomsSettingsRoute: typeof RoomsSettingsRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
   RoomsIndexRoute: typeof RoomsIndexRoute
   FamiliesFamilyIdStatementsPeriodRoute: typeof FamiliesFamilyIdStatementsPeriodRoute
@@ -506,6 +532,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RoomsHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rooms/plan': {
+      id: '/rooms/plan'
+      path: '/rooms/plan'
+      fullPath: '/rooms/plan'
+      preLoaderRoute: typeof RoomsPlanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rooms/settings': {
+      id: '/rooms/settings'
+      path: '/rooms/settings'
+      fullPath: '/rooms/settings'
+      preLoaderRoute: typeof RoomsSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/families/$familyId_/statements/$period': {
       id: '/families/$familyId_/statements/$period'
       path: '/families/$familyId/statements/$period'
@@ -538,6 +578,8 @@ const rootRouteChildren: RootRouteChildren = {
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   RoomsHistoryRoute: RoomsHistoryRoute,
+  RoomsPlanRoute: RoomsPlanRoute,
+  RoomsSettingsRoute: RoomsSettingsRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,
   RoomsIndexRoute: RoomsIndexRoute,
   FamiliesFamilyIdStatementsPeriodRoute: FamiliesFamilyIdStatementsPeriodRoute,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates.ts';
 import { customerNameSchema, hourlyRateSchema } from './customer.ts';
 import { customerResponseSchema } from './responses.ts';
+import { childRoomSchema } from './rooms.ts';
 
 /** What a contact is to the family's children: any of these. */
 export const CONTACT_ROLES = ['guardian', 'emergency', 'pickup'] as const;
@@ -77,7 +78,7 @@ const birthDateSchema = isoDateSchema.nullable();
 
 /**
  * Zod schema for PATCH /api/customers/{id}: a child's name and profile, and (the owner's alone)
- * the hourly rate, any of them.
+ * the hourly rate and the child's room (decision 039), any of them.
  */
 export const updateChildPayloadSchema = z
   .strictObject({
@@ -87,9 +88,10 @@ export const updateChildPayloadSchema = z
     allergies: profileText.optional(),
     medicalNotes: profileText.optional(),
     notes: profileText.optional(),
+    roomId: childRoomSchema.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    error: 'Send name, birthDate, allergies, medicalNotes, notes or hourlyRate',
+    error: 'Send name, birthDate, allergies, medicalNotes, notes, hourlyRate or roomId',
   });
 export type UpdateChildPayload = z.infer<typeof updateChildPayloadSchema>;
 
@@ -212,8 +214,14 @@ export const childResponseSchema = customerResponseSchema.extend({
   birthDate: z.string().nullable(),
   allergies: z.string().nullable(),
   medicalNotes: z.string().nullable(),
+  /** The room the child is in (decision 039), or null. */
+  roomId: z.string().nullable(),
 });
 export type ChildResponse = z.infer<typeof childResponseSchema>;
+
+/** A child as its own family's portal sees it: rooms are the centre's business (issue 19). */
+export const parentChildResponseSchema = childResponseSchema.omit({ roomId: true });
+export type ParentChildResponse = z.infer<typeof parentChildResponseSchema>;
 
 /** GET /api/families/{id}. */
 export const familyResponseSchema = z.object({
@@ -259,8 +267,8 @@ export type OwnContactResponse = z.infer<typeof ownContactResponseSchema>;
 export const customerAuthResponseSchema = z.object({
   isAuthenticated: z.literal(true),
   requiresPasswordChange: z.boolean(),
-  customer: childResponseSchema,
-  children: z.array(childResponseSchema),
+  customer: parentChildResponseSchema,
+  children: z.array(parentChildResponseSchema),
   familyId: z.string(),
   contact: ownContactResponseSchema.nullable(),
 });

@@ -21,6 +21,7 @@ export * from './notices.ts';
 export * from './payment.ts';
 export * from './ratios.ts';
 export * from './responses.ts';
+export * from './rooms.ts';
 export * from './session.ts';
 export * from './settings.ts';
 export * from './staff.ts';

@@ -65,6 +65,12 @@ function activeLogin(db: Db, loginId: string) {
   return { login, children, first, contact };
 }
 
+// A child as its family sees it: which room it is in is the centre's business (issue 19).
+function toParentChildJson(row: Parameters<typeof toCustomerJson>[0]) {
+  const { roomId: _room, ...child } = toCustomerJson(row);
+  return child;
+}
+
 // What the portal needs to route a signed-in parent: the spec's customer auth response (its
 // `customer` is the first child, as a family of one has always had it) and every child.
 function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>): CustomerAuthResponse {
@@ -72,8 +78,8 @@ function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>): Custome
   return {
     isAuthenticated: true,
     requiresPasswordChange: row.login.requiresPasswordChange,
-    customer: toCustomerJson(row.first),
-    children: row.children.map(toCustomerJson),
+    customer: toParentChildJson(row.first),
+    children: row.children.map(toParentChildJson),
     familyId: row.login.familyId,
     contact: contact
       ? { id: contact.id, name: contact.name, phone: contact.phone, email: contact.email }

@@ -49,8 +49,10 @@ import {
 import { setKioskNote } from '../services/kiosk-notes.ts';
 import { setContactPin } from '../services/pins.ts';
 import { notFound } from '../services/refusal.ts';
+import { setChildRoom } from '../services/rooms/child-rooms.ts';
 
 const ONLY_THE_OWNER_SETS_RATES = "Only the owner changes a child's hourly rate";
+const ONLY_THE_OWNER_SETS_ROOMS = "Only the owner changes a child's room";
 
 /** Family routes, mounted under /api. */
 export function familiesRoutes(deps: RouteDeps) {
@@ -76,12 +78,16 @@ export function familiesRoutes(deps: RouteDeps) {
     })
     .patch('/customers/:id', write, async (c) => {
       const { id } = readParams(c, customerIdParamSchema);
-      const { hourlyRate, ...profile } = await readJson(c, updateChildPayloadSchema);
+      const { hourlyRate, roomId, ...profile } = await readJson(c, updateChildPayloadSchema);
       if (hourlyRate !== undefined && !can(c.get('principal'), 'rates:write')) {
         forbidden(ONLY_THE_OWNER_SETS_RATES);
       }
+      if (roomId !== undefined && !can(c.get('principal'), 'rooms:write')) {
+        forbidden(ONLY_THE_OWNER_SETS_ROOMS);
+      }
       const source = auditSourceOf(db, c);
       if (hourlyRate !== undefined) changeHourlyRate(deps, id, hourlyRate, source);
+      if (roomId !== undefined) setChildRoom(deps, id, roomId, source);
       const changed = Object.values(profile).some((value) => value !== undefined);
       const child = changed ? updateChild(deps, id, profile, source) : requireCustomer(db, id);
       return c.json(toCustomerJson(child));

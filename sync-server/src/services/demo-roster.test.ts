@@ -1,14 +1,21 @@
 import { addWeeks, mondayOf, weekDates } from '@cubby/shared/dates';
-import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
-import type { AuditPageResponse, IdentifyResponse } from '@cubby/shared/schemas';
+import { listStaffOnFloor } from '@cubby/shared/docs';
+import { dateAt, facilityClock, facilityToday } from '@cubby/shared/facility-clock';
+import type {
+  AuditPageResponse,
+  IdentifyResponse,
+  RoomAssignment,
+  RoomResponse,
+} from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { families, payments, weeklyConfirmations } from '../db/schema.ts';
+import { families, payments, timeClockEntries, weeklyConfirmations } from '../db/schema.ts';
 import { expectJson } from '../testing/expect-json.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { NO_MAIL } from './mailer.ts';
+import { readRatiosNow } from './ratios/ratios-now.ts';
 
 let app: TestApp;
 
@@ -141,5 +148,51 @@ describe('the demo roster', () => {
     const answer = await expectJson<IdentifyResponse>(response);
     expect(answer.contact.name).toBe(summary?.kioskPin?.name);
     expect(answer.children.map((child) => child.name)).toEqual(summary?.sampleChildren);
+  });
+
+  it('sets up rooms with children in each, staff on the floor, and last week on the time clock', async () => {
+    const { config, pinKey } = app.core;
+    const clock = facilityClock(config.facilityTimeZone);
+    await seedDemoRoster({
+      db: app.db,
+      registry: app.core.registry,
+      log: quiet,
+      pinKey,
+      mailer: NO_MAIL,
+      config,
+      clock,
+    });
+    const rooms = await expectJson<RoomResponse[]>(
+      app.request('GET', '/api/rooms', { token: app.tokens.staff }),
+    );
+    expect(rooms.map((room) => room.name)).toEqual(['Infants', 'Toddlers', 'Preschool']);
+    expect(rooms.every((room) => room.childCount > 0)).toBe(true);
+    // Every child whose age a room takes is in it.
+    const children = await expectJson<RoomAssignment[]>(
+      app.request('GET', '/api/rooms/assignments', { token: app.tokens.staff }),
+    );
+    expect(
+      children.filter((child) => child.roomId === null && child.suggestedRoomId !== null),
+    ).toEqual([]);
+    expect(children.filter((child) => child.roomId !== null).length).toBeGreaterThan(12);
+
+    // Each room has someone in it now, and Infants is in ratio until they clock out.
+    const ratios = readRatiosNow(app.db, clock);
+    expect(ratios.every((room) => room.staff === 1 && room.inRatio)).toBe(true);
+    const onFloor = listStaffOnFloor(app.core.registry.open({ kind: 'staffing' }).ydoc);
+    expect(onFloor.map((person) => person.status)).toEqual(['working', 'working', 'working']);
+
+    // Last week: a morning, a lunch break and an afternoon each weekday, for each of them.
+    const lastMonday = addWeeks(mondayOf(facilityToday(clock)), -1);
+    const lastWeek = app.db
+      .select()
+      .from(timeClockEntries)
+      .all()
+      .filter(
+        (entry) =>
+          entry.endAt !== null && mondayOf(dateAt(entry.startAt, clock.timeZone)) === lastMonday,
+      );
+    expect(lastWeek).toHaveLength(3 * 5 * 3);
+    expect(lastWeek.filter((entry) => entry.kind === 'break')).toHaveLength(3 * 5);
   });
 });

@@ -2,7 +2,7 @@
  * @module
  * The demo roster SEED_DEMO=1 loads into an empty database: a dozen families with default days,
  * three weeks of check-ins and attendance, payments, confirmations of every status and notes,
- * and a kiosk note for one family.
+ * a kiosk note for one family, and rooms with every child in one and staff on the time clock.
  * It writes through the same paths as the app (customers through the customer service,
  * attendance and visits through week documents), so the projection is what real use makes.
  * A fixed pseudo-random sequence keeps every demo alike.
@@ -46,6 +46,7 @@ import { addContact, proposePickup, updateChild, updateContact } from './familie
 import { setKioskNote } from './kiosk-notes.ts';
 import { recordPayment } from './payments.ts';
 import { setContactPin } from './pins.ts';
+import { seedDemoRooms } from './rooms/demo-rooms.ts';
 import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createAccount } from './staff-accounts.ts';
@@ -137,7 +138,6 @@ const FAMILY_PEOPLE: Readonly<Record<string, DemoPeople>> = {
   },
   'Noah Okafor': {
     guardian: { name: 'Chidi Okafor', relationship: 'Father', phone: '555-0111' },
-    profile: { birthDate: '2021-11-30' },
     contacts: [
       {
         name: 'Ngozi Okafor',
@@ -231,6 +231,8 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
       note: 'Grandparents pick up this Wednesday',
     })
     .run();
+
+  seedDemoRooms(deps);
 
   const kioskPin = sample ? await giveGuardianPin(deps, sample.familyId) : null;
 

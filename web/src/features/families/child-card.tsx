@@ -3,7 +3,7 @@
  * One child on the family page: the profile (birth date as MM-DD-YYYY with the age, allergies
  * and medical notes in red, the hourly rate every charge uses, staff notes), the default days
  * and this week's, and Edit Profile. The owner also has Change rate beside the rate; staff see
- * the rate alone (decision 024).
+ * the rate alone (decision 024). The child's room shows too; the owner changes it (decision 039).
  */
 import { can } from '@cubby/shared/access';
 import { formatDisplayDate } from '@cubby/shared/dates';
@@ -15,6 +15,7 @@ import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useSessionRole } from '../../lib/owner-validation.ts';
 import { ChangeRateDialog } from './change-rate-dialog.tsx';
 import { formatAge } from './child-age.ts';
+import { ChildRoom } from './child-room.tsx';
 import { ChildWeek, type WeekAttendance } from './child-week.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
 import * as styles from './families.css.ts';
@@ -70,6 +71,9 @@ export function ChildCard(props: {
               ) : (
                 <Text color="gray">None recorded</Text>
               )}
+            </Detail>
+            <Detail label="Room">
+              <ChildRoom child={child} familyId={props.familyId} canChange={props.canChange} />
             </Detail>
             <Detail label="Hourly rate">
               {/* The one rate every charge of the child's uses; the owner changes it. */}

@@ -63,7 +63,7 @@ function EditChildForm(props: { child: ChildView; familyId: string; onDone: () =
     const patch = check(updateChildPayloadSchema, {
       ...values,
       birthDate: values.birthDate || null,
-    } satisfies Record<Exclude<keyof UpdateChildPayload, 'hourlyRate'>, unknown>);
+    } satisfies Record<Exclude<keyof UpdateChildPayload, 'hourlyRate' | 'roomId'>, unknown>);
     if (patch) update.mutate({ childId: child.id, patch }, { onSuccess: props.onDone });
   };
 

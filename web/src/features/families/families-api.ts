@@ -74,6 +74,21 @@ export function useUpdateChild(familyId: string) {
   });
 }
 
+/** Moves a child to another room or to none, with the owner's token: the owner's alone (decision 039). */
+export function useSetChildRoom(familyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ childId, roomId }: { childId: string; roomId: string | null }) => {
+      requireOnline();
+      const patch: UpdateChildPayload = { roomId };
+      return apiJson(childResponseSchema, 'PATCH', `/api/customers/${childId}`, patch, {
+        token: 'owner',
+      });
+    },
+    onSuccess: () => refreshFamily(queryClient, familyId),
+  });
+}
+
 /**
  * Changes a child's hourly rate, with the owner's token: the owner's alone (decision 024), so
  * the server refuses it from staff. Days already priced keep their price.

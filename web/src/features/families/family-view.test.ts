@@ -35,6 +35,7 @@ function serverChild(child: DirectoryEntry, notes: string | null): ChildResponse
     paymentMethodId: null,
     autoPayment: false,
     notes,
+    roomId: child.roomId ?? null,
     createdAt: null,
   };
 }

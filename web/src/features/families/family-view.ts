@@ -52,6 +52,7 @@ function childOf(child: DirectoryEntry | ChildResponse, server?: ChildResponse):
     birthDate: child.birthDate,
     allergies: child.allergies,
     medicalNotes: child.medicalNotes,
+    roomId: child.roomId ?? null,
   };
   return { ...entry, notes: server?.notes };
 }

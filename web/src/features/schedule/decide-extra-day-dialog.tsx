@@ -2,7 +2,7 @@
  * @module
  * 'Approve' or 'Decline' beside a family's extra-day request, each opening a dialog where staff
  * may add a message for the family. Sending it again changes the answer: a spot may open or
- * close after staff first answered.
+ * close after staff first answered. The dialog says whether the child's room has a spot that day.
  */
 import { formatWeekdayDate } from '@cubby/shared/dates';
 import {
@@ -19,6 +19,7 @@ import { ServerRefusal } from '../../components/server-refusal.tsx';
 import type { StaffDecision } from '../../lib/confirmation-view.ts';
 import { useFieldProblems } from '../../lib/form-problems.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { ExtraDaySpot } from './extra-day-spot.tsx';
 import { useDecideExtraDay } from './use-decide-extra-day.ts';
 
 /** The request being answered. */
@@ -104,6 +105,7 @@ function DecisionForm(props: {
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
+        <ExtraDaySpot customerId={request.customerId} monday={request.monday} day={request.day} />
         <FormField id={id} label="Message to the family (optional)" problem={problems.message}>
           <TextArea
             id={id}
