@@ -43,6 +43,7 @@ import { signaturesRoutes } from './routes/signatures.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { statementsRoutes } from './routes/statements.ts';
 import { timeClockRoutes } from './routes/time-clock.ts';
+import { timesheetRoutes } from './routes/timesheets.ts';
 import { Refusal } from './services/refusal.ts';
 
 /** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     kioskRoutes,
     signaturesRoutes,
     timeClockRoutes,
+    timesheetRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

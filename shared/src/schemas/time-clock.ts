@@ -4,6 +4,7 @@
  * time clock"): clocking in to a room (or moving to another), a break, clocking out.
  */
 import { z } from 'zod';
+import { mondaySchema } from '../dates.ts';
 import { idSchema } from './common.ts';
 
 /** POST /api/time-clock/in: the room to be on the floor in (moving there when in another). */
@@ -18,3 +19,90 @@ export const clockStateResponseSchema = z.discriminatedUnion('status', [
 
 /** The time clock's answer to a punch. */
 export type ClockStateResponse = z.infer<typeof clockStateResponseSchema>;
+
+/** Zod schema for ?weekStart= of a person's own week: a Monday, or this facility week's. */
+export const ownWeekQuerySchema = z.object({ weekStart: mondaySchema.optional() });
+
+/** Longest reason a correction keeps. */
+export const MAX_CORRECTION_REASON = 500;
+
+const reasonSchema = z
+  .string({ error: 'reason is required' })
+  .trim()
+  .min(1, { error: 'reason is required' })
+  .max(MAX_CORRECTION_REASON, {
+    error: `reason must be at most ${MAX_CORRECTION_REASON} characters`,
+  });
+
+const instantSchema = z.iso.datetime({ offset: true, error: 'a time is an ISO instant' });
+
+/** PATCH /api/time-clock/entries/{id}: the owner's correction of one entry, with its reason. */
+export const correctEntryPayloadSchema = z.strictObject({
+  startAt: instantSchema.optional(),
+  endAt: instantSchema.optional(),
+  roomId: idSchema.optional(),
+  reason: reasonSchema,
+});
+
+/** The body of PATCH /api/time-clock/entries/{id}. */
+export type CorrectEntryPayload = z.infer<typeof correctEntryPayloadSchema>;
+
+/** POST /api/time-clock/entries: a stretch of time the person forgot to clock, added by the owner. */
+export const addEntryPayloadSchema = z.strictObject({
+  accountId: idSchema,
+  kind: z.enum(['work', 'break'], { error: 'kind is work or break' }),
+  roomId: idSchema.optional(),
+  startAt: instantSchema,
+  endAt: instantSchema,
+  reason: reasonSchema,
+});
+
+/** The body of POST /api/time-clock/entries. */
+export type AddEntryPayload = z.infer<typeof addEntryPayloadSchema>;
+
+/** One day of a timesheet as the server answers it. */
+export interface TimesheetDayJson {
+  date: string;
+  workedMinutes: number;
+  breakMinutes: number;
+}
+
+/** One clock entry as a timesheet lists it. */
+export interface TimesheetEntryJson {
+  id: string;
+  kind: 'work' | 'break';
+  roomId: string | null;
+  roomName: string | null;
+  startAt: string;
+  endAt: string | null;
+  corrected: boolean;
+}
+
+/** GET /api/time-clock/me: where I am and my week. */
+export interface OwnTimesheetResponse {
+  state: ClockStateResponse;
+  weekStart: string;
+  days: TimesheetDayJson[];
+  workedMinutes: number;
+  breakMinutes: number;
+  entries: TimesheetEntryJson[];
+}
+
+/** One person's week on GET /api/timesheets. */
+export interface TimesheetPersonJson {
+  accountId: string;
+  name: string;
+  role: 'staff' | 'owner';
+  days: TimesheetDayJson[];
+  workedMinutes: number;
+  breakMinutes: number;
+  entries: TimesheetEntryJson[];
+  /** Clocked in since an earlier facility day: a forgotten clock-out for the owner to correct. */
+  stillClockedIn: boolean;
+}
+
+/** GET /api/timesheets. */
+export interface TimesheetsResponse {
+  weekStart: string;
+  people: TimesheetPersonJson[];
+}
