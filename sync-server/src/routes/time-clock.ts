@@ -2,8 +2,9 @@
  * @module
  * The staff time clock (DESIGN section 7): POST /api/time-clock/in (`roomId`; moving room when
  * already on the floor, coming back when on a break), /break and /out, each for the person
- * whose session it is; GET /api/time-clock/me (where I am and my week); and the owner's
- * corrections, PATCH and POST /api/time-clock/entries.
+ * whose session it is; GET /api/time-clock/me (where I am and my week); PUT /api/time-clock/pin
+ * (my kiosk PIN); and the owner's PUT /api/staff/{id}/pin (a temporary PIN) and corrections,
+ * PATCH and POST /api/time-clock/entries.
  */
 
 import { mondayOf } from '@cubby/shared/dates';
@@ -14,14 +15,17 @@ import {
   correctEntryPayloadSchema,
   type OwnTimesheetResponse,
   ownWeekQuerySchema,
+  setPinPayloadSchema,
 } from '@cubby/shared/schemas';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
+import { limitPinChanges } from '../http/limit-pin-changes.ts';
 import { readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { setAccountPin } from '../services/pins.ts';
 import { addEntry, correctEntry } from '../services/time-clock/corrections.ts';
 import { clockStateOfAccount, type Punch, punch } from '../services/time-clock/punch.ts';
 import { readOwnWeek } from '../services/time-clock/timesheets.ts';
@@ -41,34 +45,53 @@ export function timeClockRoutes(deps: RouteDeps) {
     audit: auditSourceOf(db, c),
     accountId: c.get('principal').subject,
   });
-  return new Hono<AppEnv>()
-    .get('/time-clock/me', own, (c) => {
-      const query = readQuery(c, ownWeekQuerySchema);
-      const weekStart = query.weekStart ?? mondayOf(facilityToday(clock));
-      const accountId = c.get('principal').subject;
-      const answer: OwnTimesheetResponse = {
-        state: clockStateOfAccount(db, accountId),
-        ...readOwnWeek(db, clock, accountId, weekStart),
-      };
-      return c.json(answer);
-    })
-    .post('/time-clock/in', own, async (c) => {
-      const { roomId } = await readJson(c, clockInPayloadSchema);
-      return punchOwn(c, { action: 'in', roomId });
-    })
-    .post('/time-clock/break', own, (c) => punchOwn(c, { action: 'break' }))
-    .post('/time-clock/out', own, (c) => punchOwn(c, { action: 'out' }))
-    .patch('/time-clock/entries/:id', correct, async (c) => {
-      const { id } = readParams(c, idParamSchema);
-      const change = await readJson(c, correctEntryPayloadSchema);
-      const row = correctEntry(deps, id, change, corrector(c));
-      return c.json(toEntryAnswer(row));
-    })
-    .post('/time-clock/entries', correct, async (c) => {
-      const payload = await readJson(c, addEntryPayloadSchema);
-      const row = addEntry(deps, payload, corrector(c));
-      return c.json(toEntryAnswer(row), 201);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/time-clock/me', own, (c) => {
+        const query = readQuery(c, ownWeekQuerySchema);
+        const weekStart = query.weekStart ?? mondayOf(facilityToday(clock));
+        const accountId = c.get('principal').subject;
+        const answer: OwnTimesheetResponse = {
+          state: clockStateOfAccount(db, accountId),
+          ...readOwnWeek(db, clock, accountId, weekStart),
+        };
+        return c.json(answer);
+      })
+      .post('/time-clock/in', own, async (c) => {
+        const { roomId } = await readJson(c, clockInPayloadSchema);
+        return punchOwn(c, { action: 'in', roomId });
+      })
+      .post('/time-clock/break', own, (c) => punchOwn(c, { action: 'break' }))
+      .post('/time-clock/out', own, (c) => punchOwn(c, { action: 'out' }))
+      .put('/time-clock/pin', authorize(db, 'own-staff-pin:write'), async (c) => {
+        const { pin } = await readJson(c, setPinPayloadSchema);
+        const accountId = c.get('principal').subject;
+        await limitPinChanges(c, db, 'staff', clock.now(), () =>
+          setAccountPin(deps, accountId, pin, true, auditSourceOf(db, c)),
+        );
+        return c.json({ ok: true });
+      })
+      // Beside the staff's own PIN rather than in routes/staff.ts: one module for time-clock PINs.
+      .put('/staff/:id/pin', authorize(db, 'accounts:manage'), async (c) => {
+        const { id } = readParams(c, idParamSchema);
+        const { pin } = await readJson(c, setPinPayloadSchema);
+        await limitPinChanges(c, db, 'staff', clock.now(), () =>
+          setAccountPin(deps, id, pin, false, auditSourceOf(db, c)),
+        );
+        return c.json({ ok: true });
+      })
+      .patch('/time-clock/entries/:id', correct, async (c) => {
+        const { id } = readParams(c, idParamSchema);
+        const change = await readJson(c, correctEntryPayloadSchema);
+        const row = correctEntry(deps, id, change, corrector(c));
+        return c.json(toEntryAnswer(row));
+      })
+      .post('/time-clock/entries', correct, async (c) => {
+        const payload = await readJson(c, addEntryPayloadSchema);
+        const row = addEntry(deps, payload, corrector(c));
+        return c.json(toEntryAnswer(row), 201);
+      })
+  );
 }
 
 function toEntryAnswer(row: {

@@ -455,6 +455,20 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'POST', path: () => '/api/time-clock/out', audience: ['staff', 'owner'] },
   { method: 'GET', path: () => '/api/time-clock/me', audience: ['staff', 'owner'] },
   {
+    method: 'PUT',
+    path: () => '/api/time-clock/pin',
+    audience: ['staff', 'owner'],
+    body: () => ({ pin: '3691' }),
+    required: ['pin'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/staff/${UNKNOWN_ID}/pin`,
+    audience: ['owner'],
+    body: () => ({ pin: '3692' }),
+    required: ['pin'],
+  },
+  {
     method: 'PATCH',
     path: () => `/api/time-clock/entries/${UNKNOWN_ID}`,
     audience: ['owner'],
