@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { mondaySchema } from '../dates.ts';
+import { pinEntrySchema } from '../pin-rules.ts';
 import { idSchema } from './common.ts';
 
 /** POST /api/time-clock/in: the room to be on the floor in (moving there when in another). */
@@ -106,3 +107,35 @@ export interface TimesheetsResponse {
   weekStart: string;
   people: TimesheetPersonJson[];
 }
+
+/** One room as the kiosk's time clock shows it: its ratio now. */
+export interface KioskRoomRatio {
+  roomId: string;
+  name: string;
+  children: number;
+  staff: number;
+  staffNeeded: number;
+  inRatio: boolean;
+}
+
+/** POST /api/kiosk/identify when the PIN is a staff member's: who, where, and each room now. */
+export interface KioskStaffResponse {
+  staff: { id: string; name: string };
+  clock: ClockStateResponse;
+  rooms: KioskRoomRatio[];
+}
+
+/** POST /api/kiosk/time-clock: a punch at the kiosk, the PIN checked again. */
+export const kioskPunchPayloadSchema = z
+  .strictObject({
+    pin: pinEntrySchema,
+    action: z.enum(['in', 'break', 'out'], { error: 'action is in, break or out' }),
+    roomId: idSchema.optional(),
+  })
+  .refine((punch) => punch.action !== 'in' || punch.roomId !== undefined, {
+    error: 'roomId is required to clock in',
+    path: ['roomId'],
+  });
+
+/** The body of POST /api/kiosk/time-clock. */
+export type KioskPunchPayload = z.infer<typeof kioskPunchPayloadSchema>;

@@ -425,6 +425,13 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'GET', path: () => '/api/kiosk/roster', audience: ['kiosk'] },
   {
+    method: 'POST',
+    path: () => '/api/kiosk/time-clock',
+    audience: ['kiosk'],
+    body: (f) => ({ pin: f.kioskPin, action: 'out' }),
+    required: ['pin', 'action'],
+  },
+  {
     // Contact A (a guardian) signs child A in, then out.
     method: 'POST',
     path: () => '/api/kiosk/check-in',
