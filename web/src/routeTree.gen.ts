@@ -27,6 +27,7 @@ import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
+import { Route as TimeClockRouteImport } from './routes/time-clock'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
@@ -122,6 +123,11 @@ const SignInSheetRoute = SignInSheetRouteImport.update({
   path: '/sign-in-sheet',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TimeClockRoute = TimeClockRouteImport.update({
+  id: '/time-clock',
+  path: '/time-clock',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WeeklyAttendanceRoute = WeeklyAttendanceRouteImport.update({
   id: '/weekly-attendance',
   path: '/weekly-attendance',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
+  '/time-clock': typeof TimeClockRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
+  '/time-clock': typeof TimeClockRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families': typeof FamiliesIndexRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
+  '/time-clock': typeof TimeClockRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/sign-in-sheet'
+    | '/time-clock'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/sign-in-sheet'
+    | '/time-clock'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/sign-in-sheet'
+    | '/time-clock'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
   SignInSheetRoute: typeof SignInSheetRoute
+  TimeClockRoute: typeof TimeClockRoute
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/time-clock': {
+      id: '/time-clock'
+      path: '/time-clock'
+      fullPath: '/time-clock'
+      preLoaderRoute: typeof TimeClockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weekly-attendance': {
       id: '/weekly-attendance'
       path: '/weekly-attendance'
@@ -495,6 +515,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,
   SignInSheetRoute: SignInSheetRoute,
+  TimeClockRoute: TimeClockRoute,
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,

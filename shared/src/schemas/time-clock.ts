@@ -62,68 +62,83 @@ export const addEntryPayloadSchema = z.strictObject({
 export type AddEntryPayload = z.infer<typeof addEntryPayloadSchema>;
 
 /** One day of a timesheet as the server answers it. */
-export interface TimesheetDayJson {
-  date: string;
-  workedMinutes: number;
-  breakMinutes: number;
-}
+export const timesheetDaySchema = z.object({
+  date: z.string(),
+  workedMinutes: z.number(),
+  breakMinutes: z.number(),
+});
+export type TimesheetDayJson = z.infer<typeof timesheetDaySchema>;
 
-/** One clock entry as a timesheet lists it. */
-export interface TimesheetEntryJson {
-  id: string;
-  kind: 'work' | 'break';
-  roomId: string | null;
-  roomName: string | null;
-  startAt: string;
-  endAt: string | null;
-  corrected: boolean;
-}
+/** One clock entry as a timesheet lists it; `corrected` when the owner changed or added it. */
+export const timesheetEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['work', 'break']),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  corrected: z.boolean(),
+});
+export type TimesheetEntryJson = z.infer<typeof timesheetEntrySchema>;
 
 /** GET /api/time-clock/me: where I am and my week. */
-export interface OwnTimesheetResponse {
-  state: ClockStateResponse;
-  weekStart: string;
-  days: TimesheetDayJson[];
-  workedMinutes: number;
-  breakMinutes: number;
-  entries: TimesheetEntryJson[];
-}
+export const ownTimesheetResponseSchema = z.object({
+  state: clockStateResponseSchema,
+  weekStart: z.string(),
+  days: z.array(timesheetDaySchema),
+  workedMinutes: z.number(),
+  breakMinutes: z.number(),
+  entries: z.array(timesheetEntrySchema),
+});
+export type OwnTimesheetResponse = z.infer<typeof ownTimesheetResponseSchema>;
 
-/** One person's week on GET /api/timesheets. */
-export interface TimesheetPersonJson {
-  accountId: string;
-  name: string;
-  role: 'staff' | 'owner';
-  days: TimesheetDayJson[];
-  workedMinutes: number;
-  breakMinutes: number;
-  entries: TimesheetEntryJson[];
-  /** Clocked in since an earlier facility day: a forgotten clock-out for the owner to correct. */
-  stillClockedIn: boolean;
-}
+/**
+ * One person's week on GET /api/timesheets; `stillClockedIn` when clocked in since an earlier
+ * facility day: a forgotten clock-out for the owner to correct.
+ */
+export const timesheetPersonSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  role: z.enum(['staff', 'owner']),
+  days: z.array(timesheetDaySchema),
+  workedMinutes: z.number(),
+  breakMinutes: z.number(),
+  entries: z.array(timesheetEntrySchema),
+  stillClockedIn: z.boolean(),
+});
+export type TimesheetPersonJson = z.infer<typeof timesheetPersonSchema>;
 
 /** GET /api/timesheets. */
-export interface TimesheetsResponse {
-  weekStart: string;
-  people: TimesheetPersonJson[];
-}
+export const timesheetsResponseSchema = z.object({
+  weekStart: z.string(),
+  people: z.array(timesheetPersonSchema),
+});
+export type TimesheetsResponse = z.infer<typeof timesheetsResponseSchema>;
 
 /** One room as the kiosk's time clock shows it: its ratio now. */
-export interface KioskRoomRatio {
-  roomId: string;
-  name: string;
-  children: number;
-  staff: number;
-  staffNeeded: number;
-  inRatio: boolean;
-}
+export const kioskRoomRatioSchema = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  children: z.number(),
+  staff: z.number(),
+  staffNeeded: z.number(),
+  inRatio: z.boolean(),
+});
+export type KioskRoomRatio = z.infer<typeof kioskRoomRatioSchema>;
 
 /** POST /api/kiosk/identify when the PIN is a staff member's: who, where, and each room now. */
-export interface KioskStaffResponse {
-  staff: { id: string; name: string };
-  clock: ClockStateResponse;
-  rooms: KioskRoomRatio[];
-}
+export const kioskStaffResponseSchema = z.object({
+  staff: z.object({ id: z.string(), name: z.string() }),
+  clock: clockStateResponseSchema,
+  rooms: z.array(kioskRoomRatioSchema),
+});
+export type KioskStaffResponse = z.infer<typeof kioskStaffResponseSchema>;
+
+/** POST /api/kiosk/time-clock's answer: whose punch, and where they are now. */
+export const kioskPunchResponseSchema = z.object({
+  name: z.string(),
+  clock: clockStateResponseSchema,
+});
 
 /** POST /api/kiosk/time-clock: a punch at the kiosk, the PIN checked again. */
 export const kioskPunchPayloadSchema = z
