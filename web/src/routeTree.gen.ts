@@ -28,6 +28,7 @@ import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
 import { Route as TimeClockRouteImport } from './routes/time-clock'
+import { Route as TimesheetsRouteImport } from './routes/timesheets'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
@@ -128,6 +129,11 @@ const TimeClockRoute = TimeClockRouteImport.update({
   path: '/time-clock',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TimesheetsRoute = TimesheetsRouteImport.update({
+  id: '/timesheets',
+  path: '/timesheets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WeeklyAttendanceRoute = WeeklyAttendanceRouteImport.update({
   id: '/weekly-attendance',
   path: '/weekly-attendance',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
   '/time-clock': typeof TimeClockRoute
+  '/timesheets': typeof TimesheetsRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
   '/time-clock': typeof TimeClockRoute
+  '/timesheets': typeof TimesheetsRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families': typeof FamiliesIndexRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
   '/time-clock': typeof TimeClockRoute
+  '/timesheets': typeof TimesheetsRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/families/': typeof FamiliesIndexRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-in-sheet'
     | '/time-clock'
+    | '/timesheets'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-in-sheet'
     | '/time-clock'
+    | '/timesheets'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-in-sheet'
     | '/time-clock'
+    | '/timesheets'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/families/'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SignInSheetRoute: typeof SignInSheetRoute
   TimeClockRoute: typeof TimeClockRoute
+  TimesheetsRoute: typeof TimesheetsRoute
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   FamiliesIndexRoute: typeof FamiliesIndexRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TimeClockRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/timesheets': {
+      id: '/timesheets'
+      path: '/timesheets'
+      fullPath: '/timesheets'
+      preLoaderRoute: typeof TimesheetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weekly-attendance': {
       id: '/weekly-attendance'
       path: '/weekly-attendance'
@@ -516,6 +536,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SignInSheetRoute: SignInSheetRoute,
   TimeClockRoute: TimeClockRoute,
+  TimesheetsRoute: TimesheetsRoute,
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   FamiliesIndexRoute: FamiliesIndexRoute,

@@ -1,7 +1,8 @@
 /**
  * @module
- * The header links of the owner's screens: each of the others (Financial, Payments, People, Activity, Settings), and
- * 'Back to Attendance'. The owner gate guards each screen, so the links show before it too.
+ * The header links of the owner's screens: each of the others (Financial, Payments, People,
+ * Timesheets, Activity, Settings), and 'Back to Attendance'. The owner gate guards each screen,
+ * so the links show before it too.
  */
 import { Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ const OWNER_SCREENS = [
   { to: '/financial', label: 'Financial' },
   { to: '/payments', label: 'Payments' },
   { to: '/people', label: 'People' },
+  { to: '/timesheets', label: 'Timesheets' },
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
 ] as const;
