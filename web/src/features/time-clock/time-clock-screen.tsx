@@ -16,11 +16,11 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { StaffLinks } from '../../components/staff-links.tsx';
 import { TimesheetDaysTable } from '../../components/timesheet-days-table.tsx';
+import { whereIAm } from '../../components/where-i-am.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useDocValue, useSyncedDoc } from '../../lib/sync/sync-context.tsx';
 import { StaffPinForm } from './staff-pin-form.tsx';
 import { useOwnWeek, usePunch } from './time-clock-api.ts';
-import { whereIAm } from './where-i-am.ts';
 
 /** The Time clock screen. */
 export function TimeClockScreen() {
