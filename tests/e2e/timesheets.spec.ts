@@ -13,6 +13,12 @@ import { addPersonByApi, chooseOwnPassword, ownerToken } from './support/people.
 import { signInAsStaff } from './support/staff.ts';
 import { addRooms, personToken } from './time-clock-fixtures.ts';
 
+declare global {
+  interface Window {
+    printCalls: number;
+  }
+}
+
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const REASON = 'Opened the building early for the inspector';
 
@@ -38,6 +44,13 @@ test('the owner corrects a time with a reason and the week’s total changes', a
   const earlier = new Date(startedAt.getTime() - 2 * 60 * 60 * 1000);
   const typed = `${dateAt(earlier, E2E_FACILITY_TIME_ZONE)}T${timeOfDayAt(earlier, E2E_FACILITY_TIME_ZONE)}`;
 
+  // A real print dialog would block the browser: count the calls instead.
+  await page.addInitScript(() => {
+    window.printCalls = 0;
+    window.print = () => {
+      window.printCalls += 1;
+    };
+  });
   await signInAsStaff(page, '/timesheets');
   await page.goto('/timesheets');
   await enterOwnerCredentials(page);
@@ -74,6 +87,23 @@ test('the owner corrects a time with a reason and the week’s total changes', a
     path: path.join(SCREENSHOTS, 'issue-19-timesheets.png'),
     fullPage: true,
   });
+
+  // On paper: the sheet and its totals, and nothing of the app around it.
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => window.printCalls)).toBe(1);
+  const printed = page.getByTestId('timesheets-print');
+  await expect(printed).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toBeVisible();
+  await expect(printed.getByRole('heading', { level: 1 })).toHaveText(/^Timesheets, week of /);
+  await expect(
+    printed
+      .getByRole('table', { name: `${person.name}'s week` })
+      .getByRole('row', { name: /^Worked/ }),
+  ).toContainText(/2:0[01]$/);
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'People' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 
   const audit = await request.get('/api/audit?limit=50', {
     headers: { Authorization: `Bearer ${await ownerToken(request)}` },
