@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { rooms } from '@cubby/sync-server/db/schema';
+import { customers, rooms } from '@cubby/sync-server/db/schema';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { addFamilyByApi, uniqueTag } from './support/families.ts';
+import { addFamilyByApi, type TestFamily, uniqueTag } from './support/families.ts';
 import type { AddedPerson } from './support/people.ts';
 
 /** Rooms made for a test, by name and id. */
@@ -18,6 +19,8 @@ export interface TestRooms {
   infants: string;
   toddlers: string;
   ids: { infants: string; toddlers: string };
+  /** The family added so the server rewrites the directory; its child is in no room yet. */
+  family: TestFamily;
 }
 
 /**
@@ -60,8 +63,8 @@ export async function addRooms(request: APIRequestContext): Promise<TestRooms> {
   } finally {
     sqlite.close();
   }
-  await addFamilyByApi(request, 'Rooms');
-  return { ...names, ids };
+  const family = await addFamilyByApi(request, 'Rooms');
+  return { ...names, ids, family };
 }
 
 /** Signs a person in through the sign-in screen at `path`. */
@@ -85,4 +88,17 @@ export async function personToken(
   });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
+}
+
+/** Puts a child in a room, straight in the test server's SQLite file (as `addRooms`). */
+export function placeChild(customerId: string, roomId: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through tests/playwright.config.ts');
+  const sqlite = new Database(path.join(dataDir, 'cubby.sqlite'));
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    drizzle(sqlite).update(customers).set({ roomId }).where(eq(customers.id, customerId)).run();
+  } finally {
+    sqlite.close();
+  }
 }

@@ -1,16 +1,17 @@
 /**
  * The time clock at the kiosk on a tablet (issue 19, decision 040): a staff member types their
- * own PIN at the front door, sees each room's ratio now on a big button, clocks in to a room and
- * is told so; their own time clock then shows them in that room.
+ * own PIN at the front door, sees each room's ratio now on a big button (a room with a child and
+ * no one on the floor out of ratio, in words), clocks in to it and is told so; the room is then in
+ * ratio, and their own time clock shows them there.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { TABLET } from './support/families.ts';
-import { freshPin, openKioskByApi, typeKioskPin } from './support/kiosk.ts';
+import { freshPin, guardianWithPin, openKioskByApi, typeKioskPin } from './support/kiosk.ts';
 import { addPersonByApi, chooseOwnPassword } from './support/people.ts';
 import { staffToken } from './support/staff.ts';
-import { addRooms, personToken } from './time-clock-fixtures.ts';
+import { addRooms, personToken, placeChild } from './time-clock-fixtures.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
@@ -27,13 +28,31 @@ test('a staff PIN clocks a person in to a room at the kiosk', async ({ page, req
   });
   expect(set.ok()).toBe(true);
 
+  // A child checked in to Infants with no one on the floor: the room is out of ratio.
+  placeChild(room.family.child.id, room.ids.infants);
+  const guardian = await guardianWithPin(request, room.family);
+  const desk = await request.post('/api/kiosk/devices', {
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+    data: { name: 'Side door' },
+  });
+  const { token: kioskToken } = (await desk.json()) as { token: string };
+  const checkIn = await request.post('/api/kiosk/check-in', {
+    headers: { Authorization: `Bearer ${kioskToken}` },
+    data: { pin: guardian.pin, customerIds: [room.family.child.id] },
+  });
+  expect(checkIn.ok()).toBe(true);
+
   await openKioskByApi(page, request, await staffToken(request), 'Front door time clock');
   await typeKioskPin(page, pin);
   await expect(page.getByRole('heading', { name: `Hello, ${person.name}` })).toBeVisible();
   await expect(page.getByText('Clocked out', { exact: true })).toBeVisible();
   const rooms = page.getByRole('list', { name: 'Rooms' });
   const infants = rooms.getByRole('button', { name: new RegExp(`^${room.infants}`) });
-  await expect(infants).toContainText('0 children · 0 staff · needs 0');
+  await expect(infants).toContainText('1 child · 0 staff · needs 1');
+  await expect(infants).toContainText('Out of ratio');
+  const toddlers = rooms.getByRole('button', { name: new RegExp(`^${room.toddlers}`) });
+  await expect(toddlers).toContainText('0 children · 0 staff · needs 0');
+  await expect(toddlers).not.toContainText('Out of ratio');
   await expect(page.getByRole('button', { name: 'Clock out' })).toBeDisabled();
   await expectAccessible(page, 'the kiosk time clock');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'issue-19-kiosk-staff.png') });
@@ -53,9 +72,11 @@ test('a staff PIN clocks a person in to a room at the kiosk', async ({ page, req
   await page.getByRole('button', { name: 'Done' }).click();
   await typeKioskPin(page, pin);
   await expect(page.getByText(new RegExp(`^Clocked in to ${room.infants} since`))).toBeVisible();
-  await expect(
-    rooms.getByRole('button', { name: new RegExp(`${room.infants} \\(you are here\\)`) }),
-  ).toContainText('1 staff');
+  const here = rooms.getByRole('button', {
+    name: new RegExp(`${room.infants} \\(you are here\\)`),
+  });
+  await expect(here).toContainText('1 child · 1 staff · needs 1');
+  await expect(here).not.toContainText('Out of ratio');
   await page.getByRole('button', { name: 'Clock out' }).click();
   await expect(
     page.getByRole('heading', { name: `${person.name}, you are clocked out. Goodbye!` }),
