@@ -49,62 +49,61 @@ export function kioskRoutes(deps: RouteDeps) {
       onError: (c) => c.text('The request body is too large', 413),
     }),
   ] as const;
-  return (
-    new Hono<AppEnv>()
-      .post('/kiosk/devices', authorize(db, 'kiosk-devices:create'), async (c) => {
-        const { name } = await readJson(c, createKioskDevicePayloadSchema);
-        const created: CreatedKioskDeviceResponse = addKioskDevice(db, name, auditSourceOf(db, c));
-        return c.json(created, 201);
-      })
-      .get('/kiosk/devices', manage, (c) => c.json(listKioskDevices(db)))
-      .delete('/kiosk/devices/:deviceId', manage, (c) => {
-        const { deviceId } = readParams(c, kioskDeviceParamSchema);
-        revokeKioskDevice(db, deviceId, auditSourceOf(db, c));
-        return c.json({ ok: true });
-      })
-      .post('/kiosk/identify', authorize(db, 'kiosk:identify'), async (c) => {
-        const { pin } = await readJson(c, identifyPayloadSchema);
-        // The kiosk is the actor, and the device: its id is the one it was given, not a header.
-        const source = { ...auditSourceOf(db, c), deviceId: c.get('principal').subject };
-        const found = await identifyAtKiosk(deps, source, pin);
-        switch (found.outcome) {
-          case 'identified':
-          case 'identified-staff':
-            return c.json(found.answer);
-          case 'wrong-pin':
-            return c.text(WRONG_PIN, 401);
-          case 'refused':
-            return c.text(found.message, 403);
-          case 'paused':
-            c.header('Retry-After', String(Math.ceil(found.retryAfterMs / 1000)));
-            return c.text(PAUSED, 429);
-        }
-      })
-      .get('/kiosk/roster', authorize(db, 'kiosk:roster'), (c) => {
-        // Names, children and allergies: for this kiosk's IndexedDB, never a shared HTTP cache.
-        c.header('Cache-Control', 'no-store');
-        return c.json(kioskRoster(deps, c.get('principal').subject));
-      })
-      // The kiosk's own work like identify, so the same action admits it (decision 040).
-      .post('/kiosk/time-clock', authorize(db, 'kiosk:identify'), async (c) => {
-        const request = await readJson(c, kioskPunchPayloadSchema);
-        const source = { ...auditSourceOf(db, c), deviceId: c.get('principal').subject };
-        const punched = await punchAtKiosk(deps, source, request);
-        switch (punched.outcome) {
-          case 'punched':
-            return c.json({ name: punched.name, clock: punched.clock });
-          case 'not-staff':
-            return c.text(NOT_STAFF, 400);
-          case 'wrong-pin':
-            return c.text(WRONG_PIN, 401);
-          case 'paused':
-            c.header('Retry-After', String(Math.ceil(punched.retryAfterMs / 1000)));
-            return c.text(PAUSED, 429);
-        }
-      })
-      .post('/kiosk/check-in', ...sign, (c) => signChildren(deps, c, 'check-in'))
-      .post('/kiosk/check-out', ...sign, (c) => signChildren(deps, c, 'check-out'))
-  );
+  // The kiosk's own work like identify, so the same action admits it (decision 040).
+  const timeClock = authorize(db, 'kiosk:identify');
+  return new Hono<AppEnv>()
+    .post('/kiosk/devices', authorize(db, 'kiosk-devices:create'), async (c) => {
+      const { name } = await readJson(c, createKioskDevicePayloadSchema);
+      const created: CreatedKioskDeviceResponse = addKioskDevice(db, name, auditSourceOf(db, c));
+      return c.json(created, 201);
+    })
+    .get('/kiosk/devices', manage, (c) => c.json(listKioskDevices(db)))
+    .delete('/kiosk/devices/:deviceId', manage, (c) => {
+      const { deviceId } = readParams(c, kioskDeviceParamSchema);
+      revokeKioskDevice(db, deviceId, auditSourceOf(db, c));
+      return c.json({ ok: true });
+    })
+    .post('/kiosk/identify', authorize(db, 'kiosk:identify'), async (c) => {
+      const { pin } = await readJson(c, identifyPayloadSchema);
+      // The kiosk is the actor, and the device: its id is the one it was given, not a header.
+      const source = { ...auditSourceOf(db, c), deviceId: c.get('principal').subject };
+      const found = await identifyAtKiosk(deps, source, pin);
+      switch (found.outcome) {
+        case 'identified':
+        case 'identified-staff':
+          return c.json(found.answer);
+        case 'wrong-pin':
+          return c.text(WRONG_PIN, 401);
+        case 'refused':
+          return c.text(found.message, 403);
+        case 'paused':
+          c.header('Retry-After', String(Math.ceil(found.retryAfterMs / 1000)));
+          return c.text(PAUSED, 429);
+      }
+    })
+    .get('/kiosk/roster', authorize(db, 'kiosk:roster'), (c) => {
+      // Names, children and allergies: for this kiosk's IndexedDB, never a shared HTTP cache.
+      c.header('Cache-Control', 'no-store');
+      return c.json(kioskRoster(deps, c.get('principal').subject));
+    })
+    .post('/kiosk/time-clock', timeClock, async (c) => {
+      const request = await readJson(c, kioskPunchPayloadSchema);
+      const source = { ...auditSourceOf(db, c), deviceId: c.get('principal').subject };
+      const punched = await punchAtKiosk(deps, source, request);
+      switch (punched.outcome) {
+        case 'punched':
+          return c.json({ name: punched.name, clock: punched.clock });
+        case 'not-staff':
+          return c.text(NOT_STAFF, 400);
+        case 'wrong-pin':
+          return c.text(WRONG_PIN, 401);
+        case 'paused':
+          c.header('Retry-After', String(Math.ceil(punched.retryAfterMs / 1000)));
+          return c.text(PAUSED, 429);
+      }
+    })
+    .post('/kiosk/check-in', ...sign, (c) => signChildren(deps, c, 'check-in'))
+    .post('/kiosk/check-out', ...sign, (c) => signChildren(deps, c, 'check-out'));
 }
 
 async function signChildren(deps: RouteDeps, c: Context<AppEnv>, direction: SignDirection) {

@@ -37,6 +37,8 @@ export function timeClockRoutes(deps: RouteDeps) {
   const { db, clock } = deps;
   const own = authorize(db, 'own-time:write');
   const correct = authorize(db, 'timesheets:write');
+  // PUT /api/staff/{id}/pin lives beside the staff's own PIN rather than in routes/staff.ts.
+  const manageAccounts = authorize(db, 'accounts:manage');
   const punchOwn = (c: Context<AppEnv>, what: Punch) => {
     const origin = { audit: auditSourceOf(db, c), via: 'app' } as const;
     return c.json(punch(deps, c.get('principal').subject, what, origin));
@@ -45,53 +47,50 @@ export function timeClockRoutes(deps: RouteDeps) {
     audit: auditSourceOf(db, c),
     accountId: c.get('principal').subject,
   });
-  return (
-    new Hono<AppEnv>()
-      .get('/time-clock/me', own, (c) => {
-        const query = readQuery(c, ownWeekQuerySchema);
-        const weekStart = query.weekStart ?? mondayOf(facilityToday(clock));
-        const accountId = c.get('principal').subject;
-        const answer: OwnTimesheetResponse = {
-          state: clockStateOfAccount(db, accountId),
-          ...readOwnWeek(db, clock, accountId, weekStart),
-        };
-        return c.json(answer);
-      })
-      .post('/time-clock/in', own, async (c) => {
-        const { roomId } = await readJson(c, clockInPayloadSchema);
-        return punchOwn(c, { action: 'in', roomId });
-      })
-      .post('/time-clock/break', own, (c) => punchOwn(c, { action: 'break' }))
-      .post('/time-clock/out', own, (c) => punchOwn(c, { action: 'out' }))
-      .put('/time-clock/pin', authorize(db, 'own-staff-pin:write'), async (c) => {
-        const { pin } = await readJson(c, setPinPayloadSchema);
-        const accountId = c.get('principal').subject;
-        await limitPinChanges(c, db, 'staff', clock.now(), () =>
-          setAccountPin(deps, accountId, pin, true, auditSourceOf(db, c)),
-        );
-        return c.json({ ok: true });
-      })
-      // Beside the staff's own PIN rather than in routes/staff.ts: one module for time-clock PINs.
-      .put('/staff/:id/pin', authorize(db, 'accounts:manage'), async (c) => {
-        const { id } = readParams(c, idParamSchema);
-        const { pin } = await readJson(c, setPinPayloadSchema);
-        await limitPinChanges(c, db, 'staff', clock.now(), () =>
-          setAccountPin(deps, id, pin, false, auditSourceOf(db, c)),
-        );
-        return c.json({ ok: true });
-      })
-      .patch('/time-clock/entries/:id', correct, async (c) => {
-        const { id } = readParams(c, idParamSchema);
-        const change = await readJson(c, correctEntryPayloadSchema);
-        const row = correctEntry(deps, id, change, corrector(c));
-        return c.json(toEntryAnswer(row));
-      })
-      .post('/time-clock/entries', correct, async (c) => {
-        const payload = await readJson(c, addEntryPayloadSchema);
-        const row = addEntry(deps, payload, corrector(c));
-        return c.json(toEntryAnswer(row), 201);
-      })
-  );
+  return new Hono<AppEnv>()
+    .get('/time-clock/me', own, (c) => {
+      const query = readQuery(c, ownWeekQuerySchema);
+      const weekStart = query.weekStart ?? mondayOf(facilityToday(clock));
+      const accountId = c.get('principal').subject;
+      const answer: OwnTimesheetResponse = {
+        state: clockStateOfAccount(db, accountId),
+        ...readOwnWeek(db, clock, accountId, weekStart),
+      };
+      return c.json(answer);
+    })
+    .post('/time-clock/in', own, async (c) => {
+      const { roomId } = await readJson(c, clockInPayloadSchema);
+      return punchOwn(c, { action: 'in', roomId });
+    })
+    .post('/time-clock/break', own, (c) => punchOwn(c, { action: 'break' }))
+    .post('/time-clock/out', own, (c) => punchOwn(c, { action: 'out' }))
+    .put('/time-clock/pin', authorize(db, 'own-staff-pin:write'), async (c) => {
+      const { pin } = await readJson(c, setPinPayloadSchema);
+      const accountId = c.get('principal').subject;
+      await limitPinChanges(c, db, 'staff', clock.now(), () =>
+        setAccountPin(deps, accountId, pin, true, auditSourceOf(db, c)),
+      );
+      return c.json({ ok: true });
+    })
+    .put('/staff/:id/pin', manageAccounts, async (c) => {
+      const { id } = readParams(c, idParamSchema);
+      const { pin } = await readJson(c, setPinPayloadSchema);
+      await limitPinChanges(c, db, 'staff', clock.now(), () =>
+        setAccountPin(deps, id, pin, false, auditSourceOf(db, c)),
+      );
+      return c.json({ ok: true });
+    })
+    .patch('/time-clock/entries/:id', correct, async (c) => {
+      const { id } = readParams(c, idParamSchema);
+      const change = await readJson(c, correctEntryPayloadSchema);
+      const row = correctEntry(deps, id, change, corrector(c));
+      return c.json(toEntryAnswer(row));
+    })
+    .post('/time-clock/entries', correct, async (c) => {
+      const payload = await readJson(c, addEntryPayloadSchema);
+      const row = addEntry(deps, payload, corrector(c));
+      return c.json(toEntryAnswer(row), 201);
+    });
 }
 
 function toEntryAnswer(row: {
