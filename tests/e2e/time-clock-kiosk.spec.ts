@@ -82,3 +82,46 @@ test('a staff PIN clocks a person in to a room at the kiosk', async ({ page, req
     page.getByRole('heading', { name: `${person.name}, you are clocked out. Goodbye!` }),
   ).toBeVisible();
 });
+
+test('offline, a staff PIN is told the time clock needs the network and never pauses the kiosk', async ({
+  page,
+  request,
+}) => {
+  const person = await addPersonByApi(request, 'Nia', 'Okafor');
+  const token = await personToken(request, person, await chooseOwnPassword(request, person));
+  const pin = freshPin();
+  const set = await request.put('/api/time-clock/pin', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pin },
+  });
+  expect(set.ok()).toBe(true);
+  await openKioskByApi(page, request, await staffToken(request), 'Offline time clock');
+  // The roster is kept in IndexedDB a moment after the bar shows it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('cubby-kiosk-roster');
+            open.onsuccess = () => {
+              const count = open.result.transaction('roster').objectStore('roster').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBe(1);
+  await page.context().setOffline(true);
+
+  const notice = page.getByRole('alert');
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await typeKioskPin(page, pin);
+    await expect(notice).toHaveText(
+      'The time clock needs the network: clock in on a staff tablet.',
+    );
+  }
+  // Six staff PINs counted nothing: a wrong PIN is the first of five, not a pause.
+  await typeKioskPin(page, freshPin());
+  await expect(notice).toHaveText('That PIN did not match. Try again.');
+});

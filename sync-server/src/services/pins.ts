@@ -138,8 +138,8 @@ export async function addMissingVerifier(
 /**
  * Sets a staff or owner account's kiosk PIN, for the time clock at the kiosk: their own, or a
  * temporary one the owner gives. Unique across every PIN of the facility, contacts' and staff's
- * alike, so a typed PIN finds one person. No offline verifier: a staff PIN is checked online only
- * (decision 040). 404 for no such account, 409 when the PIN is taken.
+ * alike, so a typed PIN finds one person. Its offline verifier only lets an offline kiosk tell a
+ * staff PIN from a wrong one; the time clock itself needs the network (decision 040). 404 for no such account, 409 when the PIN is taken.
  */
 export async function setAccountPin(
   deps: PinDeps,
@@ -151,14 +151,17 @@ export async function setAccountPin(
   const { db, pinKey } = deps;
   const pinLookup = pinLookupOf(pinKey, pin);
   requireFreePin(db, pinLookup, { accountId });
-  const pinHash = await hashPassword(pin);
+  const [pinHash, pinOfflineVerifier] = await Promise.all([
+    hashPassword(pin),
+    pinVerifierOf(rosterSaltOf(pinKey), pin),
+  ]);
   db.transaction((tx) => {
     const account =
       tx.select().from(accounts).where(eq(accounts.id, accountId)).get() ??
       notFound('No staff account with that id');
     requireFreePin(tx, pinLookup, { accountId });
     tx.update(accounts)
-      .set({ pinLookup, pinHash, updatedAt: new Date() })
+      .set({ pinLookup, pinHash, pinOfflineVerifier, updatedAt: new Date() })
       .where(eq(accounts.id, accountId))
       .run();
     const name = account.name || account.username;

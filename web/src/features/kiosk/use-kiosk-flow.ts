@@ -29,6 +29,7 @@ import {
 import { failureText, kioskFailureOf } from './kiosk-failure.ts';
 import { punchSentence } from './punch-text.ts';
 import { forgetCachedRoster } from './roster-cache.ts';
+import { TIME_CLOCK_OFFLINE } from './time-clock-offline.ts';
 import { queueVisit } from './visit-queue.ts';
 
 /** The step on screen. */
@@ -41,11 +42,6 @@ export type KioskStep =
 
 const PIN_PAD: KioskStep = { name: 'pin', notice: null };
 
-/**
- * Said whenever a PIN cannot be checked for want of a network: a staff PIN is never in the
- * offline roster, so staff learn where to clock in instead (decision 040).
- */
-export const TIME_CLOCK_OFFLINE = 'The time clock needs the network: clock in on a staff tablet.';
 const PIN_PAD_WITH = (notice: string): KioskStep => ({ name: 'pin', notice });
 
 /**
@@ -83,7 +79,12 @@ export function useKioskFlow(
       setStep(
         checked.who
           ? { name: 'hello', pin, who: checked.who }
-          : { name: 'pin', notice: checked.notice, hint: TIME_CLOCK_OFFLINE },
+          : {
+              name: 'pin',
+              notice: checked.notice,
+              // Said under any refusal offline, for a staff PIN typed before the roster knew it.
+              ...(checked.notice === TIME_CLOCK_OFFLINE ? {} : { hint: TIME_CLOCK_OFFLINE }),
+            },
       );
     } finally {
       setBusy(false);
