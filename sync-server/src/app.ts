@@ -45,6 +45,7 @@ import { signaturesRoutes } from './routes/signatures.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { statementsRoutes } from './routes/statements.ts';
 import { timeClockRoutes } from './routes/time-clock.ts';
+import { timesheetRoutes } from './routes/timesheets.ts';
 import { Refusal } from './services/refusal.ts';
 
 /** Largest request body accepted; the longest legitimate one is a staff note (100,000 chars). */
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
     timeClockRoutes,
     ratiosRoutes,
     roomsRoutes,
+    timesheetRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -27,6 +27,8 @@ import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInSheetRouteImport } from './routes/sign-in-sheet'
+import { Route as TimeClockRouteImport } from './routes/time-clock'
+import { Route as TimesheetsRouteImport } from './routes/timesheets'
 import { Route as WeeklyAttendanceRouteImport } from './routes/weekly-attendance'
 import { Route as FamiliesIndexRouteImport } from './routes/families.index'
 import { Route as FamiliesFamilyIdRouteImport } from './routes/families.$familyId'
@@ -126,6 +128,16 @@ const SignInSheetRoute = SignInSheetRouteImport.update({
   path: '/sign-in-sheet',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TimeClockRoute = TimeClockRouteImport.update({
+  id: '/time-clock',
+  path: '/time-clock',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimesheetsRoute = TimesheetsRouteImport.update({
+  id: '/timesheets',
+  path: '/timesheets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WeeklyAttendanceRoute = WeeklyAttendanceRouteImport.update({
   id: '/weekly-attendance',
   path: '/weekly-attendance',
@@ -187,6 +199,8 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
+  '/time-clock': typeof TimeClockRoute
+  '/timesheets': typeof TimesheetsRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/rooms/history': typeof RoomsHistoryRoute
@@ -215,6 +229,8 @@ export interface FileRoutesByTo {
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
+  '/time-clock': typeof TimeClockRoute
+  '/timesheets': typeof TimesheetsRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/rooms/history': typeof RoomsHistoryRoute
@@ -244,6 +260,8 @@ export interface FileRoutesById {
   '/schedule': typeof ScheduleRoute
   '/settings': typeof SettingsRoute
   '/sign-in-sheet': typeof SignInSheetRoute
+  '/time-clock': typeof TimeClockRoute
+  '/timesheets': typeof TimesheetsRoute
   '/weekly-attendance': typeof WeeklyAttendanceRoute
   '/families/$familyId': typeof FamiliesFamilyIdRoute
   '/rooms/history': typeof RoomsHistoryRoute
@@ -274,6 +292,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/sign-in-sheet'
+    | '/time-clock'
+    | '/timesheets'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/rooms/history'
@@ -302,6 +322,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/sign-in-sheet'
+    | '/time-clock'
+    | '/timesheets'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/rooms/history'
@@ -330,6 +352,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/sign-in-sheet'
+    | '/time-clock'
+    | '/timesheets'
     | '/weekly-attendance'
     | '/families/$familyId'
     | '/rooms/history'
@@ -359,6 +383,8 @@ export interface RootRouteChildren {
   ScheduleRoute: typeof ScheduleRoute
   SettingsRoute: typeof SettingsRoute
   SignInSheetRoute: typeof SignInSheetRoute
+  TimeClockRoute: typeof TimeClockRoute
+  TimesheetsRoute: typeof TimesheetsRoute
   WeeklyAttendanceRoute: typeof WeeklyAttendanceRoute
   FamiliesFamilyIdRoute: typeof FamiliesFamilyIdRoute
   RoomsHistoryRoute: typeof RoomsHistoryRoute
@@ -497,6 +523,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/time-clock': {
+      id: '/time-clock'
+      path: '/time-clock'
+      fullPath: '/time-clock'
+      preLoaderRoute: typeof TimeClockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/timesheets': {
+      id: '/timesheets'
+      path: '/timesheets'
+      fullPath: '/timesheets'
+      preLoaderRoute: typeof TimesheetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weekly-attendance': {
       id: '/weekly-attendance'
       path: '/weekly-attendance'
@@ -575,6 +615,8 @@ const rootRouteChildren: RootRouteChildren = {
   ScheduleRoute: ScheduleRoute,
   SettingsRoute: SettingsRoute,
   SignInSheetRoute: SignInSheetRoute,
+  TimeClockRoute: TimeClockRoute,
+  TimesheetsRoute: TimesheetsRoute,
   WeeklyAttendanceRoute: WeeklyAttendanceRoute,
   FamiliesFamilyIdRoute: FamiliesFamilyIdRoute,
   RoomsHistoryRoute: RoomsHistoryRoute,

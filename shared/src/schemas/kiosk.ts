@@ -96,6 +96,8 @@ export const kioskRosterResponseSchema = z.object({
   iterations: z.number().int().positive(),
   generatedAt: z.string(),
   entries: z.array(kioskRosterEntrySchema),
+  /** Verifiers of staff PINs: offline, such a PIN is told the time clock needs the network. */
+  staffVerifiers: z.array(z.string()).default([]),
 });
 export type KioskRosterResponse = z.infer<typeof kioskRosterResponseSchema>;
 

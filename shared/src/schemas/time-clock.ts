@@ -4,6 +4,8 @@
  * time clock"): clocking in to a room (or moving to another), a break, clocking out.
  */
 import { z } from 'zod';
+import { mondaySchema } from '../dates.ts';
+import { pinEntrySchema } from '../pin-rules.ts';
 import { idSchema } from './common.ts';
 
 /** POST /api/time-clock/in: the room to be on the floor in (moving there when in another). */
@@ -18,3 +20,137 @@ export const clockStateResponseSchema = z.discriminatedUnion('status', [
 
 /** The time clock's answer to a punch. */
 export type ClockStateResponse = z.infer<typeof clockStateResponseSchema>;
+
+/** Zod schema for ?weekStart= of a person's own week: a Monday, or this facility week's. */
+export const ownWeekQuerySchema = z.object({ weekStart: mondaySchema.optional() });
+
+/** Longest reason a correction keeps. */
+export const MAX_CORRECTION_REASON = 500;
+
+const reasonSchema = z
+  .string({ error: 'reason is required' })
+  .trim()
+  .min(1, { error: 'reason is required' })
+  .max(MAX_CORRECTION_REASON, {
+    error: `reason must be at most ${MAX_CORRECTION_REASON} characters`,
+  });
+
+const instantSchema = z.iso.datetime({ offset: true, error: 'a time is an ISO instant' });
+
+/** PATCH /api/time-clock/entries/{id}: the owner's correction of one entry, with its reason. */
+export const correctEntryPayloadSchema = z.strictObject({
+  startAt: instantSchema.optional(),
+  endAt: instantSchema.optional(),
+  roomId: idSchema.optional(),
+  reason: reasonSchema,
+});
+
+/** The body of PATCH /api/time-clock/entries/{id}. */
+export type CorrectEntryPayload = z.infer<typeof correctEntryPayloadSchema>;
+
+/** POST /api/time-clock/entries: a stretch of time the person forgot to clock, added by the owner. */
+export const addEntryPayloadSchema = z.strictObject({
+  accountId: idSchema,
+  kind: z.enum(['work', 'break'], { error: 'kind is work or break' }),
+  roomId: idSchema.optional(),
+  startAt: instantSchema,
+  endAt: instantSchema,
+  reason: reasonSchema,
+});
+
+/** The body of POST /api/time-clock/entries. */
+export type AddEntryPayload = z.infer<typeof addEntryPayloadSchema>;
+
+/** One day of a timesheet as the server answers it. */
+export const timesheetDaySchema = z.object({
+  date: z.string(),
+  workedMinutes: z.number(),
+  breakMinutes: z.number(),
+});
+export type TimesheetDayJson = z.infer<typeof timesheetDaySchema>;
+
+/** One clock entry as a timesheet lists it; `corrected` when the owner changed or added it. */
+export const timesheetEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['work', 'break']),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  corrected: z.boolean(),
+});
+export type TimesheetEntryJson = z.infer<typeof timesheetEntrySchema>;
+
+/** GET /api/time-clock/me: where I am and my week. */
+export const ownTimesheetResponseSchema = z.object({
+  state: clockStateResponseSchema,
+  weekStart: z.string(),
+  days: z.array(timesheetDaySchema),
+  workedMinutes: z.number(),
+  breakMinutes: z.number(),
+  entries: z.array(timesheetEntrySchema),
+});
+export type OwnTimesheetResponse = z.infer<typeof ownTimesheetResponseSchema>;
+
+/**
+ * One person's week on GET /api/timesheets; `stillClockedIn` when clocked in since an earlier
+ * facility day: a forgotten clock-out for the owner to correct.
+ */
+export const timesheetPersonSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  role: z.enum(['staff', 'owner']),
+  days: z.array(timesheetDaySchema),
+  workedMinutes: z.number(),
+  breakMinutes: z.number(),
+  entries: z.array(timesheetEntrySchema),
+  stillClockedIn: z.boolean(),
+});
+export type TimesheetPersonJson = z.infer<typeof timesheetPersonSchema>;
+
+/** GET /api/timesheets. */
+export const timesheetsResponseSchema = z.object({
+  weekStart: z.string(),
+  people: z.array(timesheetPersonSchema),
+});
+export type TimesheetsResponse = z.infer<typeof timesheetsResponseSchema>;
+
+/** One room as the kiosk's time clock shows it: its ratio now. */
+export const kioskRoomRatioSchema = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  children: z.number(),
+  staff: z.number(),
+  staffNeeded: z.number(),
+  inRatio: z.boolean(),
+});
+export type KioskRoomRatio = z.infer<typeof kioskRoomRatioSchema>;
+
+/** POST /api/kiosk/identify when the PIN is a staff member's: who, where, and each room now. */
+export const kioskStaffResponseSchema = z.object({
+  staff: z.object({ id: z.string(), name: z.string() }),
+  clock: clockStateResponseSchema,
+  rooms: z.array(kioskRoomRatioSchema),
+});
+export type KioskStaffResponse = z.infer<typeof kioskStaffResponseSchema>;
+
+/** POST /api/kiosk/time-clock's answer: whose punch, and where they are now. */
+export const kioskPunchResponseSchema = z.object({
+  name: z.string(),
+  clock: clockStateResponseSchema,
+});
+
+/** POST /api/kiosk/time-clock: a punch at the kiosk, the PIN checked again. */
+export const kioskPunchPayloadSchema = z
+  .strictObject({
+    pin: pinEntrySchema,
+    action: z.enum(['in', 'break', 'out'], { error: 'action is in, break or out' }),
+    roomId: idSchema.optional(),
+  })
+  .refine((punch) => punch.action !== 'in' || punch.roomId !== undefined, {
+    error: 'roomId is required to clock in',
+    path: ['roomId'],
+  });
+
+/** The body of POST /api/kiosk/time-clock. */
+export type KioskPunchPayload = z.infer<typeof kioskPunchPayloadSchema>;

@@ -361,6 +361,12 @@ export const accounts = sqliteTable('accounts', {
    */
   pinLookup: text('pin_lookup').unique(),
   pinHash: text('pin_hash'),
+  /**
+   * The PIN's offline verifier, as contacts have theirs (decision 029), so an offline kiosk knows
+   * a staff PIN when it sees one: not to clock anyone in, only not to count it as a wrong PIN
+   * (decision 040).
+   */
+  pinOfflineVerifier: text('pin_offline_verifier'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

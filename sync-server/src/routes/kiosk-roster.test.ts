@@ -3,7 +3,9 @@
  * identify's answer for them and their PIN's verifier, and nothing a PIN could be found from
  * without the work of deriving it; a person who must not collect, an emergency-only contact, a
  * pick-up not yet approved and a contact without a PIN are left out; a PIN set before verifiers
- * existed joins once a kiosk has seen it; no person and no revoked kiosk gets the roster.
+ * existed joins once a kiosk has seen it; staff PINs come as bare verifiers, so offline a staff
+ * PIN is told the time clock needs the network rather than counted as wrong (decision 040); no
+ * person and no revoked kiosk gets the roster.
  */
 import {
   type CreatedKioskDeviceResponse,
@@ -69,10 +71,28 @@ describe('the kiosk roster', () => {
           ...identified,
         },
       ],
+      staffVerifiers: [],
     });
     expect(identified.children).toEqual([
       { id: ada.customerId, name: 'Ada Lovelace', checkedIn: true, allergies: null },
     ]);
+  });
+
+  it('knows staff PINs by their verifiers alone, while the account is active', async () => {
+    await expectJson(
+      app.request('PUT', '/api/time-clock/pin', { token: app.tokens.staff, body: { pin: '3691' } }),
+    );
+    const answer = await expectJson<KioskRosterResponse>(roster());
+    const salt = Buffer.from(answer.salt, 'base64url');
+    expect(answer.staffVerifiers).toEqual([await pinVerifierOf(salt, '3691')]);
+    expect(JSON.stringify(answer)).not.toContain('staff-password');
+    await expectJson(
+      app.request('PATCH', `/api/staff/${app.accountIds.staff}`, {
+        token: app.tokens.owner,
+        body: { active: false },
+      }),
+    );
+    expect((await expectJson<KioskRosterResponse>(roster())).staffVerifiers).toEqual([]);
   });
 
   it('carries the business name from the settings', async () => {

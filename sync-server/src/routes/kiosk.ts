@@ -4,13 +4,15 @@
  * (POST /api/kiosk/devices, the token answered once), see the kiosks and revoke one; the kiosk
  * asks who typed a PIN (POST /api/kiosk/identify), signs children in and out
  * (POST /api/kiosk/check-in, /check-out) and fetches the roster it checks PINs against while
- * offline (GET /api/kiosk/roster). The work is in `services/kiosk-*.ts`.
+ * offline (GET /api/kiosk/roster); staff clock in and out with their PIN
+ * (POST /api/kiosk/time-clock). The work is in `services/kiosk-*.ts`.
  */
 import {
   type CreatedKioskDeviceResponse,
   createKioskDevicePayloadSchema,
   identifyPayloadSchema,
   kioskDeviceParamSchema,
+  kioskPunchPayloadSchema,
   kioskSignPayloadSchema,
   MAX_SIGNATURE_BYTES,
 } from '@cubby/shared/schemas';
@@ -25,9 +27,12 @@ import { addKioskDevice, listKioskDevices, revokeKioskDevice } from '../services
 import { identifyAtKiosk } from '../services/kiosk-identify.ts';
 import { kioskRoster } from '../services/kiosk-roster.ts';
 import { readKioskInstant, type SignDirection, signAtKiosk } from '../services/kiosk-sign.ts';
+import { punchAtKiosk } from '../services/kiosk-time-clock.ts';
 import { readSignature } from '../services/signatures.ts';
 
 const WRONG_PIN = 'That PIN is not known here; try again';
+// A family's PIN is known here but is the wrong kind of input: not a refusal of who asks.
+const NOT_STAFF = 'The time clock takes a staff PIN';
 const PAUSED = 'Too many wrong PINs: this kiosk is paused for a few minutes';
 
 // A signature in base64 and the rest of the form; a larger body is refused before it is read.
@@ -44,6 +49,8 @@ export function kioskRoutes(deps: RouteDeps) {
       onError: (c) => c.text('The request body is too large', 413),
     }),
   ] as const;
+  // The kiosk's own work like identify, so the same action admits it (decision 040).
+  const timeClock = authorize(db, 'kiosk:identify');
   return new Hono<AppEnv>()
     .post('/kiosk/devices', authorize(db, 'kiosk-devices:create'), async (c) => {
       const { name } = await readJson(c, createKioskDevicePayloadSchema);
@@ -63,6 +70,7 @@ export function kioskRoutes(deps: RouteDeps) {
       const found = await identifyAtKiosk(deps, source, pin);
       switch (found.outcome) {
         case 'identified':
+        case 'identified-staff':
           return c.json(found.answer);
         case 'wrong-pin':
           return c.text(WRONG_PIN, 401);
@@ -77,6 +85,22 @@ export function kioskRoutes(deps: RouteDeps) {
       // Names, children and allergies: for this kiosk's IndexedDB, never a shared HTTP cache.
       c.header('Cache-Control', 'no-store');
       return c.json(kioskRoster(deps, c.get('principal').subject));
+    })
+    .post('/kiosk/time-clock', timeClock, async (c) => {
+      const request = await readJson(c, kioskPunchPayloadSchema);
+      const source = { ...auditSourceOf(db, c), deviceId: c.get('principal').subject };
+      const punched = await punchAtKiosk(deps, source, request);
+      switch (punched.outcome) {
+        case 'punched':
+          return c.json({ name: punched.name, clock: punched.clock });
+        case 'not-staff':
+          return c.text(NOT_STAFF, 400);
+        case 'wrong-pin':
+          return c.text(WRONG_PIN, 401);
+        case 'paused':
+          c.header('Retry-After', String(Math.ceil(punched.retryAfterMs / 1000)));
+          return c.text(PAUSED, 429);
+      }
     })
     .post('/kiosk/check-in', ...sign, (c) => signChildren(deps, c, 'check-in'))
     .post('/kiosk/check-out', ...sign, (c) => signChildren(deps, c, 'check-out'));

@@ -5,11 +5,12 @@
  * contact is a guardian or an authorised pick-up and approved; an emergency-only contact, or a
  * pick-up person staff have not approved yet, is known but may sign no child (an empty list:
  * the kiosk sends them to the front desk). A person who must not collect is refused outright and
- * staff are alerted (decision 027). Wrong PINs count towards the kiosk's pause.
+ * staff are alerted (decision 027). Wrong PINs count towards the kiosk's pause. A staff member's
+ * PIN names them for the time clock (decision 040): where they are and each room's ratio.
  */
 
 import { facilityToday } from '@cubby/shared/facility-clock';
-import type { IdentifyResponse } from '@cubby/shared/schemas';
+import type { IdentifyResponse, KioskStaffResponse } from '@cubby/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../db/schema.ts';
 import { type ContactRow, familyChildren } from '../queries/families.ts';
@@ -22,12 +23,21 @@ import {
   kioskPauseLeftMs,
   markKioskSeen,
 } from './kiosk-pin-throttle.ts';
-import { addMissingVerifier, pinCandidate, pinMatches } from './pins.ts';
+import {
+  addMissingVerifier,
+  pinCandidate,
+  pinMatches,
+  staffPinCandidate,
+  staffPinMatches,
+} from './pins.ts';
+import { readRatiosNow } from './ratios/ratios-now.ts';
 import type { ServiceDeps } from './service-deps.ts';
+import { clockStateOfAccount } from './time-clock/punch.ts';
 
 /** What a kiosk is answered when someone types a PIN. */
 export type Identification =
   | { outcome: 'identified'; answer: IdentifyResponse }
+  | { outcome: 'identified-staff'; answer: KioskStaffResponse }
   | { outcome: 'wrong-pin' }
   | { outcome: 'paused'; retryAfterMs: number }
   | { outcome: 'refused'; message: string };
@@ -35,9 +45,16 @@ export type Identification =
 /** Why a person who must not collect is turned away, in words fit for the door. */
 export const MUST_NOT_COLLECT_MESSAGE = 'Please see the front desk';
 
+/** A staff or owner account whose PIN was typed at a kiosk: for the time clock only. */
+export interface KioskStaff {
+  id: string;
+  name: string;
+}
+
 /** Whose PIN was typed at a kiosk, before anything is asked of them. */
 export type PinCheck =
   | { outcome: 'known'; contact: ContactRow }
+  | { outcome: 'staff'; staff: KioskStaff }
   | { outcome: 'wrong-pin' }
   | { outcome: 'paused'; retryAfterMs: number };
 
@@ -60,6 +77,11 @@ export async function checkPinAtKiosk(
   markKioskSeen(db, deviceId, now);
   const candidate = pinCandidate(deps, pin);
   const contact = candidate && (await pinMatches(candidate, pin)) ? candidate : null;
+  const staff = contact ? null : await staffOfPin(deps, pin);
+  if (staff) {
+    clearWrongPins(db, deviceId);
+    return { outcome: 'staff', staff };
+  }
   if (!contact) {
     countWrongPin(
       db,
@@ -75,6 +97,13 @@ export async function checkPinAtKiosk(
   return { outcome: 'known', contact };
 }
 
+/** The active staff or owner account a PIN belongs to, its hash checked; null when none. */
+async function staffOfPin(deps: ServiceDeps, pin: string): Promise<KioskStaff | null> {
+  const account = staffPinCandidate(deps, pin);
+  if (!account?.active || !(await staffPinMatches(account, pin))) return null;
+  return { id: account.id, name: account.name || account.username };
+}
+
 /** Identifies the person at the kiosk `source` names (its actor is the kiosk). */
 export async function identifyAtKiosk(
   deps: ServiceDeps,
@@ -82,6 +111,17 @@ export async function identifyAtKiosk(
   pin: string,
 ): Promise<Identification> {
   const checked = await checkPinAtKiosk(deps, source, pin);
+  if (checked.outcome === 'staff') {
+    const { staff } = checked;
+    return {
+      outcome: 'identified-staff',
+      answer: {
+        staff,
+        clock: clockStateOfAccount(deps.db, staff.id),
+        rooms: readRatiosNow(deps.db, deps.clock),
+      },
+    };
+  }
   if (checked.outcome !== 'known') return checked;
   const { contact } = checked;
   if (contact.mustNotCollect) {

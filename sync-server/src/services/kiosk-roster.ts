@@ -4,13 +4,14 @@
  * children in or out, with identify's answer for them and their PIN's verifier, the salt and
  * iterations to derive it with, and the business name for the kiosk's bar. A person who must not
  * collect, or who may sign no child, is left out: offline their PIN simply reads as a wrong one,
- * and the refusal and its alert wait for the network. Reading it changes nothing, so it is not
- * audited; it does show the kiosk as seen.
+ * and the refusal and its alert wait for the network. Staff PINs come as bare verifiers, so an
+ * offline kiosk tells a staff PIN from a wrong one (decision 040). Reading it changes nothing, so
+ * it is not audited; it does show the kiosk as seen.
  */
 import { PIN_VERIFIER_ITERATIONS } from '@cubby/shared/pin-verifier';
 import type { KioskRosterResponse } from '@cubby/shared/schemas';
-import { isNotNull } from 'drizzle-orm';
-import { contacts } from '../db/schema.ts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { accounts, contacts } from '../db/schema.ts';
 import type { ContactRow } from '../queries/families.ts';
 import { kioskAnswerFor, mayCollect } from './kiosk-identify.ts';
 import { markKioskSeen } from './kiosk-pin-throttle.ts';
@@ -44,5 +45,20 @@ export function kioskRoster(deps: ServiceDeps, deviceId: string): KioskRosterRes
       verifier: contact.pinOfflineVerifier ?? '',
       ...kioskAnswerFor(deps, contact),
     })),
+    staffVerifiers: staffVerifiers(db),
   };
+}
+
+/**
+ * The verifiers of active staff's PINs, and nothing else of them: offline, a staff PIN cannot
+ * clock anyone in, but the kiosk must not count it as a wrong guess (decision 040).
+ */
+function staffVerifiers(db: ServiceDeps['db']): string[] {
+  return db
+    .select({ verifier: accounts.pinOfflineVerifier })
+    .from(accounts)
+    .where(and(isNotNull(accounts.pinOfflineVerifier), eq(accounts.active, true)))
+    .orderBy(accounts.id)
+    .all()
+    .map((row) => row.verifier ?? '');
 }

@@ -29,6 +29,10 @@ import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { type NewSignature, storeSignatures } from './signatures.ts';
 
+/** Why a staff PIN signs no child at the kiosk. */
+export const STAFF_PIN_SIGNS_NO_CHILD =
+  'A staff PIN is for the time clock; sign children in and out on a staff tablet';
+
 /** How long a kiosk may stay offline and still have what it did recorded at its own time. */
 export const MAX_KIOSK_DELAY_MS = 12 * 60 * 60 * 1000;
 /** How far a kiosk's clock may run ahead of the server's. */
@@ -87,6 +91,10 @@ export async function signAtKiosk(
   const before = replay();
   if (before) return { outcome: 'answered', answer: before };
   const checked = await checkPinAtKiosk(deps, source, request.pin);
+  if (checked.outcome === 'staff') {
+    // A staff PIN is for the time clock; children are signed in on a staff tablet.
+    return { outcome: 'answered', answer: { status: 403, body: STAFF_PIN_SIGNS_NO_CHILD } };
+  }
   if (checked.outcome !== 'known') return checked;
   // Again after the PIN's slow check: the same action sent twice at once is written once. From
   // here to the commit nothing waits.

@@ -11,7 +11,7 @@ import { SHA256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { contacts, customerLogins, families } from '../db/schema.ts';
+import { accounts, contacts, customerLogins, families } from '../db/schema.ts';
 import { type ContactRow, firstChildId } from '../queries/families.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -46,7 +46,7 @@ export async function setContactPin(
   const { db, pinKey } = deps;
   const pinLookup = pinLookupOf(pinKey, pin);
   // Checked before the slow hash too, so a taken PIN costs the server no Argon2 run.
-  requireFreePin(db, pinLookup, target.contactId);
+  requireFreePin(db, pinLookup, { contactId: target.contactId });
   const [pinHash, pinOfflineVerifier] = await Promise.all([
     hashPassword(pin),
     pinVerifierOf(rosterSaltOf(pinKey), pin),
@@ -62,7 +62,7 @@ export async function setContactPin(
         .where(and(eq(contacts.id, target.contactId), eq(contacts.familyId, target.familyId)))
         .get() ?? notFound('Contact not found');
     // Again inside the transaction: another PIN may have been set while this one was hashed.
-    requireFreePin(tx, pinLookup, contact.id);
+    requireFreePin(tx, pinLookup, { contactId: contact.id });
     tx.update(contacts)
       .set({ pinLookup, pinHash, pinOfflineVerifier, pinSetBy: setBy, updatedAt: new Date() })
       .where(eq(contacts.id, contact.id))
@@ -135,11 +135,85 @@ export async function addMissingVerifier(
     .run();
 }
 
-function requireFreePin(db: Pick<Db, 'select'>, pinLookup: string, contactId: string): void {
-  const holder = db
+/**
+ * Sets a staff or owner account's kiosk PIN, for the time clock at the kiosk: their own, or a
+ * temporary one the owner gives. Unique across every PIN of the facility, contacts' and staff's
+ * alike, so a typed PIN finds one person. Its offline verifier only lets an offline kiosk tell a
+ * staff PIN from a wrong one; the time clock itself needs the network (decision 040). 404 for no such account, 409 when the PIN is taken.
+ */
+export async function setAccountPin(
+  deps: PinDeps,
+  accountId: string,
+  pin: string,
+  own: boolean,
+  source: AuditSource,
+): Promise<void> {
+  const { db, pinKey } = deps;
+  const pinLookup = pinLookupOf(pinKey, pin);
+  requireFreePin(db, pinLookup, { accountId });
+  const [pinHash, pinOfflineVerifier] = await Promise.all([
+    hashPassword(pin),
+    pinVerifierOf(rosterSaltOf(pinKey), pin),
+  ]);
+  db.transaction((tx) => {
+    const account =
+      tx.select().from(accounts).where(eq(accounts.id, accountId)).get() ??
+      notFound('No staff account with that id');
+    requireFreePin(tx, pinLookup, { accountId });
+    tx.update(accounts)
+      .set({ pinLookup, pinHash, pinOfflineVerifier, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId))
+      .run();
+    const name = account.name || account.username;
+    appendAuditBy(tx, source, {
+      action: 'staff.pin-set',
+      summary: own ? `${name} set their own kiosk PIN` : `Set a temporary kiosk PIN for ${name}`,
+      // Whose PIN and who set it; never the PIN, nor anything it could be found from.
+      after: { accountId, setBy: own ? 'self' : 'owner' },
+    });
+  });
+}
+
+/** The staff or owner account a typed PIN may belong to, found by its lookup; null if none. */
+export function staffPinCandidate(deps: PinDeps, pin: string) {
+  return (
+    deps.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.pinLookup, pinLookupOf(deps.pinKey, pin)))
+      .get() ?? null
+  );
+}
+
+/** Whether a staff account's Argon2 hash agrees with the PIN too. */
+export function staffPinMatches(
+  account: { pinHash: string | null },
+  pin: string,
+): Promise<boolean> {
+  return account.pinHash ? verifyPassword(account.pinHash, pin) : Promise.resolve(false);
+}
+
+/** Whose PIN is being set: it may keep its own PIN, and no one else's. */
+type PinOwner = { contactId: string } | { accountId: string };
+
+function requireFreePin(db: Pick<Db, 'select'>, pinLookup: string, owner: PinOwner): void {
+  const contactHolder = db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.pinLookup, pinLookup), ne(contacts.id, contactId)))
+    .where(
+      'contactId' in owner
+        ? and(eq(contacts.pinLookup, pinLookup), ne(contacts.id, owner.contactId))
+        : eq(contacts.pinLookup, pinLookup),
+    )
     .get();
-  if (holder) conflict(PIN_TAKEN);
+  const accountHolder = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      'accountId' in owner
+        ? and(eq(accounts.pinLookup, pinLookup), ne(accounts.id, owner.accountId))
+        : eq(accounts.pinLookup, pinLookup),
+    )
+    .get();
+  if (contactHolder || accountHolder) conflict(PIN_TAKEN);
 }

@@ -1,8 +1,8 @@
 /**
  * @module
  * The header links of the owner's screens: each of the others (Financial, Payments, People, Rooms,
- * Room Plan, Activity, Settings), and 'Back to Attendance'. The owner gate guards each screen, so
- * the links show before it too.
+ * Room Plan, Timesheets, Activity, Settings), and 'Back to Attendance'. The owner gate guards each
+ * screen, so the links show before it too.
  */
 import { Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ const OWNER_SCREENS = [
   { to: '/people', label: 'People' },
   { to: '/rooms/settings', label: 'Rooms' },
   { to: '/rooms/plan', label: 'Room Plan' },
+  { to: '/timesheets', label: 'Timesheets' },
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
 ] as const;

@@ -1,6 +1,6 @@
 /**
  * @module
- * The header links of the staff's lists away from the day (Families, Kiosks): the way back to the
+ * The header links of the staff's lists away from the day (Families, Kiosks, Time clock): the way back to the
  * screens staff spend the day on, and to each of the other lists.
  */
 import { Button } from '@radix-ui/themes';
@@ -11,10 +11,11 @@ const STAFF_SCREENS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/families', label: 'Families' },
   { to: '/kiosks', label: 'Kiosks' },
+  { to: '/time-clock', label: 'Time clock' },
 ] as const;
 
 /** Links to the staff screens but `current`. */
-export function StaffLinks({ current }: { current: '/families' | '/kiosks' }) {
+export function StaffLinks({ current }: { current: '/families' | '/kiosks' | '/time-clock' }) {
   return (
     <>
       {STAFF_SCREENS.filter((screen) => screen.to !== current).map((screen) => (

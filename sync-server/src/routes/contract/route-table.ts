@@ -425,6 +425,13 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'GET', path: () => '/api/kiosk/roster', audience: ['kiosk'] },
   {
+    method: 'POST',
+    path: () => '/api/kiosk/time-clock',
+    audience: ['kiosk'],
+    body: (f) => ({ pin: f.kioskPin, action: 'out' }),
+    required: ['pin', 'action'],
+  },
+  {
     // Contact A (a guardian) signs child A in, then out.
     method: 'POST',
     path: () => '/api/kiosk/check-in',
@@ -489,6 +496,43 @@ export const ROUTES: readonly RouteCase[] = [
     path: (f) => `/api/rooms/plan?weekStart=${week(f)}`,
     audience: ['staff', 'owner'],
   },
+  { method: 'GET', path: () => '/api/time-clock/me', audience: ['staff', 'owner'] },
+  {
+    method: 'PUT',
+    path: () => '/api/time-clock/pin',
+    audience: ['staff', 'owner'],
+    body: () => ({ pin: '3691' }),
+    required: ['pin'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/staff/${UNKNOWN_ID}/pin`,
+    audience: ['owner'],
+    body: () => ({ pin: '3692' }),
+    required: ['pin'],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/time-clock/entries/${UNKNOWN_ID}`,
+    audience: ['owner'],
+    body: () => ({ reason: 'Forgot to clock out' }),
+    required: ['reason'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/time-clock/entries',
+    audience: ['owner'],
+    body: (f) => ({
+      accountId: UNKNOWN_ID,
+      kind: 'break',
+      startAt: `${f.monday}T16:00:00.000Z`,
+      endAt: `${f.monday}T16:30:00.000Z`,
+      reason: 'Forgot to clock a break',
+    }),
+    required: ['accountId', 'kind', 'startAt', 'endAt', 'reason'],
+  },
+  { method: 'GET', path: (f) => `/api/timesheets?weekStart=${week(f)}`, audience: ['owner'] },
+  { method: 'GET', path: (f) => `/api/timesheets.csv?weekStart=${week(f)}`, audience: ['owner'] },
   { method: 'GET', path: () => '/api/settings', audience: ['owner'] },
   {
     method: 'PUT',

@@ -4,7 +4,7 @@
  * Portal opens the parents' login in a new tab, and the Financial button (the owner access
  * dialog, another feature) is passed in by the route. Families (DESIGN section 7) and Requests
  * (issue 16: extra days waiting for an answer) sit beside Schedule, and Dashboard comes first
- * (issue 16: the spec gives / no way to the dashboard).
+ * (issue 16: the spec gives / no way to the dashboard). Time clock (issue 19) is each person's own.
  */
 import { Button } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { FamiliesButton } from '../../components/families-button.tsx';
 import { RequestsButton } from '../../components/requests-button.tsx';
 
-/** Dashboard, Schedule, Families, Requests, Financial and Customer Portal. */
+/** Dashboard, Schedule, Families, Time clock, Requests, Financial and Customer Portal. */
 export function StaffNavButtons({ financial }: { financial: ReactNode }) {
   const navigate = useNavigate();
   return (
@@ -24,6 +24,9 @@ export function StaffNavButtons({ financial }: { financial: ReactNode }) {
         Schedule
       </Button>
       <FamiliesButton />
+      <Button variant="outline" highContrast onClick={() => void navigate({ to: '/time-clock' })}>
+        Time clock
+      </Button>
       <RequestsButton />
       {financial}
       <Button

@@ -15,6 +15,7 @@ import {
   saveOfflinePins,
 } from './offline-pin-limit.ts';
 import { readCachedRoster } from './roster-cache.ts';
+import { TIME_CLOCK_OFFLINE } from './time-clock-offline.ts';
 import { queuedVisits } from './visit-queue.ts';
 
 /** Who typed the PIN, or the sentence to show on the PIN pad instead. */
@@ -31,6 +32,8 @@ export async function checkPinOffline(
   const pins = readOfflinePins();
   if (pauseLeftMs(pins, now) > 0) return { who: null, notice: pausedText(pins.pausedUntil - now) };
   const who = await identifyOffline(pin, known, await queuedVisits());
+  // A staff PIN is no wrong guess: it is told where to clock in, and the count stays as it was.
+  if (who === 'staff') return { who: null, notice: TIME_CLOCK_OFFLINE };
   if (who) {
     saveOfflinePins(NO_WRONG_PINS);
     return { who };

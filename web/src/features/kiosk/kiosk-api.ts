@@ -1,7 +1,7 @@
 /**
  * @module
- * The kiosk's calls (DESIGN section 7, "Kiosk"): who typed a PIN, then sign children in or out,
- * and the roster it checks PINs against while offline (decision 029).
+ * The kiosk's calls (DESIGN section 7, "Kiosk"): who typed a PIN, then sign children in or out
+ * or, for a staff PIN, punch the time clock (decision 040), and the roster it checks PINs against while offline (decision 029).
  * Each sends this tablet's kiosk token as a bearer and no cookies: a staff session left in this
  * browser must never be what the server answers for, and a revoked kiosk must read as revoked.
  */
@@ -10,8 +10,11 @@ import {
   identifyResponseSchema,
   type KioskRosterResponse,
   type KioskSignResponse,
+  type KioskStaffResponse,
+  kioskPunchResponseSchema,
   kioskRosterResponseSchema,
   kioskSignResponseSchema,
+  kioskStaffResponseSchema,
 } from '@cubby/shared/schemas';
 import { DEVICE_ID_HEADER, deviceId } from '../../lib/device-id.ts';
 import { readKioskToken } from '../../lib/kiosk-token.ts';
@@ -73,9 +76,22 @@ async function kioskCall(url: string, body?: unknown): Promise<unknown> {
   return await response.json();
 }
 
-/** Who typed `pin`, and their children. */
-export async function identify(pin: string): Promise<IdentifyResponse> {
-  return identifyResponseSchema.parse(await kioskCall('/api/kiosk/identify', { pin }));
+/** Who typed `pin`: a family's contact and their children, or a staff member for the clock. */
+export async function identify(pin: string): Promise<IdentifyResponse | KioskStaffResponse> {
+  const answer = await kioskCall('/api/kiosk/identify', { pin });
+  return typeof answer === 'object' && answer !== null && 'staff' in answer
+    ? kioskStaffResponseSchema.parse(answer)
+    : identifyResponseSchema.parse(answer);
+}
+
+/** A staff member's punch at the kiosk's time clock, the PIN checked again. */
+export type KioskPunch = { action: 'in'; roomId: string } | { action: 'break' | 'out' };
+
+/** Punches the time clock for whoever's staff PIN `pin` is; answers where they are now. */
+export async function punchTimeClock(pin: string, punch: KioskPunch) {
+  return kioskPunchResponseSchema.parse(
+    await kioskCall('/api/kiosk/time-clock', { pin, ...punch }),
+  );
 }
 
 /** The roster: who may sign children, their PINs' verifiers and the business name. */

@@ -14,6 +14,7 @@ import { KioskBar } from './kiosk-bar.tsx';
 import { NotAKiosk } from './not-a-kiosk.tsx';
 import { PinPad } from './pin-pad.tsx';
 import { SignatureStep } from './signature-step.tsx';
+import { StaffStep } from './staff-step.tsx';
 import { useIdleReturn } from './use-idle-return.ts';
 import { useKioskFlow } from './use-kiosk-flow.ts';
 import { useKioskRoster } from './use-kiosk-roster.ts';
@@ -40,7 +41,19 @@ export function KioskScreen() {
       <KioskBar businessName={roster?.businessName ?? 'Cubby'} waiting={queue.waiting} />
       <main className={styles.step}>
         {step.name === 'pin' ? (
-          <PinPad onSubmit={flow.submitPin} busy={flow.busy} notice={step.notice} />
+          <PinPad
+            onSubmit={flow.submitPin}
+            busy={flow.busy}
+            notice={step.notice}
+            hint={step.hint}
+          />
+        ) : step.name === 'staff' ? (
+          <StaffStep
+            who={step.who}
+            busy={flow.busy}
+            onPunch={(punch) => void flow.punch(punch)}
+            onCancel={flow.cancel}
+          />
         ) : step.name === 'hello' ? (
           <HelloStep who={step.who} onChoose={flow.choose} onCancel={flow.cancel} />
         ) : step.name === 'sign' ? (

@@ -135,3 +135,14 @@ export const staffNote = style({
   overflowWrap: 'anywhere',
   whiteSpace: 'pre-wrap',
 });
+
+/** A room's button on the time clock step: the room and its ratio now; red when out of ratio. */
+export const roomTile = style([
+  tile,
+  {
+    selectors: {
+      '&[data-out-of-ratio="true"]': { borderColor: 'var(--red-9)', background: 'var(--red-3)' },
+      '&:disabled': { cursor: 'default', borderColor: 'var(--jade-9)' },
+    },
+  },
+]);

@@ -14,6 +14,8 @@ export function PinPad(props: {
   onSubmit: (pin: string) => void;
   busy: boolean;
   notice: string | null;
+  /** Said under the notice: while offline, where staff clock in instead. */
+  hint?: string | undefined;
 }) {
   const { onSubmit, busy, notice } = props;
   const [pin, setPin] = useState('');
@@ -44,6 +46,11 @@ export function PinPad(props: {
         <Callout.Root color="red" size="3" role="alert">
           <Callout.Text size="5">{notice}</Callout.Text>
         </Callout.Root>
+      ) : null}
+      {props.hint ? (
+        <Text size="4" align="center">
+          {props.hint}
+        </Text>
       ) : null}
       <output className={styles.dots} aria-label={`${pin.length} digits typed`}>
         {pin.length === 0 ? (

@@ -4,28 +4,44 @@
  * answer from the server is read by `kiosk-failure.ts`; a revoked kiosk forgets its token at
  * once. A PIN typed while the server cannot be reached is checked against the cached roster
  * (`check-pin-offline.ts`). A check-in or check-out that cannot reach the server is queued on
- * this tablet with its actionId and the moment it happened, and the done screen says so.
+ * this tablet with its actionId and the moment it happened, and the done screen says so. A staff
+ * PIN goes to the time clock step instead of Hello (decision 040); a punch is sent or not made.
  */
-import type { IdentifyResponse, KioskRosterResponse } from '@cubby/shared/schemas';
+import type {
+  IdentifyResponse,
+  KioskRosterResponse,
+  KioskStaffResponse,
+} from '@cubby/shared/schemas';
 import { useState } from 'react';
 import { facilityTimeZone } from '../../lib/facility-clock.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
 import { checkPinOffline } from './check-pin-offline.ts';
 import { doneSentence } from './done-text.ts';
 import type { KioskAction } from './kiosk-actions.ts';
-import { identify, sendVisit, type VisitRequest, type VisitResult } from './kiosk-api.ts';
+import {
+  identify,
+  type KioskPunch,
+  punchTimeClock,
+  sendVisit,
+  type VisitRequest,
+  type VisitResult,
+} from './kiosk-api.ts';
 import { failureText, kioskFailureOf } from './kiosk-failure.ts';
+import { punchSentence } from './punch-text.ts';
 import { forgetCachedRoster } from './roster-cache.ts';
+import { TIME_CLOCK_OFFLINE } from './time-clock-offline.ts';
 import { queueVisit } from './visit-queue.ts';
 
 /** The step on screen. */
 export type KioskStep =
-  | { name: 'pin'; notice: string | null }
+  | { name: 'pin'; notice: string | null; hint?: string }
   | { name: 'hello'; pin: string; who: IdentifyResponse }
+  | { name: 'staff'; pin: string; who: KioskStaffResponse }
   | { name: 'sign'; pin: string; who: IdentifyResponse; action: KioskAction; customerIds: string[] }
   | { name: 'done'; sentence: string; queued: boolean };
 
 const PIN_PAD: KioskStep = { name: 'pin', notice: null };
+
 const PIN_PAD_WITH = (notice: string): KioskStep => ({ name: 'pin', notice });
 
 /**
@@ -55,12 +71,20 @@ export function useKioskFlow(
     setBusy(true);
     setStep(PIN_PAD);
     try {
-      setStep({ name: 'hello', pin, who: await identify(pin) });
+      const who = await identify(pin);
+      setStep('staff' in who ? { name: 'staff', pin, who } : { name: 'hello', pin, who });
     } catch (error) {
       if (kioskFailureOf(error).kind !== 'offline') return fail(error);
       const checked = await checkPinOffline(pin, roster);
       setStep(
-        checked.who ? { name: 'hello', pin, who: checked.who } : PIN_PAD_WITH(checked.notice),
+        checked.who
+          ? { name: 'hello', pin, who: checked.who }
+          : {
+              name: 'pin',
+              notice: checked.notice,
+              // Said under any refusal offline, for a staff PIN typed before the roster knew it.
+              ...(checked.notice === TIME_CLOCK_OFFLINE ? {} : { hint: TIME_CLOCK_OFFLINE }),
+            },
       );
     } finally {
       setBusy(false);
@@ -106,7 +130,34 @@ export function useKioskFlow(
     }
   };
 
-  return { step, revoked, busy, submitPin, choose, confirm, cancel: () => setStep(PIN_PAD) };
+  const punch = async (what: KioskPunch) => {
+    if (step.name !== 'staff') return;
+    setBusy(true);
+    try {
+      const punched = await punchTimeClock(step.pin, what);
+      const roomName = (roomId: string) =>
+        step.who.rooms.find((room) => room.roomId === roomId)?.name ?? null;
+      setStep({ name: 'done', sentence: punchSentence(punched, roomName), queued: false });
+    } catch (error) {
+      // A punch is never queued: the clock's order of entries is the server's (decision 040).
+      if (kioskFailureOf(error).kind === 'offline')
+        return setStep(PIN_PAD_WITH(TIME_CLOCK_OFFLINE));
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    step,
+    revoked,
+    busy,
+    submitPin,
+    choose,
+    confirm,
+    punch,
+    cancel: () => setStep(PIN_PAD),
+  };
 }
 
 // What the done screen says of a queued action: what the server will record when it gets it.

@@ -1,0 +1,1 @@
+ALTER TABLE `accounts` ADD `pin_offline_verifier` text;
