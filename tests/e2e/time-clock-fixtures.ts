@@ -1,68 +1,41 @@
 /**
  * @module
- * What the time clock's browser tests start from: rooms (stored straight into the test server's
- * SQLite file, the rooms screens being another part of issue 19), a person signed in as
- * themselves, and a person's punches through the API.
+ * What the time clock's browser tests start from: rooms made by the owner through the API, a
+ * person signed in as themselves, and a person's punches through the API.
  */
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { customers, rooms } from '@cubby/sync-server/db/schema';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { addFamilyByApi, type TestFamily, uniqueTag } from './support/families.ts';
 import type { AddedPerson } from './support/people.ts';
+import { ownerToken } from './support/people.ts';
 
 /** Rooms made for a test, by name and id. */
 export interface TestRooms {
   infants: string;
   toddlers: string;
   ids: { infants: string; toddlers: string };
-  /** The family added so the server rewrites the directory; its child is in no room yet. */
+  /** A family of one child, in no room yet. */
   family: TestFamily;
 }
 
-/**
- * Two rooms stored straight into the test server's SQLite file (the rooms screens are another
- * part of issue 19), then a family added through the API so the server rewrites the directory,
- * rooms included, for every staff device.
- */
+const RULES = {
+  infants: { minAgeMonths: 0, maxAgeMonths: 12, childrenPerStaff: 4, maxChildren: 8 },
+  toddlers: { minAgeMonths: 12, maxAgeMonths: 36, childrenPerStaff: 6, maxChildren: 12 },
+};
+
+/** Two rooms of the test's own (an Infants and a Toddlers room), made by the owner. */
 export async function addRooms(request: APIRequestContext): Promise<TestRooms> {
   const tag = uniqueTag();
   const names = { infants: `Infants ${tag}`, toddlers: `Toddlers ${tag}` };
-  const ids = { infants: randomUUID(), toddlers: randomUUID() };
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through tests/playwright.config.ts');
-  const sqlite = new Database(path.join(dataDir, 'cubby.sqlite'));
-  try {
-    sqlite.pragma('busy_timeout = 5000');
-    drizzle(sqlite)
-      .insert(rooms)
-      .values([
-        {
-          id: ids.infants,
-          name: names.infants,
-          minAgeMonths: 0,
-          maxAgeMonths: 12,
-          childrenPerStaff: 4,
-          maxChildren: 8,
-          position: 0,
-        },
-        {
-          id: ids.toddlers,
-          name: names.toddlers,
-          minAgeMonths: 12,
-          maxAgeMonths: 36,
-          childrenPerStaff: 6,
-          maxChildren: 12,
-          position: 1,
-        },
-      ])
-      .run();
-  } finally {
-    sqlite.close();
-  }
+  const owner = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const make = async (room: keyof typeof RULES) => {
+    const made = await request.post('/api/rooms', {
+      headers: owner,
+      data: { name: names[room], ...RULES[room] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    return ((await made.json()) as { id: string }).id;
+  };
+  const ids = { infants: await make('infants'), toddlers: await make('toddlers') };
   const family = await addFamilyByApi(request, 'Rooms');
   return { ...names, ids, family };
 }
@@ -90,15 +63,15 @@ export async function personToken(
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Puts a child in a room, straight in the test server's SQLite file (as `addRooms`). */
-export function placeChild(customerId: string, roomId: string): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through tests/playwright.config.ts');
-  const sqlite = new Database(path.join(dataDir, 'cubby.sqlite'));
-  try {
-    sqlite.pragma('busy_timeout = 5000');
-    drizzle(sqlite).update(customers).set({ roomId }).where(eq(customers.id, customerId)).run();
-  } finally {
-    sqlite.close();
-  }
+/** Puts a child in a room, as the owner does. */
+export async function placeChild(
+  request: APIRequestContext,
+  customerId: string,
+  roomId: string,
+): Promise<void> {
+  const moved = await request.patch(`/api/customers/${customerId}`, {
+    headers: { Authorization: `Bearer ${await ownerToken(request)}` },
+    data: { roomId },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
 }

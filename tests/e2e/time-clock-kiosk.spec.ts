@@ -29,7 +29,7 @@ test('a staff PIN clocks a person in to a room at the kiosk', async ({ page, req
   expect(set.ok()).toBe(true);
 
   // A child checked in to Infants with no one on the floor: the room is out of ratio.
-  placeChild(room.family.child.id, room.ids.infants);
+  await placeChild(request, room.family.child.id, room.ids.infants);
   const guardian = await guardianWithPin(request, room.family);
   const desk = await request.post('/api/kiosk/devices', {
     headers: { Authorization: `Bearer ${await staffToken(request)}` },

@@ -157,7 +157,7 @@ describe("a child's room", () => {
       app.request('GET', '/api/customer/auth', { token: ada.token }),
     );
     expect(own.children[0]).not.toHaveProperty('roomId');
-    expect(auditActions()).toContain('child.room-changed');
+    expect(auditActions()).toContain('customer.room-changed');
     expect((await as('owner', 'PATCH', url, { roomId: randomUUID() })).status).toBe(404);
     expect((await as('owner', 'PATCH', url, { roomId: 7 })).status).toBe(400);
   });
@@ -192,7 +192,7 @@ describe("a child's room", () => {
     });
     const rooms = await expectJson<RoomResponse[]>(as('staff', 'GET', '/api/rooms'));
     expect(rooms.map((room) => room.childCount)).toEqual([1, 1, 0]);
-    expect(auditActions().filter((action) => action === 'child.room-changed')).toHaveLength(2);
+    expect(auditActions().filter((action) => action === 'customer.room-changed')).toHaveLength(2);
   });
 });
 

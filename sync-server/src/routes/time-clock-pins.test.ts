@@ -40,7 +40,7 @@ describe('a staff member’s kiosk PIN', () => {
     const entry = app.db
       .select()
       .from(auditEntries)
-      .where(eq(auditEntries.action, 'staff.pin-set'))
+      .where(eq(auditEntries.action, 'account.pin-set'))
       .get();
     expect(entry).toMatchObject({
       summary: 'staff set their own kiosk PIN',
@@ -77,7 +77,7 @@ describe('a staff member’s kiosk PIN', () => {
     const entry = app.db
       .select()
       .from(auditEntries)
-      .where(eq(auditEntries.action, 'staff.pin-set'))
+      .where(eq(auditEntries.action, 'account.pin-set'))
       .get();
     expect(entry?.summary).toBe('Set a temporary kiosk PIN for staff');
     await expectStatus(setFor(app.accountIds.owner, '7532', app.tokens.staff), 403);

@@ -166,7 +166,7 @@ export async function setAccountPin(
       .run();
     const name = account.name || account.username;
     appendAuditBy(tx, source, {
-      action: 'staff.pin-set',
+      action: 'account.pin-set',
       summary: own ? `${name} set their own kiosk PIN` : `Set a temporary kiosk PIN for ${name}`,
       // Whose PIN and who set it; never the PIN, nor anything it could be found from.
       after: { accountId, setBy: own ? 'self' : 'owner' },

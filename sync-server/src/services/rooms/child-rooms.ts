@@ -33,7 +33,7 @@ export function setChildRoom(
     if (child.roomId === roomId) return;
     tx.update(customers).set({ roomId }).where(eq(customers.id, customerId)).run();
     appendAuditBy(tx, source, {
-      action: 'child.room-changed',
+      action: 'customer.room-changed',
       customerId,
       summary: room ? `Moved ${child.name} to ${room.name}` : `Took ${child.name} out of a room`,
       before: { roomId: child.roomId },
@@ -80,7 +80,7 @@ export function assignSuggestedRooms(deps: RoomDeps, source: AuditSource): numbe
       if (!room) continue;
       tx.update(customers).set({ roomId: room.id }).where(eq(customers.id, child.id)).run();
       appendAuditBy(tx, source, {
-        action: 'child.room-changed',
+        action: 'customer.room-changed',
         customerId: child.id,
         summary: `Moved ${child.name} to ${room.name}, the room for their age`,
         before: { roomId: null },

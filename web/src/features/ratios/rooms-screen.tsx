@@ -33,13 +33,12 @@ export function RoomsScreen() {
             <Button asChild variant="soft" highContrast>
               <Link to="/rooms/history">Today's history</Link>
             </Button>
-            {/* /rooms/plan and /rooms/settings are their own screens (issue 19, rooms part). */}
             <Button asChild variant="soft" highContrast>
-              <a href="/rooms/plan">Next week's plan</a>
+              <Link to="/rooms/plan">Next week's plan</Link>
             </Button>
             {mayEdit ? (
               <Button asChild variant="soft" highContrast>
-                <a href="/rooms/settings">Room settings</a>
+                <Link to="/rooms/settings">Room settings</Link>
               </Button>
             ) : null}
             <Button asChild variant="outline">
@@ -63,7 +62,7 @@ export function RoomsScreen() {
                 <Text>Ratios show here once the owner sets up the rooms.</Text>
                 {mayEdit ? (
                   <Button asChild>
-                    <a href="/rooms/settings">Set up rooms</a>
+                    <Link to="/rooms/settings">Set up rooms</Link>
                   </Button>
                 ) : null}
               </Flex>
