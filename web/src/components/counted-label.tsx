@@ -5,13 +5,16 @@
  */
 import { Badge, type BadgeProps } from '@radix-ui/themes';
 
-/** `label`, then `count` in a solid badge of `color` when it is above zero. */
+/**
+ * `label`, then `count` in a solid badge of `color` when it is above zero: high contrast, as
+ * white on red or amber falls short of 4.5:1 at a badge's size.
+ */
 export function CountedLabel(props: { label: string; count: number; color: BadgeProps['color'] }) {
   return (
     <>
       {props.label}{' '}
       {props.count > 0 ? (
-        <Badge color={props.color} variant="solid" radius="full" aria-hidden>
+        <Badge color={props.color} variant="solid" radius="full" highContrast aria-hidden>
           {props.count}
         </Badge>
       ) : null}

@@ -37,7 +37,7 @@ export function RoomRatioCard(props: {
                 In ratio
               </Badge>
             ) : (
-              <Badge color="red" variant="solid">
+              <Badge color="red" variant="solid" highContrast>
                 Out of ratio
               </Badge>
             )}
