@@ -119,7 +119,7 @@ function DayTotal({ rooms }: { rooms: RoomRatioHistoryAnswer[] }) {
     <Text as="p" size="4" weight="bold" color={periods > 0 ? 'red' : undefined}>
       {periods === 0
         ? 'Every room was in ratio all day.'
-        : `Out of ratio for ${minutesText(minutes)} in all this day.`}
+        : `Rooms were out of ratio for ${minutesText(minutes)} in all that day.`}
     </Text>
   );
 }
