@@ -7,9 +7,10 @@
  */
 import { type FacilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { type RoomRatio, roomRatios } from '@cubby/shared/rooms';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, rooms, sessions, timeClockEntries } from '../../db/schema.ts';
+import { customers, sessions, timeClockEntries } from '../../db/schema.ts';
+import { readRoomsInUse } from '../../queries/rooms.ts';
 
 /** A room's ratio now, with the room's name and rule for the screens that show it. */
 export interface RoomRatioNow extends RoomRatio {
@@ -23,17 +24,7 @@ export function readRatiosNow(
   db: Pick<Db, 'select' | 'selectDistinct'>,
   clock: FacilityClock,
 ): RoomRatioNow[] {
-  const inUse = db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      childrenPerStaff: rooms.childrenPerStaff,
-      maxChildren: rooms.maxChildren,
-    })
-    .from(rooms)
-    .where(isNull(rooms.archivedAt))
-    .orderBy(asc(rooms.position), asc(rooms.name))
-    .all();
+  const inUse = readRoomsInUse(db);
   // One row per stay; a child with two open stays (two tablets offline) counts once.
   const present = db
     .selectDistinct({ customerId: sessions.customerId, roomId: customers.roomId })

@@ -8,8 +8,8 @@ import { facilityToday } from '@cubby/shared/facility-clock';
 import { ageInMonths, suggestRoom } from '@cubby/shared/rooms';
 import type { RoomAssignment } from '@cubby/shared/schemas';
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { customers, rooms } from '../../db/schema.ts';
+import { customers } from '../../db/schema.ts';
+import { readRoomsInUse } from '../../queries/rooms.ts';
 import { refreshDirectory } from '../../sync/hooks/directory-source.ts';
 import { type AuditSource, appendAuditBy } from '../audit.ts';
 import { notFound } from '../refusal.ts';
@@ -46,7 +46,7 @@ export function setChildRoom(
 /** Every child with its age, its room and the room its age suggests today. */
 export function listAssignments(deps: Pick<RoomDeps, 'db' | 'clock'>): RoomAssignment[] {
   const today = facilityToday(deps.clock);
-  const inUse = roomsInUse(deps.db);
+  const inUse = readRoomsInUse(deps.db);
   return deps.db
     .select({
       customerId: customers.id,
@@ -68,7 +68,7 @@ export function listAssignments(deps: Pick<RoomDeps, 'db' | 'clock'>): RoomAssig
 export function assignSuggestedRooms(deps: RoomDeps, source: AuditSource): number {
   const today = facilityToday(deps.clock);
   const assigned = deps.db.transaction((tx) => {
-    const inUse = roomsInUse(tx);
+    const inUse = readRoomsInUse(tx);
     const waiting = tx
       .select({ id: customers.id, name: customers.name, birthDate: customers.birthDate })
       .from(customers)
@@ -92,22 +92,6 @@ export function assignSuggestedRooms(deps: RoomDeps, source: AuditSource): numbe
   });
   if (assigned > 0) refresh(deps);
   return assigned;
-}
-
-function roomsInUse(db: Pick<Db, 'select'>) {
-  return db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      minAgeMonths: rooms.minAgeMonths,
-      maxAgeMonths: rooms.maxAgeMonths,
-      childrenPerStaff: rooms.childrenPerStaff,
-      maxChildren: rooms.maxChildren,
-    })
-    .from(rooms)
-    .where(isNull(rooms.archivedAt))
-    .orderBy(asc(rooms.position), asc(rooms.name))
-    .all();
 }
 
 function refresh(deps: RoomDeps): void {

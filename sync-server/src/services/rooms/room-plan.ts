@@ -7,24 +7,15 @@
 import type { WeekFacts } from '@cubby/shared/expected-days';
 import { planWeek } from '@cubby/shared/room-plan';
 import { confirmationDetailsSchema, type RoomPlanResponse } from '@cubby/shared/schemas';
-import { asc, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, rooms } from '../../db/schema.ts';
+import { customers } from '../../db/schema.ts';
 import { type ConfirmationRow, listWeekConfirmations } from '../../queries/confirmations.ts';
+import { readRoomsInUse } from '../../queries/rooms.ts';
 
 /** The plan of the week starting on `weekStart` (a Monday). */
 export function readRoomPlan(db: Db, weekStart: string): RoomPlanResponse {
-  const inUse = db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      childrenPerStaff: rooms.childrenPerStaff,
-      maxChildren: rooms.maxChildren,
-    })
-    .from(rooms)
-    .where(isNull(rooms.archivedAt))
-    .orderBy(asc(rooms.position), asc(rooms.name))
-    .all();
+  const inUse = readRoomsInUse(db);
   const children = db.select().from(customers).orderBy(asc(customers.name)).all();
   const answers = new Map(listWeekConfirmations(db, weekStart).map((row) => [row.customerId, row]));
   const plan = planWeek(

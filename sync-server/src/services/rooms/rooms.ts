@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { ageRangeProblem, type RoomRule, SUGGESTED_ROOMS } from '@cubby/shared/rooms';
 import type { CreateRoomPayload, RoomResponse, UpdateRoomPayload } from '@cubby/shared/schemas';
-import { and, asc, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, rooms, timeClockEntries } from '../../db/schema.ts';
+import { readRoomsInUse } from '../../queries/rooms.ts';
 import { refreshDirectory } from '../../sync/hooks/directory-source.ts';
 import { type AuditSource, appendAuditBy } from '../audit.ts';
 import { conflict, invalid, notFound } from '../refusal.ts';
@@ -31,21 +32,7 @@ export function listRooms(db: Pick<Db, 'select'>): RoomResponse[] {
       .all()
       .map((row) => [row.roomId, row.n]),
   );
-  return db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      minAgeMonths: rooms.minAgeMonths,
-      maxAgeMonths: rooms.maxAgeMonths,
-      childrenPerStaff: rooms.childrenPerStaff,
-      maxChildren: rooms.maxChildren,
-      position: rooms.position,
-    })
-    .from(rooms)
-    .where(isNull(rooms.archivedAt))
-    .orderBy(asc(rooms.position), asc(rooms.name))
-    .all()
-    .map((room) => ({ ...room, childCount: counts.get(room.id) ?? 0 }));
+  return readRoomsInUse(db).map((room) => ({ ...room, childCount: counts.get(room.id) ?? 0 }));
 }
 
 /** Adds a room after the others; 409 when a room in use has its name. */

@@ -5,10 +5,11 @@
  */
 import { type DirectoryContents, type DirectoryFamily, replaceDirectory } from '@cubby/shared/docs';
 import { formatMoney } from '@cubby/shared/money';
-import { asc, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, customers, families, rooms } from '../../db/schema.ts';
+import { contacts, customers, families } from '../../db/schema.ts';
 import { contactRoles } from '../../queries/families.ts';
+import { readRoomsInUse } from '../../queries/rooms.ts';
 import { watchRatios } from '../../services/ratios/ratio-watch.ts';
 import { type DocHooks, SERVER_ORIGIN, type ServerWrite } from '../hooks.ts';
 
@@ -54,23 +55,6 @@ export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents
     });
   }
   return { customers: children, families: [...byFamily.values()], rooms: readRoomsInUse(db) };
-}
-
-function readRoomsInUse(db: Pick<Db, 'select'>) {
-  return db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      minAgeMonths: rooms.minAgeMonths,
-      maxAgeMonths: rooms.maxAgeMonths,
-      childrenPerStaff: rooms.childrenPerStaff,
-      maxChildren: rooms.maxChildren,
-      position: rooms.position,
-    })
-    .from(rooms)
-    .where(isNull(rooms.archivedAt))
-    .orderBy(asc(rooms.position), asc(rooms.name))
-    .all();
 }
 
 /** Brings the directory document in line with the tables. */
