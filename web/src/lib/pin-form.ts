@@ -7,7 +7,9 @@
  * sees. A PIN is typed unseen, so a slip would otherwise lock the parent out at the door.
  */
 import { type SetPinPayload, setPinPayloadSchema } from '@cubby/shared/schemas';
+import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { useFieldProblems } from './form-problems.ts';
 
 /** What the form holds: the PIN and the same PIN again. */
 export interface PinFormValues {
@@ -37,3 +39,24 @@ export const pinFormSchema: z.ZodType<SetPinPayload, PinFormValues> = z
     when: (payload) => payload.issues.length === 0,
   })
   .transform(({ pin }) => ({ pin }));
+
+/** What sends a PIN: a mutation taking the payload and, once saved, calling `onSuccess`. */
+export interface PinSender {
+  mutate(payload: SetPinPayload, options: { onSuccess: () => void }): void;
+}
+
+/**
+ * The state of a form that sets one's own PIN: the two entries, their problems, and a submit
+ * that checks them by the shared rules and sends through `save`, emptying the fields once saved
+ * (a PIN is never shown back, not even the one just typed).
+ */
+export function useOwnPinForm(save: PinSender) {
+  const [values, setValues] = useState(EMPTY_PIN_FORM);
+  const { problems, check } = useFieldProblems<PinFormField>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = check(pinFormSchema, values);
+    if (payload) save.mutate(payload, { onSuccess: () => setValues(EMPTY_PIN_FORM) });
+  };
+  return { values, setValues, problems, submit };
+}

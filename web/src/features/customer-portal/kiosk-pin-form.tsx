@@ -6,27 +6,18 @@
  * is never shown back, not even the one just typed.
  */
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { PinFields } from '../../components/pin-fields.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useFieldProblems } from '../../lib/form-problems.ts';
-import { EMPTY_PIN_FORM, type PinFormField, pinFormSchema } from '../../lib/pin-form.ts';
+import { useOwnPinForm } from '../../lib/pin-form.ts';
 import { useSetOwnPin } from './use-set-own-pin.ts';
 
 /** The Kiosk PIN form of My Details. */
 export function KioskPinForm() {
-  const [values, setValues] = useState(EMPTY_PIN_FORM);
-  const { problems, check } = useFieldProblems<PinFormField>();
-  const online = useBrowserOnline();
   const save = useSetOwnPin();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = check(pinFormSchema, values);
-    if (payload) save.mutate(payload, { onSuccess: () => setValues(EMPTY_PIN_FORM) });
-  };
+  const { values, setValues, problems, submit } = useOwnPinForm(save);
+  const online = useBrowserOnline();
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,27 +5,18 @@
  * else holds is the server's refusal, in its words. The fields empty once saved.
  */
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { PinFields } from '../../components/pin-fields.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useFieldProblems } from '../../lib/form-problems.ts';
-import { EMPTY_PIN_FORM, type PinFormField, pinFormSchema } from '../../lib/pin-form.ts';
+import { useOwnPinForm } from '../../lib/pin-form.ts';
 import { useSetOwnPin } from './time-clock-api.ts';
 
 /** The Your kiosk PIN form. */
 export function StaffPinForm() {
-  const [values, setValues] = useState(EMPTY_PIN_FORM);
-  const { problems, check } = useFieldProblems<PinFormField>();
-  const online = useBrowserOnline();
   const save = useSetOwnPin();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = check(pinFormSchema, values);
-    if (payload) save.mutate(payload, { onSuccess: () => setValues(EMPTY_PIN_FORM) });
-  };
+  const { values, setValues, problems, submit } = useOwnPinForm(save);
+  const online = useBrowserOnline();
 
   return (
     <Card size="3">
