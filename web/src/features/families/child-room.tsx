@@ -5,14 +5,13 @@
  * room from the owner alone.
  */
 import { can } from '@cubby/shared/access';
-import { Select, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
+import { RoomSelect } from '../../components/room-select.tsx';
 import { useDirectoryRooms } from '../../data/directory-rooms.ts';
 import { useSessionRole } from '../../lib/owner-validation.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useSetChildRoom } from './families-api.ts';
 import type { ChildView } from './family-view.ts';
-
-const NO_ROOM = 'none';
 
 /** The room of `child`, changeable by the owner when `canChange`. */
 export function ChildRoom(props: { child: ChildView; familyId: string; canChange: boolean }) {
@@ -26,29 +25,21 @@ export function ChildRoom(props: { child: ChildView; familyId: string; canChange
     return name ?? <Text color="gray">No room</Text>;
   }
   return (
-    <Select.Root
+    <RoomSelect
       size="1"
-      value={roomId ?? NO_ROOM}
+      childName={child.name}
+      roomId={roomId}
+      rooms={rooms}
       disabled={!props.canChange || setRoom.isPending}
-      onValueChange={(value) =>
+      onChange={(next) =>
         setRoom.mutate(
-          { childId: child.id, roomId: value === NO_ROOM ? null : value },
+          { childId: child.id, roomId: next },
           {
             onSuccess: () => toast({ title: 'Room changed' }),
             onError: (error) => toast({ title: error.message, variant: 'destructive' }),
           },
         )
       }
-    >
-      <Select.Trigger aria-label={`Room of ${child.name}`} />
-      <Select.Content>
-        <Select.Item value={NO_ROOM}>No room</Select.Item>
-        {rooms.map((room) => (
-          <Select.Item key={room.id} value={room.id}>
-            {room.name}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    />
   );
 }

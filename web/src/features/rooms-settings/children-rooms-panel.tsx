@@ -5,9 +5,10 @@
  * child's room decides which ratio it counts in, so only the owner changes it (decision 039).
  */
 import type { RoomAssignment } from '@cubby/shared/schemas';
-import { Button, Card, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { RoomSelect } from '../../components/room-select.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { countOf } from '../../lib/format.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -18,8 +19,6 @@ import {
   useRooms,
   useSetChildRoom,
 } from './rooms-api.ts';
-
-const NO_ROOM = 'none';
 
 /** The children and their rooms. */
 export function ChildrenRoomsPanel() {
@@ -96,26 +95,18 @@ function ChildRow({ child, rooms }: { child: RoomAssignment; rooms: readonly Roo
         {child.ageMonths === null ? 'No birth date' : ageWords(child.ageMonths)}
       </Table.Cell>
       <Table.Cell>
-        <Select.Root
-          value={child.roomId ?? NO_ROOM}
+        <RoomSelect
+          childName={child.name}
+          roomId={child.roomId}
+          rooms={rooms}
           disabled={setRoom.isPending}
-          onValueChange={(value) =>
+          onChange={(roomId) =>
             setRoom.mutate(
-              { customerId: child.customerId, roomId: value === NO_ROOM ? null : value },
+              { customerId: child.customerId, roomId },
               { onError: (error) => toast({ title: error.message, variant: 'destructive' }) },
             )
           }
-        >
-          <Select.Trigger aria-label={`Room of ${child.name}`} />
-          <Select.Content>
-            <Select.Item value={NO_ROOM}>No room</Select.Item>
-            {rooms.map((room) => (
-              <Select.Item key={room.id} value={room.id}>
-                {room.name}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        />
       </Table.Cell>
       <Table.Cell>{nameOf(child.suggestedRoomId) ?? 'None fits'}</Table.Cell>
     </Table.Row>
