@@ -44,6 +44,13 @@ test('a staff member clocks in to a room, moves, takes a break and clocks out', 
   await page.getByRole('button', { name: 'Clock out' }).click();
   await expect(where).toHaveText('Clocked out');
   await expect(page.getByRole('button', { name: 'Clock out' })).toBeDisabled();
+  const entries = page.getByRole('table', { name: 'Your entries this week' });
+  await expect(entries.getByRole('rowheader')).toHaveText([
+    room.infants,
+    room.toddlers,
+    'Break',
+    room.infants,
+  ]);
 
   await page.getByLabel('Kiosk PIN', { exact: true }).fill('4826');
   await page.getByLabel('Type the PIN again').fill('4826');

@@ -10,6 +10,7 @@ import { listDirectoryRooms } from '@cubby/shared/docs';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
+import { ClockEntriesTable } from '../../components/clock-entries-table.tsx';
 import { clockTimeOf } from '../../components/clock-times.ts';
 import * as layout from '../../components/layout.css.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
@@ -107,6 +108,13 @@ export function TimeClockScreen() {
                 workedMinutes={week.data.workedMinutes}
                 breakMinutes={week.data.breakMinutes}
               />
+              {week.data.entries.length > 0 ? (
+                <ClockEntriesTable
+                  label="Your entries this week"
+                  entries={week.data.entries}
+                  timeZone={timeZone}
+                />
+              ) : null}
             </Flex>
           ) : null}
           <StaffPinForm />

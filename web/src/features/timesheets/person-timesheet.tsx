@@ -6,8 +6,8 @@
  */
 import type { DirectoryRoom } from '@cubby/shared/docs';
 import type { TimesheetPersonJson } from '@cubby/shared/schemas';
-import { Callout, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { clockDateTimeOf } from '../../components/clock-times.ts';
+import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { ClockEntriesTable } from '../../components/clock-entries-table.tsx';
 import { TimesheetDaysTable } from '../../components/timesheet-days-table.tsx';
 import { AddEntryDialog, CorrectEntryDialog } from './entry-dialogs.tsx';
 
@@ -51,40 +51,19 @@ export function PersonTimesheet(props: {
             workedMinutes={person.workedMinutes}
             breakMinutes={person.breakMinutes}
           />
-          <Table.Root size="1" variant="ghost">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Entry</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Started</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Ended</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {person.entries.map((entry) => (
-                <Table.Row key={entry.id}>
-                  <Table.RowHeaderCell>
-                    {entry.kind === 'break' ? 'Break' : (entry.roomName ?? 'A room no longer kept')}
-                    {entry.corrected ? ' (corrected)' : ''}
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{clockDateTimeOf(entry.startAt, props.timeZone)}</Table.Cell>
-                  <Table.Cell>
-                    {entry.endAt ? clockDateTimeOf(entry.endAt, props.timeZone) : 'Still running'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <CorrectEntryDialog
-                      person={person.name}
-                      entry={entry}
-                      rooms={props.rooms}
-                      timeZone={props.timeZone}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <ClockEntriesTable
+            label={`${person.name}'s entries`}
+            entries={person.entries}
+            timeZone={props.timeZone}
+            action={(entry) => (
+              <CorrectEntryDialog
+                person={person.name}
+                entry={entry}
+                rooms={props.rooms}
+                timeZone={props.timeZone}
+              />
+            )}
+          />
         </Flex>
       </section>
     </Card>
