@@ -238,7 +238,12 @@ export const sessions = sqliteTable(
     isPaid: flag('is_paid'),
     createdAt: createdAt(),
   },
-  (table) => [index('sessions_customer_date').on(table.customerId, table.date)],
+  (table) => [
+    index('sessions_customer_date').on(table.customerId, table.date),
+    // Who is in today (the dashboard's current sessions, each room's ratio after every check-in)
+    // reads one day's open stays, not every stay of the centre's history.
+    index('sessions_date_open').on(table.date, table.checkOutTime),
+  ],
 );
 
 /**

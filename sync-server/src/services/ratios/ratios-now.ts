@@ -25,6 +25,8 @@ export function readRatiosNow(
   clock: FacilityClock,
 ): RoomRatioNow[] {
   const inUse = readRoomsInUse(db);
+  // No rooms, no ratios: a centre that does not use rooms pays nothing per check-in.
+  if (inUse.length === 0) return [];
   // One row per stay; a child with two open stays (two tablets offline) counts once.
   const present = db
     .selectDistinct({ customerId: sessions.customerId, roomId: customers.roomId })

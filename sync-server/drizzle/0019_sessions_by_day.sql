@@ -1,0 +1,1 @@
+CREATE INDEX `sessions_date_open` ON `sessions` (`date`,`check_out_time`);
