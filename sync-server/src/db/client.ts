@@ -30,8 +30,18 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, 'cubby.sqlite');
 }
 
+/** How the database is shared with other processes. */
+export interface OpenOptions {
+  /**
+   * Litestream replicates the file and owns its checkpoints (decision 042): SQLite's automatic
+   * checkpoint is turned off on this connection, and Litestream checkpoints after it has copied
+   * the log.
+   */
+  replicated?: boolean;
+}
+
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string): Database_ {
+export function openDatabase(dataDir: string, options: OpenOptions = {}): Database_ {
   // Readable by this user alone, including an install from before that had 0755 and 0644.
   tightenDataDir(dataDir);
   const file = databaseFile(dataDir);
@@ -47,6 +57,7 @@ export function openDatabase(dataDir: string): Database_ {
   // What is deleted is overwritten with zeros, in its page and in pages that fall free: a
   // deleted family's data does not linger in the file (decision 017).
   sqlite.pragma('secure_delete = ON');
+  if (options.replicated) sqlite.pragma('wal_autocheckpoint = 0');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
   const durability = new WalDurability(sqlite, file);
