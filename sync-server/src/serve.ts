@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { databaseFile } from './db/client.ts';
 import { ensurePrivateDir, PRIVATE_UMASK } from './db/file-modes.ts';
 import { type Env, readEnv } from './env.ts';
@@ -38,12 +39,17 @@ async function replicate(env: Env, replicaUrl: string, log: Logger): Promise<num
     databaseFile: database,
     replicaUrl,
     syncInterval: env.LITESTREAM_SYNC_INTERVAL,
+    logLevel: env.LOG_LEVEL,
   });
   const binary = litestreamBinary();
   if (env.LITESTREAM_RESTORE) {
     const code = await restoreIfEmpty(binary, config, database, replicaUrl, log);
     if (code !== 0) return code;
   }
+  // Litestream takes up a database only once the file exists, and ships nothing at stop for one
+  // it has not taken up: created here, in WAL mode, a write in the server's first second is
+  // replicated too.
+  createIfMissing(database);
   // The server runs with this process's Node flags (the image's --max-semi-space-size).
   const server = [
     process.execPath,
@@ -100,6 +106,13 @@ function restoreIfEmpty(
       }
     });
   });
+}
+
+function createIfMissing(database: string): void {
+  if (existsSync(database)) return;
+  const db = new Database(database);
+  db.pragma('journal_mode = WAL');
+  db.close();
 }
 
 // Litestream splits -exec into words as a POSIX shell would: single quotes keep each one whole.

@@ -10,7 +10,9 @@ describe("Litestream's configuration", () => {
       databaseFile: '/data/cubby.sqlite',
       replicaUrl: 's3://acorns/cubby',
       syncInterval: '1s',
+      logLevel: 'warn',
     });
+    expect(yaml).toContain('logging:\n  level: "warn"\n  type: "json"\n');
     expect(yaml).toContain('dbs:\n  - path: "/data/cubby.sqlite"\n    replicas:\n');
     expect(yaml).toContain('      - url: "s3://acorns/cubby"\n');
     expect(yaml).toContain('        sync-interval: "1s"\n');
@@ -23,7 +25,9 @@ describe("Litestream's configuration", () => {
       databaseFile: '/srv/a: "b" #c/cubby.sqlite',
       replicaUrl: 'file:///mnt/x',
       syncInterval: '10s',
+      logLevel: 'silent',
     });
+    expect(yaml).toContain('  level: "error"\n');
     expect(yaml).toContain('  - path: "/srv/a: \\"b\\" #c/cubby.sqlite"\n');
   });
 
@@ -34,6 +38,7 @@ describe("Litestream's configuration", () => {
         databaseFile: `${dir}/cubby.sqlite`,
         replicaUrl: 'file:///r',
         syncInterval: '1s',
+        logLevel: 'info' as const,
       };
       const file = writeLitestreamConfig(dir, setup);
       expect(file).toBe(path.join(dir, 'litestream.yml'));

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_FILE_MODE } from '../db/file-modes.ts';
+import type { LogLevel } from '../logger.ts';
 
 /** How long the replica keeps history: a Friday's state can still be restored on Monday. */
 export const REPLICA_RETENTION = '72h';
@@ -23,6 +24,8 @@ export interface ReplicationSetup {
   replicaUrl: string;
   /** A Go duration: `1s`, `500ms`, `10s`. */
   syncInterval: string;
+  /** Cubby's LOG_LEVEL; Litestream logs JSON lines at the nearest level it has. */
+  logLevel: LogLevel;
 }
 
 /** Litestream's YAML for one database and one replica. */
@@ -31,6 +34,9 @@ export function litestreamConfigYaml(setup: ReplicationSetup): string {
   const quote = (value: string) => JSON.stringify(value);
   return [
     '# Written by sync-server/src/serve.ts at every start (decision 042); edits are overwritten.',
+    'logging:',
+    `  level: ${quote(setup.logLevel === 'silent' ? 'error' : setup.logLevel)}`,
+    '  type: "json"',
     'dbs:',
     `  - path: ${quote(setup.databaseFile)}`,
     '    replicas:',
