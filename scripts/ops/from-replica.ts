@@ -49,13 +49,20 @@ export function parseRestoreArgs(
   if (problem) return { problem: `the replica URL ${problem}` };
   if (timestamp !== undefined) {
     const moment = Date.parse(timestamp);
-    if (!ISO_MOMENT.test(timestamp) || Number.isNaN(moment))
+    if (!ISO_MOMENT.test(timestamp) || Number.isNaN(moment) || !isCalendarDate(timestamp))
       return {
         problem: `--timestamp ${timestamp} is not an ISO 8601 moment with a zone, such as 2026-11-21T09:30:00Z`,
       };
     timestamp = new Date(moment).toISOString();
   }
   return { kind: 'replica', url, timestamp };
+}
+
+// Date.parse takes 2026-02-30 for 2 March; an operator who typed it meant something else.
+function isCalendarDate(timestamp: string): boolean {
+  const [year, month, day] = timestamp.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
 }
 
 /**
