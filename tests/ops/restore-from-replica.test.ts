@@ -6,6 +6,7 @@ import { parseRestoreArgs } from '@cubby/ops/from-replica';
 import { describe, expect, it } from 'vitest';
 import { useCleanups } from './support/cleanups.ts';
 import { type CubbyProcess, runCommand, startCubby } from './support/cubby-process.ts';
+import { waitForGeneration } from './support/replica.ts';
 import { addCustomer, callApi, signIn } from './support/rest-client.ts';
 
 interface Health {
@@ -21,16 +22,6 @@ const namesOf = async (server: CubbyProcess) =>
   )
     .map((customer) => customer.name)
     .sort();
-
-/** Resolves once Litestream has started a generation in a file replica. */
-async function waitForGeneration(replicaDir: string): Promise<void> {
-  const generations = path.join(replicaDir, 'generations');
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    if (existsSync(generations) && readdirSync(generations).length > 0) return;
-    await sleep(50);
-  }
-  throw new Error(`no generation in ${replicaDir} after 10 s`);
-}
 
 describe("restoring from Litestream's replica", () => {
   const { defer, tempDir } = useCleanups();
