@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { databaseFile } from './db/client.ts';
+import { databaseFile } from './db/database-file.ts';
 import { ensurePrivateDir, PRIVATE_UMASK } from './db/file-modes.ts';
 import { type Env, readEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { databaseFile } from './database-file.ts';
 import { ensurePrivateFile, tightenDataDir } from './file-modes.ts';
 import * as schema from './schema.ts';
 import { WalDurability } from './wal-durability.ts';
@@ -25,10 +26,7 @@ export interface Database_ {
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** The database file inside a data directory. */
-export function databaseFile(dataDir: string): string {
-  return path.join(dataDir, 'cubby.sqlite');
-}
+export { databaseFile } from './database-file.ts';
 
 /** How the database is shared with other processes. */
 export interface OpenOptions {

@@ -3,7 +3,7 @@
  * The server's side of replication (decision 042): the lag watcher over the configuration the
  * launcher (`serve.ts`) wrote into the data directory.
  */
-import { databaseFile } from '../db/client.ts';
+import { databaseFile } from '../db/database-file.ts';
 import { litestreamBinary } from './litestream-binary.ts';
 import { litestreamConfigFile } from './litestream-config.ts';
 import { generationsCommand, type ReplicaLagWatcher, watchReplicaLag } from './replica-lag.ts';
