@@ -2,7 +2,6 @@
  * @module
  * Opens the SQLite file, sets it up for durability, and applies migrations.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
