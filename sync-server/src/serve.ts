@@ -47,8 +47,8 @@ async function replicate(env: Env, replicaUrl: string, log: Logger): Promise<num
     if (code !== 0) return code;
   }
   // Litestream takes up a database only once the file exists, and ships nothing at stop for one
-  // it has not taken up: created here, in WAL mode, a write in the server's first second is
-  // replicated too.
+  // it has not taken up. Created here, in WAL mode, it is taken up at Litestream's first check
+  // (within its first second) instead of at a check after the server's migrations made it.
   createIfMissing(database);
   // The server runs with this process's Node flags (the image's --max-semi-space-size).
   const server = [
