@@ -10,4 +10,4 @@ if [ ! -f "$DATA_DIR/cubby.sqlite" ]; then
 fi
 pnpm --filter @cubby/web build >&2
 # The same flags as the Docker image: a smaller young generation (docs/operations.md, "Memory").
-exec node --max-semi-space-size=8 sync-server/src/main.ts
+exec node --max-semi-space-size=8 sync-server/src/serve.ts

@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { guardWrites } from './http/write-guard.ts';
 import { errorMessage } from './logger.ts';
+import type { ReplicationStatus } from './replication/replica-lag.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -55,6 +56,8 @@ export const MAX_BODY_BYTES = 512 * 1024;
 export interface AppDeps extends RouteDeps {
   /** The built web app (web/dist); absent in API-only tests. */
   webDir?: string | undefined;
+  /** The replica's lag for the health answer; absent or null when nothing is replicated. */
+  replication?: (() => ReplicationStatus | null) | undefined;
 }
 
 /** Builds the HTTP app. */
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps) {
       documentsLoaded: () => deps.registry.size,
       responseCache: () => deps.responses.stats(),
       timeZone: deps.clock.timeZone,
+      replication: deps.replication ?? (() => null),
     }),
   );
   for (const routes of [

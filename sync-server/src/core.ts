@@ -11,6 +11,7 @@ import { ChangeClock } from './http/change-clock.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import type { AppConfig } from './http/route-deps.ts';
 import type { Logger } from './logger.ts';
+import { watchReplication } from './replication/watch-replication.ts';
 import {
   type AccountsSetup,
   ensureAccounts,
@@ -40,6 +41,11 @@ export interface CoreOptions {
   mailTiming?: Partial<OutboxTiming>;
   /** How often the billing clock looks for statements to make and autopay to charge. */
   billingPollMs?: number;
+  /**
+   * Litestream replicates the database to this replica (decision 042): Litestream owns the
+   * checkpoints, and the health answer reports the replica's lag.
+   */
+  replicaUrl?: string | undefined;
 }
 
 /** An assembled process. */
@@ -68,7 +74,10 @@ export interface Core {
 
 /** Opens the database, ensures the accounts and builds the app. */
 export async function createCore(options: CoreOptions): Promise<Core> {
-  const database = openDatabase(options.dataDir);
+  const database = openDatabase(options.dataDir, { replicated: Boolean(options.replicaUrl) });
+  const replication = options.replicaUrl
+    ? watchReplication(options.dataDir, options.replicaUrl)
+    : null;
   const store = new DocStore(database.db);
   const clock = facilityClock(options.config.facilityTimeZone);
   const registry = new DocRegistry(
@@ -101,7 +110,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     pinKey,
     mailer: mail.mailer,
   };
-  const app = createApp({ ...deps, webDir: options.webDir });
+  const app = createApp({
+    ...deps,
+    webDir: options.webDir,
+    replication: () => replication?.status() ?? null,
+  });
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   const billing = new BillingClock(deps, options.billingPollMs);
   billing.start();
@@ -121,6 +134,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close() {
       billing.stop();
       mail.stop();
+      replication?.stop();
       registry.unloadAll();
       database.close();
     },

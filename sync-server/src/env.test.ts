@@ -32,6 +32,30 @@ describe('readEnv', () => {
     expect(() => readEnv({ SMTP_URL: 'http://mail', MAIL_FROM: 'a@b.test' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads Litestream replication: a replica URL, its sync interval, restore on an empty volume', () => {
+    const off = readEnv({ LITESTREAM_REPLICA_URL: '' });
+    expect(off).toMatchObject({
+      LITESTREAM_REPLICA_URL: undefined,
+      LITESTREAM_SYNC_INTERVAL: '1s',
+      LITESTREAM_RESTORE: false,
+    });
+    const on = readEnv({
+      LITESTREAM_REPLICA_URL: 's3://acorns-backups/cubby',
+      LITESTREAM_SYNC_INTERVAL: '500ms',
+      LITESTREAM_RESTORE: '1',
+    });
+    expect(on).toMatchObject({
+      LITESTREAM_REPLICA_URL: 's3://acorns-backups/cubby',
+      LITESTREAM_SYNC_INTERVAL: '500ms',
+      LITESTREAM_RESTORE: true,
+    });
+    expect(() => readEnv({ LITESTREAM_REPLICA_URL: 'https://bucket/x' })).toThrow(
+      /LITESTREAM_REPLICA_URL: must be an s3:\/\/ or file:\/\/ URL/,
+    );
+    expect(() => readEnv({ LITESTREAM_SYNC_INTERVAL: 'soon' })).toThrow(/LITESTREAM_SYNC_INTERVAL/);
+    expect(() => readEnv({ LITESTREAM_RESTORE: '1' })).toThrow(/LITESTREAM_RESTORE: restores from/);
+  });
+
   it('names every variable that is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty', SEED_DEMO: 'yes' })).toThrow(/PORT[\s\S]*SEED_DEMO/);
   });

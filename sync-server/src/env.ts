@@ -5,6 +5,8 @@
  */
 import { hostTimeZone, isTimeZone } from '@cubby/shared/facility-clock';
 import { z } from 'zod';
+import { DEFAULT_SYNC_INTERVAL } from './replication/litestream-config.ts';
+import { replicaUrlProblem } from './replication/replica-url.ts';
 
 const optionalSecret = z
   .string()
@@ -61,12 +63,38 @@ const envVariables = z.object({
       },
     )
     .default(0),
+  // Off-site replication with Litestream (decision 042); unset, nothing is replicated.
+  LITESTREAM_REPLICA_URL: z
+    .string()
+    .optional()
+    .transform((url) => (url ? url : undefined))
+    .superRefine((url, context) => {
+      const problem = url === undefined ? null : replicaUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  // A Go duration, as Litestream reads it.
+  LITESTREAM_SYNC_INTERVAL: z
+    .string()
+    .optional()
+    .transform((interval) => (interval ? interval : DEFAULT_SYNC_INTERVAL))
+    .refine((interval) => /^\d+(\.\d+)?(ms|s|m|h)$/.test(interval), {
+      error: 'must be a duration such as 1s, 500ms or 10s',
+    }),
+  LITESTREAM_RESTORE: z
+    .enum(['0', '1', ''])
+    .default('0')
+    .transform((value) => value === '1'),
 });
 
-const envSchema = envVariables.refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
-  error: 'required when SMTP_URL is set, such as "Little Acorns <billing@example.com>"',
-  path: ['MAIL_FROM'],
-});
+const envSchema = envVariables
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    error: 'required when SMTP_URL is set, such as "Little Acorns <billing@example.com>"',
+    path: ['MAIL_FROM'],
+  })
+  .refine((env) => !env.LITESTREAM_RESTORE || env.LITESTREAM_REPLICA_URL, {
+    error: 'restores from LITESTREAM_REPLICA_URL, which is not set',
+    path: ['LITESTREAM_RESTORE'],
+  });
 
 /** Validated configuration. */
 export type Env = z.infer<typeof envSchema>;

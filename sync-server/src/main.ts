@@ -44,14 +44,20 @@ const server = await startServer({
     mailFrom: env.MAIL_FROM,
   },
   seedDemo: env.SEED_DEMO,
+  replicaUrl: env.LITESTREAM_REPLICA_URL,
 });
 log.info('server.listening', { port: server.port, dataDir });
 printFirstStart(server.generated, server.demo);
 // Scripts and tests that start the process read the port from this line.
 process.stdout.write(`Cubby is listening on http://localhost:${server.port}\n`);
 
+// Under Litestream (serve.ts) a Ctrl-C reaches the server twice, from the terminal and from
+// Litestream: a second signal while stopping is ignored, not a reason to die unstored.
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     log.info('server.stopping', { signal });
     server.close().then(
       () => process.exit(0),

@@ -49,6 +49,8 @@ export interface ServerOptions {
   config?: Partial<Omit<AppConfig, 'customerDefaultPassword'>>;
   /** Loads the demo roster into an empty database. */
   seedDemo?: boolean;
+  /** The replica Litestream streams the database to (decision 042), when it does. */
+  replicaUrl?: string | undefined;
 }
 
 /** A running server. */
@@ -87,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     webDir: options.webDir,
     seedDemo: options.seedDemo,
+    replicaUrl: options.replicaUrl,
   });
   const db = core.database.db;
 

@@ -2,7 +2,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '@cubby/sync-server/testing/free-port';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, REPO_ROOT } from './support/cubby-process.ts';
 import {
@@ -12,6 +14,7 @@ import {
   runStages,
   type SkipRule,
 } from './support/dockerfile.ts';
+import { waitForGeneration } from './support/replica.ts';
 
 const DOCKERFILE = path.join(REPO_ROOT, 'sync-server/Dockerfile');
 const stages = parseDockerfile(readFileSync(DOCKERFILE, 'utf8'));
@@ -57,34 +60,44 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
     expect(instructionsOf(final, 'HEALTHCHECK').join(' ')).toMatch(/ CMD .*\/api\/health/);
     // The exec form, so node is PID 1 and receives docker stop's SIGTERM itself.
     expect(JSON.parse(instructionsOf(final, 'CMD').at(-1) ?? 'null')).toEqual(
-      expect.arrayContaining(['node', 'sync-server/src/main.ts']),
+      expect.arrayContaining(['node', 'sync-server/src/serve.ts']),
     );
   });
 
   describe('built and run with its own commands, outside Docker', () => {
     const scratch = makeTempDir('cubby-docker-');
     const dataDir = makeTempDir('cubby-docker-data-');
-    let server: ChildProcess | undefined;
+    const replicaDir = makeTempDir('cubby-docker-replica-');
+    const restoredDir = makeTempDir('cubby-docker-restored-');
+    const servers: ChildProcess[] = [];
     afterAll(() => {
-      server?.kill('SIGKILL');
-      rmSync(scratch, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const server of servers) server.kill('SIGKILL');
+      for (const dir of [scratch, dataDir, replicaDir, restoredDir])
+        rmSync(dir, { recursive: true, force: true });
     });
+    // Built once, by the first test that needs it.
+    let building: Promise<Awaited<ReturnType<typeof runStages>>> | undefined;
+    const build = () => {
+      building ??= runStages(stages, { contextDir: REPO_ROOT, scratch, skip: SKIPPED });
+      return building;
+    };
+    const healthcheck =
+      instructionsOf(final, 'HEALTHCHECK')
+        .at(-1)
+        ?.replace(/^.*? CMD /, '') ?? '';
 
-    it('answers its health check, serves the app, backs up, and exits 0 on SIGTERM', async () => {
-      const built = await runStages(stages, { contextDir: REPO_ROOT, scratch, skip: SKIPPED });
-      // Every rule is still needed: a rule that matches nothing hides nothing and should go.
-      expect(built.skipped.map(({ rule }) => rule)).toEqual(SKIPPED);
-
+    /** Starts the final stage's CMD with its ENV and `extra`; resolves once it listens. */
+    const startCmd = async (extra: Record<string, string>) => {
+      const built = await build();
       const port = await freePort();
-      const env = { ...process.env, ...built.env, DATA_DIR: dataDir, PORT: String(port) };
+      const env = { ...process.env, ...built.env, PORT: String(port), ...extra };
       const [command = '', ...args] = JSON.parse(instructionsOf(final, 'CMD').at(-1) ?? '[]');
       const started = spawn(command, args, {
         cwd: built.workdir,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      server = started;
+      servers.push(started);
       const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
       const log: string[] = [];
       createInterface({ input: started.stderr }).on('line', (line) => log.push(line));
@@ -100,12 +113,18 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
           }
         });
       });
+      return { built, env, port, started, exited };
+    };
 
-      const healthcheck =
-        instructionsOf(final, 'HEALTHCHECK')
-          .at(-1)
-          ?.replace(/^.*? CMD /, '') ?? '';
+    it('answers its health check, serves the app, backs up, and exits 0 on SIGTERM', async () => {
+      const built = await build();
+      // Every rule is still needed: a rule that matches nothing hides nothing and should go.
+      expect(built.skipped.map(({ rule }) => rule)).toEqual(SKIPPED);
+
+      const { env, port, started, exited } = await startCmd({ DATA_DIR: dataDir });
       expect(await shellExitCode(healthcheck, built.workdir, env)).toBe(0);
+      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      expect(health).toMatchObject({ status: 'ok', replication: null });
       const page = await fetch(`http://127.0.0.1:${port}/attendance`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
@@ -121,6 +140,53 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
       expect(await exited).toBe(0);
       // The same check fails once the server is gone.
       expect(await shellExitCode(healthcheck, built.workdir, env)).not.toBe(0);
+    }, 900_000);
+
+    it('replicates to a file:// replica under Litestream, ships the last write on SIGTERM and exits 0', async () => {
+      const replica = pathToFileURL(replicaDir).href;
+      const { built, env, port, started, exited } = await startCmd({
+        DATA_DIR: path.join(scratch, 'replicated-data'),
+        LITESTREAM_REPLICA_URL: replica,
+        STAFF_PASSWORD: 'docker-staff-password-1',
+      });
+      expect(await shellExitCode(healthcheck, built.workdir, env)).toBe(0);
+      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      expect(health.replication).toMatchObject({ url: replica });
+      await waitForGeneration(replicaDir);
+      const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'staff', password: 'docker-staff-password-1' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const added = await fetch(`http://127.0.0.1:${port}/api/customers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name: 'Shipped At Stop',
+          email: '',
+          phone: '',
+          hourlyRate: '12.50',
+        }),
+      });
+      expect(added.status).toBe(201);
+
+      // At once: only Litestream's last sync, after the server exits, can have shipped it.
+      started.kill('SIGTERM');
+      expect(await exited).toBe(0);
+
+      const restore = await shellExitCode(
+        `node scripts/ops/restore.ts --from-replica ${replica}`,
+        built.workdir,
+        { ...env, DATA_DIR: restoredDir },
+      );
+      expect(restore).toBe(0);
+      const db = new Database(path.join(restoredDir, 'cubby.sqlite'), { readonly: true });
+      try {
+        expect(db.prepare('select name from customers').pluck().all()).toEqual(['Shipped At Stop']);
+      } finally {
+        db.close();
+      }
     }, 900_000);
   });
 });

@@ -2,11 +2,11 @@
  * @module
  * Opens the SQLite file, sets it up for durability, and applies migrations.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { databaseFile } from './database-file.ts';
 import { ensurePrivateFile, tightenDataDir } from './file-modes.ts';
 import * as schema from './schema.ts';
 import { WalDurability } from './wal-durability.ts';
@@ -25,13 +25,20 @@ export interface Database_ {
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** The database file inside a data directory. */
-export function databaseFile(dataDir: string): string {
-  return path.join(dataDir, 'cubby.sqlite');
+export { databaseFile } from './database-file.ts';
+
+/** How the database is shared with other processes. */
+export interface OpenOptions {
+  /**
+   * Litestream replicates the file and owns its checkpoints (decision 042): SQLite's automatic
+   * checkpoint is turned off on this connection, and Litestream checkpoints after it has copied
+   * the log.
+   */
+  replicated?: boolean;
 }
 
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string): Database_ {
+export function openDatabase(dataDir: string, options: OpenOptions = {}): Database_ {
   // Readable by this user alone, including an install from before that had 0755 and 0644.
   tightenDataDir(dataDir);
   const file = databaseFile(dataDir);
@@ -47,6 +54,7 @@ export function openDatabase(dataDir: string): Database_ {
   // What is deleted is overwritten with zeros, in its page and in pages that fall free: a
   // deleted family's data does not linger in the file (decision 017).
   sqlite.pragma('secure_delete = ON');
+  if (options.replicated) sqlite.pragma('wal_autocheckpoint = 0');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
   const durability = new WalDurability(sqlite, file);

@@ -10,8 +10,10 @@ import type { Db } from './client.ts';
 
 /** What `eraseDeletedData` achieved. */
 export interface Erasure {
-  /** False when a reader (a backup running) kept the log from being emptied; see below. */
+  /** False when the log was not emptied: why is in `deferred`. */
   walEmptied: boolean;
+  /** Why the log still holds old pages, when it does. */
+  deferred?: string;
 }
 
 /**
@@ -20,9 +22,22 @@ export interface Erasure {
  * checkpoint moves only synced frames. A reader that still needs old frames (a backup in its
  * read transaction) makes the checkpoint give up after the busy timeout; the old frames then
  * stay in the log until the next erasure or a clean stop, which removes the log.
+ *
+ * While Litestream replicates (automatic checkpoints off, decision 042) the log is Litestream's
+ * to checkpoint: it holds a read transaction on it at all times except during its own
+ * checkpoints, so a TRUNCATE here would stall the server for the whole busy timeout and then
+ * fail. The checkpoint is left to Litestream, after it has copied the vacuumed pages.
  */
 export function eraseDeletedData(db: Db): Erasure {
   db.run(sql`VACUUM`);
+  const autocheckpoint = db.get<{ wal_autocheckpoint: number }>(sql`PRAGMA wal_autocheckpoint`);
+  if (autocheckpoint?.wal_autocheckpoint === 0)
+    return {
+      walEmptied: false,
+      deferred: 'Litestream checkpoints the write-ahead log while it replicates',
+    };
   const result = db.get<{ busy: number }>(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
-  return { walEmptied: result?.busy === 0 };
+  return result?.busy === 0
+    ? { walEmptied: true }
+    : { walEmptied: false, deferred: 'a reader held the write-ahead log' };
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { ResponseCacheStats } from '../http/response-cache.ts';
+import type { ReplicationStatus } from '../replication/replica-lag.ts';
 
 /** What the health answer reports besides the database answering. */
 export interface HealthDeps {
@@ -16,6 +17,8 @@ export interface HealthDeps {
   responseCache: () => ResponseCacheStats;
   /** The facility's time zone, which browsers take every date in (DESIGN section 7). */
   timeZone: string;
+  /** The replica's lag as last checked (decision 042); null when nothing is replicated. */
+  replication: () => ReplicationStatus | null;
 }
 
 /** Health routes, mounted under /api. */
@@ -27,6 +30,7 @@ export function healthRoutes(deps: HealthDeps) {
       timeZone: deps.timeZone,
       documentsLoaded: deps.documentsLoaded(),
       responseCache: deps.responseCache(),
+      replication: deps.replication(),
     });
   });
 }

@@ -202,9 +202,8 @@ function removeFamilyAlerts(registry: DocRegistry, db: Db, familyId: string): vo
 // keeps its week loaded indefinitely, so this cannot wait for documents to unload.
 function eraseFromFiles({ db, registry, log }: RemovalDeps): void {
   registry.compactAll();
-  const { walEmptied } = eraseDeletedData(db);
-  if (!walEmptied)
-    log.warn('customer.erase-deferred', { why: 'a reader held the write-ahead log' });
+  const { walEmptied, deferred } = eraseDeletedData(db);
+  if (!walEmptied) log.warn('customer.erase-deferred', { why: deferred });
 }
 
 // Writes only what changes: a write that changes nothing stores nothing and wakes no device.

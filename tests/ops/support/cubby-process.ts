@@ -5,7 +5,7 @@
  * commands (scripts/backup, scripts/restore) the way a shell would.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -39,7 +39,12 @@ export interface CubbyProcess {
   lines(): string[];
   /** SIGTERM, as `docker stop` sends it; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL to the process and everything under it (Litestream, the server), as a lost machine. */
+  killTree(): Promise<void>;
 }
+
+/** What to start: the server itself, or the launcher the Docker image runs (serve.ts). */
+export type CubbyEntry = 'sync-server/src/main.ts' | 'sync-server/src/serve.ts';
 
 /** A fresh folder under the system's temp directory. */
 export function makeTempDir(prefix = 'cubby-ops-'): string {
@@ -50,8 +55,9 @@ export function makeTempDir(prefix = 'cubby-ops-'): string {
 export function startCubby(
   dataDir: string,
   env: Record<string, string> = {},
+  entry: CubbyEntry = 'sync-server/src/main.ts',
 ): Promise<CubbyProcess> {
-  const child = spawn(process.execPath, ['sync-server/src/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...ACCOUNTS_ENV, DATA_DIR: dataDir, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,9 +85,48 @@ export function startCubby(
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
           return exited;
         },
+        async killTree() {
+          const pids = child.pid === undefined ? [] : [child.pid, ...descendantsOf(child.pid)];
+          // The deepest first, so no process outlives its parent to do more work.
+          for (const pid of pids.reverse()) {
+            try {
+              process.kill(pid, 'SIGKILL');
+            } catch {
+              // Already gone.
+            }
+          }
+          await exited;
+        },
       });
     });
   });
+}
+
+/** Every process under `pid`, children before grandchildren, from /proc (Linux). */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  const queue = [pid];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${next}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${next}/task/${task}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const child of children.trim().split(/\s+/).filter(Boolean).map(Number)) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
 }
 
 // Reads both pipes to the end: a pipe nobody drains would block the server's writes.
