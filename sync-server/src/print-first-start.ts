@@ -32,6 +32,9 @@ export function printFirstStart(generated: GeneratedCredentials, demo: DemoSumma
         `  Kiosk: staff open /kiosks and use a tablet as the kiosk; ${demo.kioskPin.name} signs children in and out there with PIN ${demo.kioskPin.pin}.`,
       );
     }
+    lines.push(
+      `  Rooms: Infants, Toddlers and Preschool, every child in one and everyone on staff clocked in this morning (/rooms, /timesheets); ${demo.staffMember.name} clocks in and out at the kiosk with PIN ${demo.staffMember.kioskPin}.`,
+    );
   }
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
 }

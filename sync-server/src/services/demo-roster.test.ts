@@ -148,6 +148,12 @@ describe('the demo roster', () => {
     const answer = await expectJson<IdentifyResponse>(response);
     expect(answer.contact.name).toBe(summary?.kioskPin?.name);
     expect(answer.children.map((child) => child.name)).toEqual(summary?.sampleChildren);
+    const staffAnswer = await app.request('POST', '/api/kiosk/identify', {
+      token: kiosk.token,
+      body: { pin: summary?.staffMember.kioskPin },
+    });
+    const staff = await expectJson<{ staff: { name: string } }>(staffAnswer);
+    expect(staff.staff.name).toBe(summary?.staffMember.name);
   });
 
   it('sets up rooms with children in each, staff on the floor, and last week on the time clock', async () => {

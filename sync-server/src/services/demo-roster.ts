@@ -45,7 +45,7 @@ import { createCustomer, updateSchedule } from './customers.ts';
 import { addContact, proposePickup, updateChild, updateContact } from './families.ts';
 import { setKioskNote } from './kiosk-notes.ts';
 import { recordPayment } from './payments.ts';
-import { setContactPin } from './pins.ts';
+import { setAccountPin, setContactPin } from './pins.ts';
 import { seedDemoRooms } from './rooms/demo-rooms.ts';
 import { serverWeeks } from './server-weeks.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -56,8 +56,11 @@ import { createAccount } from './staff-accounts.ts';
 /** What the seed created, for the start command to print. */
 export interface DemoSummary {
   families: number;
-  /** A staff member the owner added, who still has the first password printed once. */
-  staffMember: { name: string; username: string; password: string };
+  /**
+   * A staff member the owner added, who still has the first password printed once, and the PIN
+   * they clock in and out with at the kiosk.
+   */
+  staffMember: { name: string; username: string; password: string; kioskPin: string };
   sampleParentUsername: string;
   /** The children the sample parent sees: a family of two. */
   sampleChildren: string[];
@@ -69,6 +72,9 @@ export interface DemoSummary {
 
 /** The sample guardian's kiosk PIN: easy to remember, and within the PIN rules. */
 export const DEMO_KIOSK_PIN = '2580';
+
+/** The demo staff member's time clock PIN at the kiosk. */
+export const DEMO_STAFF_PIN = '3691';
 
 type Days = [boolean, boolean, boolean, boolean, boolean];
 
@@ -235,11 +241,13 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
   seedDemoRooms(deps);
 
   const kioskPin = sample ? await giveGuardianPin(deps, sample.familyId) : null;
+  // The owner hands out a first PIN, as for a parent's: the kiosk's time clock works at once.
+  await setAccountPin(deps, maria.account.id, DEMO_STAFF_PIN, false, SYSTEM_SOURCE);
 
   return {
     families: FAMILIES.length,
     kioskPin,
-    staffMember: { ...DEMO_STAFF, password: maria.password },
+    staffMember: { ...DEMO_STAFF, password: maria.password, kioskPin: DEMO_STAFF_PIN },
     sampleParentUsername: sample?.username ?? '',
     sampleChildren: sample
       ? (findFamily(deps.db, sample.familyId)?.children ?? []).map((c) => c.name)
