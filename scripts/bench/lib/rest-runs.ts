@@ -1,0 +1,167 @@
+/**
+ * @module
+ * What `pnpm bench:rest` asks for: the three heaviest reads of the staff and owner screens (the
+ * week grid, the financial week, a family's report), which the server keeps answers of (decision
+ * 011), and the wave's newer reads, which it computes on every request: a family's ledger and
+ * statements, every family's balance, the Activity screen's pages and a day's ratio history.
+ */
+import { addDays, weekDates } from '@cubby/shared/dates';
+import type { SeededHistory } from './seed-history.ts';
+
+/** One measured run: who calls which paths, at what rate, and whether a tablet writes meanwhile. */
+export interface Run {
+  label: string;
+  role: 'staff' | 'owner';
+  pathOf: (n: number) => string;
+  rate: number;
+  withCheckIns?: boolean;
+  /** Every answer is computed: the server keeps none of this run's (the uncached target). */
+  uncached?: boolean;
+}
+
+/** The rates and the tablet's pace the runs are offered at. */
+export interface RunRates {
+  rate: number;
+  lightRate: number;
+  checkInsPerSecond: number;
+}
+
+/** Every run of one history, in the order they are measured. */
+export function restRuns(
+  history: SeededHistory,
+  thisMonday: string,
+  today: string,
+  rates: RunRates,
+): Run[] {
+  const { mondays, customerIds } = history;
+  const weeks = mondays.length;
+  const monday = (n: number) => mondays[n % weeks] as string;
+  const first = mondays[0] as string;
+  const lastFriday = weekDates(mondays.at(-1) as string)[4] as string;
+  const thisFriday = weekDates(thisMonday)[4] as string;
+  const family = (n: number) => customerIds[n % customerIds.length] as string;
+  const weekly = (week: string) => `/api/attendance/weekly?week=${week}`;
+  const financial = (week: string) =>
+    `/api/financial/weekly?dates=${encodeURIComponent(JSON.stringify(weekDates(week)))}`;
+  const report = (customerId: string, to: string) =>
+    `/api/customer-report?customerId=${customerId}&startDate=${first}&endDate=${to}`;
+  // A parameter the server ignores makes every URL new (warm-up's included): each answer is
+  // computed, none repeated.
+  let serial = 0;
+  const unique = (path: string) => `${path}&request=${serial++}`;
+  const span = `${weeks} weeks`;
+  const cached = [
+    {
+      label: `GET /api/attendance/weekly (staff, one of ${span})`,
+      role: 'staff',
+      pathOf: (n: number) => weekly(monday(n)),
+      thisWeek: 'GET /api/attendance/weekly (staff, the week being checked into)',
+      pathThisWeek: () => weekly(thisMonday),
+    },
+    {
+      label: `GET /api/financial/weekly (owner, one of ${span})`,
+      role: 'owner',
+      pathOf: (n: number) => financial(monday(n)),
+      thisWeek: 'GET /api/financial/weekly (owner, the week being checked into)',
+      pathThisWeek: () => financial(thisMonday),
+    },
+    {
+      label: `GET /api/customer-report (owner, a family's whole history)`,
+      role: 'owner',
+      pathOf: (n: number) => report(family(n), lastFriday),
+      thisWeek:
+        "GET /api/customer-report (owner, a family's history up to the week being checked into)",
+      pathThisWeek: (n: number) => report(family(n), thisFriday),
+    },
+  ] as const;
+  const { rate, lightRate, checkInsPerSecond } = rates;
+  return [
+    ...cached.flatMap((read) => [
+      { label: read.label, role: read.role, pathOf: read.pathOf, rate },
+      { label: read.label, role: read.role, pathOf: read.pathOf, rate: lightRate },
+    ]),
+    ...cached.map((read) => ({
+      label: `${read.thisWeek}, ${checkInsPerSecond} check-ins/s`,
+      role: read.role,
+      pathOf: read.pathThisWeek,
+      rate,
+      withCheckIns: true,
+    })),
+    ...cached.map((read) => ({
+      label: `${read.label}, never the same URL`,
+      role: read.role,
+      pathOf: (n: number) => unique(read.pathOf(n)),
+      rate: lightRate,
+      uncached: true,
+    })),
+    ...computedReads(history, today).flatMap((read) => [
+      { ...read, rate, uncached: true },
+      { ...read, rate: lightRate, uncached: true },
+    ]),
+  ];
+}
+
+// The newer reads: none is kept by the server, so every request is computed. Each turns over
+// the families (and weeks, months or days) so no two requests in a row ask the same thing.
+function computedReads(
+  history: SeededHistory,
+  today: string,
+): Array<Omit<Run, 'rate' | 'withCheckIns' | 'uncached'>> {
+  const { mondays, customerIds, familyIds } = history;
+  const family = (n: number) => familyIds[n % familyIds.length] as string;
+  const child = (n: number) => customerIds[n % customerIds.length] as string;
+  // Each family pays monthly up to four weeks ago; a month's statement is one of the paid ones.
+  const paidMondays = mondays.slice(0, -5);
+  const monday = (n: number) => paidMondays[n % paidMondays.length] as string;
+  const month = (n: number) => monday(n * 7).slice(0, 7);
+  const yearAgo = addDays(today, -365);
+  const days = historyWeekdays(history);
+  const day = (n: number) => days[days.length - 1 - (n % days.length)] as string;
+  return [
+    {
+      label: "GET /api/families/{id}/ledger (owner, a family's whole history)",
+      role: 'owner',
+      pathOf: (n) => `/api/families/${family(n)}/ledger`,
+    },
+    {
+      label: "GET /api/families/{id}/ledger?from=&to= (owner, a family's last year)",
+      role: 'owner',
+      pathOf: (n) => `/api/families/${family(n)}/ledger?from=${yearAgo}&to=${today}`,
+    },
+    {
+      label: "GET /api/families/{id}/statements/{monday} (owner, a family's week)",
+      role: 'owner',
+      pathOf: (n) => `/api/families/${family(n)}/statements/${monday(n)}`,
+    },
+    {
+      label: "GET /api/families/{id}/statements/{YYYY-MM} (owner, a family's month)",
+      role: 'owner',
+      pathOf: (n) => `/api/families/${family(n)}/statements/${month(n)}`,
+    },
+    {
+      label: "GET /api/family-balances (owner, every family's balance)",
+      role: 'owner',
+      pathOf: () => '/api/family-balances',
+    },
+    {
+      label: 'GET /api/audit?limit=50 (owner, the Activity screen’s first page)',
+      role: 'owner',
+      pathOf: () => '/api/audit?limit=50',
+    },
+    {
+      label: 'GET /api/audit?limit=50&customerId=&kind=attendance (owner, one child’s attendance)',
+      role: 'owner',
+      pathOf: (n) => `/api/audit?limit=50&customerId=${child(n)}&kind=attendance`,
+    },
+    {
+      label: 'GET /api/ratios/history?date= (staff, one of the seeded weekdays)',
+      role: 'staff',
+      pathOf: (n) => `/api/ratios/history?date=${day(n)}`,
+    },
+  ];
+}
+
+/** Every weekday of the history, for the shifts the ratio history reads. */
+export function historyWeekdays(history: SeededHistory): string[] {
+  return history.mondays.flatMap((week) => weekDates(week));
+}
