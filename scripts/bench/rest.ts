@@ -234,7 +234,12 @@ function dataBytes(dataDir: string): { file: string; bytes: number }[] {
 }
 
 /** Seeds one profile's history, measures every run over it and writes its section. */
-async function measureProfile(profile: Profile, cores: number, pinned: boolean): Promise<void> {
+async function measureProfile(
+  profile: Profile,
+  cores: number,
+  pinned: boolean,
+  keepData: boolean,
+): Promise<void> {
   const startedAt = new Date();
   const machine = describeMachine(
     cores,
@@ -331,7 +336,8 @@ async function measureProfile(profile: Profile, cores: number, pinned: boolean):
       await server.stop(10_000);
     }
   } finally {
-    rmSync(history.dataDir, { recursive: true, force: true });
+    if (keepData) console.log(`Kept the seeded data directory: ${history.dataDir}`);
+    else rmSync(history.dataDir, { recursive: true, force: true });
   }
   const section = [
     `## ${profile.title}`,
@@ -431,7 +437,9 @@ async function main(): Promise<void> {
   // Counted before pinning, which leaves this process one core.
   const cores = availableParallelism();
   const pinned = canPin() && pinProcess(process.pid, GENERATOR_CORE);
-  for (const profile of profiles) await measureProfile(profile, cores, pinned);
+  // --keep-data leaves the seeded directory behind, to profile the server over it afterwards.
+  const keepData = process.argv.includes('--keep-data');
+  for (const profile of profiles) await measureProfile(profile, cores, pinned, keepData);
 }
 
 await main();
