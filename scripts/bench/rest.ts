@@ -241,10 +241,6 @@ async function measureProfile(
   keepData: boolean,
 ): Promise<void> {
   const startedAt = new Date();
-  const machine = describeMachine(
-    cores,
-    pinned ? `server on core ${SERVER_CORE}, load generator on core ${GENERATOR_CORE}` : 'none',
-  );
   const { families, weeks } = profile.plan;
   console.log(`Seeding ${weeks} weeks for ${families} families...`);
   const seedStarted = performance.now();
@@ -260,6 +256,11 @@ async function measureProfile(
   const shifts = seedRoomsAndShifts(history.dataDir, history.customerIds, historyWeekdays(history));
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const files = dataBytes(history.dataDir);
+  // Described once the history is seeded: the load average is the one the runs started in.
+  const machine = describeMachine(
+    cores,
+    pinned ? `server on core ${SERVER_CORE}, load generator on core ${GENERATOR_CORE}` : 'none',
+  );
   const rows: string[][] = [];
   let start: string[][] = [];
   try {
