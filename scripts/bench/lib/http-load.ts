@@ -26,7 +26,15 @@ export interface LoadResult {
 /** Offers `ratePerSecond` requests for `seconds` seconds to the paths `pathOf(n)` gives. */
 export async function offerLoad(
   target: { baseUrl: string; token: string; pathOf: (n: number) => string },
-  plan: { ratePerSecond: number; seconds: number },
+  plan: {
+    ratePerSecond: number;
+    seconds: number;
+    /**
+     * How long to wait for answers after the last send; the ones still missing then are given
+     * up and counted as failures. Unset: every answer is waited for.
+     */
+    drainSeconds?: number;
+  },
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const url = new URL(target.baseUrl);
@@ -79,12 +87,26 @@ export async function offerLoad(
     send,
     new AbortController().signal,
   );
-  await Promise.all(inFlight);
+  const drained = Promise.all(inFlight);
+  const { drainSeconds } = plan;
+  if (drainSeconds === undefined) {
+    await drained;
+  } else {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, drainSeconds * 1000);
+    });
+    await Promise.race([drained, deadline]);
+    clearTimeout(timer);
+  }
+  // Copied before the agent is destroyed: the requests given up then fail on their own.
+  failures += inFlight.size;
+  const givenUp = failures;
   agent.destroy();
   const answered = latencyMs.length;
   return {
     latencyMs,
-    failures,
+    failures: givenUp,
     meanBytes: answered === 0 ? 0 : bytes / answered,
     completedPerSecond: answered / ((lastAnswerAt - start) / 1000),
     sendLagMs,

@@ -111,7 +111,7 @@ function computedReads(
   const family = (n: number) => familyIds[n % familyIds.length] as string;
   const child = (n: number) => customerIds[n % customerIds.length] as string;
   // Each family pays monthly up to four weeks ago; a month's statement is one of the paid ones.
-  const paidMondays = mondays.slice(0, -5);
+  const paidMondays = mondays.length > 5 ? mondays.slice(0, -5) : mondays;
   const monday = (n: number) => paidMondays[n % paidMondays.length] as string;
   const month = (n: number) => monday(n * 7).slice(0, 7);
   const yearAgo = addDays(today, -365);
