@@ -22,7 +22,7 @@ import {
   instantAt,
 } from '@cubby/shared/facility-clock';
 import { dailyAttendance } from '@cubby/sync-server/db/schema';
-import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { describeMachine } from './lib/machine.ts';
 import { summarize } from './lib/percentiles.ts';
 import { seedHistory, startWritingServer } from './lib/seed-history.ts';
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const section = [
     "## The commit of one check-in against a family's history",
     '',
-    `Written by \`pnpm bench:check-in-cost\` on ${startedAt.toISOString().slice(0, 10)}.`,
+    `Written by \`pnpm bench:check-in-cost\` on ${benchmarkDate(startedAt)}.`,
     '',
     markdownTable(['machine', ''], machine),
     '',

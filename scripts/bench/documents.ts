@@ -18,7 +18,7 @@ import type { RunningServer } from '@cubby/sync-server';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { signInOver, startDeployedServer } from './lib/deployed-server.ts';
 import { describeMachine } from './lib/machine.ts';
 import { type Summary, summarize } from './lib/percentiles.ts';
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     const section = [
       '## Documents over time: a year of week documents',
       '',
-      `Written by \`pnpm bench:documents\` on ${startedAt.toISOString().slice(0, 10)}.`,
+      `Written by \`pnpm bench:documents\` on ${benchmarkDate(startedAt)}.`,
       '',
       markdownTable(['machine', ''], machine),
       '',

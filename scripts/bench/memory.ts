@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { DEPLOYED_NODE_FLAGS, startDeployedServer } from './lib/deployed-server.ts';
 import { describeMachine } from './lib/machine.ts';
 import { BENCH_ACCOUNTS } from './lib/seed-history.ts';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const section = [
     '## Memory: an idle server',
     '',
-    `Written by \`pnpm bench:memory\` on ${startedAt.toISOString().slice(0, 10)}: an empty ` +
+    `Written by \`pnpm bench:memory\` on ${benchmarkDate(startedAt)}: an empty ` +
       `database, ${SETTLE_MS / 1000} s after the server listens, after a full garbage ` +
       `collection, as \`process.memoryUsage()\` reports it; the median of ${STARTS} starts.`,
     '',

@@ -16,7 +16,7 @@ import { docNames, listAlerts } from '@cubby/shared/docs';
 import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
 import { openDatabase } from '@cubby/sync-server/db/client';
 import { customers, rooms } from '@cubby/sync-server/db/schema';
-import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { connectClient, destroyClients, type SyncClient, waitForAllSynced } from './lib/clients.ts';
 import { seedFixture } from './lib/fixture.ts';
 import { summarize } from './lib/percentiles.ts';
@@ -129,7 +129,7 @@ async function main(): Promise<number> {
 function section(table: string, load: number): string {
   return `## Ratio alerts: from the change to every staff tablet
 
-Written by \`pnpm bench:ratio-alert\` on ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${load.toFixed(2)} at start (about 10 seconds; not part of \`bench:all\`). ${TABLETS} stock y-websocket clients hold the day's \`alerts:{date}\` document as staff tablets do; a 1:4 room holds ${INFANTS} infants and one staff member. Each of ${ROUNDS} rounds makes the four calls below; a call is timed from before the request to the moment each tablet's copy holds the alert the ratio watch wrote in the same commit. Issue 19 asks for under a second.
+Written by \`pnpm bench:ratio-alert\` on ${benchmarkDate(new Date())}, ${availableParallelism()} cores, load average ${load.toFixed(2)} at start (about 10 seconds; not part of \`bench:all\`). ${TABLETS} stock y-websocket clients hold the day's \`alerts:{date}\` document as staff tablets do; a 1:4 room holds ${INFANTS} infants and one staff member. Each of ${ROUNDS} rounds makes the four calls below; a call is timed from before the request to the moment each tablet's copy holds the alert the ratio watch wrote in the same commit. Issue 19 asks for under a second.
 
 ${table}`;
 }

@@ -26,7 +26,7 @@ import {
   hostTimeZone,
   instantAt,
 } from '@cubby/shared/facility-clock';
-import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { connectClient, destroyClients, waitForAllSynced } from './lib/clients.ts';
 import { canPin, pinProcess } from './lib/cpu-pinning.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu-time.ts';
@@ -369,8 +369,7 @@ async function measureProfile(
   const section = [
     `## ${profile.title}`,
     '',
-    `Written by \`pnpm bench:rest --history=${profile.name}\` on ` +
-      `${startedAt.toISOString().slice(0, 10)}.`,
+    `Written by \`pnpm bench:rest --history=${profile.name}\` on ` + `${benchmarkDate(startedAt)}.`,
     '',
     markdownTable(['machine', ''], machine),
     '',

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AUTH_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
 import { signInOver, startDeployedServer } from './lib/deployed-server.ts';
 import { auditPage, type FormFactor, type PageAudit } from './lib/lighthouse-audit.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -267,7 +267,7 @@ async function main(): Promise<void> {
     const section = [
       '## Web: what the app costs a device',
       '',
-      `Written by \`pnpm bench:web\` on ${startedAt.toISOString().slice(0, 10)}, against the ` +
+      `Written by \`pnpm bench:web\` on ${benchmarkDate(startedAt)}, against the ` +
         "production build served by the server as deployed, in Debian's Chromium " +
         `${loads.browserVersion} (headless, --no-sandbox).`,
       '',

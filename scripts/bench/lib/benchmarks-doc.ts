@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { dateAt, hostTimeZone } from '@cubby/shared/facility-clock';
 
 const DOC = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
 
@@ -37,4 +38,12 @@ export function markdownTable(
 ): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The day a benchmark ran, as its section says it: the facility's date, and a bench's server
+ * runs with the host's zone as the facility's (no FACILITY_TIME_ZONE), so the two agree.
+ */
+export function benchmarkDate(at: Date): string {
+  return dateAt(at, hostTimeZone());
 }

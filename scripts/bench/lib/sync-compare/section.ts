@@ -4,7 +4,7 @@
  * workload, what each persists before it broadcasts, and the figures against the targets. The
  * same markdown is printed, so a run's output is the section as it will read.
  */
-import { markdownTable } from '../benchmarks-doc.ts';
+import { benchmarkDate, markdownTable } from '../benchmarks-doc.ts';
 import type { Summary } from '../percentiles.ts';
 import type { LevelResult } from './connection-sweep.ts';
 import type { Contender } from './contenders.ts';
@@ -62,7 +62,7 @@ export function renderSection(input: SectionInput): string {
     '## Sync: Cubby, the reference y-websocket server and Hocuspocus, side by side',
     '',
     `Written by \`pnpm bench:sync-compare${plan.quick ? ' --quick' : ''}\` on ` +
-      `${input.startedAt.toISOString().slice(0, 10)}, in one run of ` +
+      `${benchmarkDate(input.startedAt)}, in one run of ` +
       `${(input.durationMs / 60_000).toFixed(1)} minutes; the load average (1 min) was ` +
       `${input.loadAverageAtEnd} at the end. Other work on the machine shows up in the tails.`,
     '',
