@@ -36,7 +36,11 @@ export interface CustomerCardProps {
   actions: DayActions;
 }
 
-/** One customer's card for the week of `dates`; re-rendered only when its props change. */
+/**
+ * One customer's card for the week of `dates`; re-rendered only when its props change, its own
+ * days compared one by one (the week's days keep their objects while unchanged), so a tick
+ * re-renders one card, not the hundred of the grid (issue 21).
+ */
 export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps) {
   const { customer, dates, days, actions } = props;
   const dayOf = (date: string) => days.get(attendanceDayKey(customer.id, date)) ?? null;
@@ -77,4 +81,16 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
       </article>
     </Card>
   );
-});
+}, sameCard);
+
+function sameCard(before: CustomerCardProps, after: CustomerCardProps): boolean {
+  const { days: daysBefore, ...restBefore } = before;
+  const { days: daysAfter, ...restAfter } = after;
+  const keys = Object.keys(restBefore) as (keyof typeof restBefore)[];
+  if (keys.some((key) => !Object.is(restBefore[key], restAfter[key]))) return false;
+  if (daysBefore === daysAfter) return true;
+  return after.dates.every((date) => {
+    const key = attendanceDayKey(after.customer.id, date);
+    return daysBefore.get(key) === daysAfter.get(key);
+  });
+}
