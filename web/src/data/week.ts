@@ -3,13 +3,20 @@
  * One week's attendance and check-in visits, from the `week:{monday}` document: read and written
  * on this device (also offline) and synced with every other staff device.
  */
+import { addWeeks } from '@cubby/shared/dates';
 import {
   type AttendanceDay,
   listAttendance,
   listVisits,
   type MergedVisit,
 } from '@cubby/shared/docs';
-import { useDocLoaded, useDocValue, useSyncedDoc } from '../lib/sync/sync-context.tsx';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  useDocLoaded,
+  useDocManager,
+  useDocValue,
+  useSyncedDoc,
+} from '../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../lib/sync/synced-doc.ts';
 import { reuseUnchangedDays } from './reuse-unchanged-days.ts';
 
@@ -45,4 +52,40 @@ export function useWeekAttendance(week: SyncedDoc): {
 /** The week's visits as people see them (duplicates from offline devices merged). */
 export function useWeekVisits(week: SyncedDoc): MergedVisit[] {
   return useDocValue(week, listVisits, []);
+}
+
+/** How many weeks either side of the week on screen are kept ready. */
+const WEEKS_AHEAD = 1;
+
+/**
+ * Opens the weeks before and after `monday` once its own week has its data (synced with the
+ * server, or read from the device's copy when offline), so Previous and Next Week show theirs at
+ * once (issue 21). Only the neighbours are held: a week left behind closes a minute after, as
+ * any document no screen holds, so walking through a year keeps a few weeks open, not all.
+ */
+export function useAdjacentWeeks(week: SyncedDoc, monday: string): void {
+  const manager = useDocManager();
+  const settled = useSyncExternalStore(
+    manager.subscribe,
+    () => week.online || (week.loaded && !navigator.onLine) || week.refusal !== null,
+  );
+  // Once settled, the neighbours stay held while this week is shown, through a dropped socket.
+  const [readyWeek, setReadyWeek] = useState<string | null>(null);
+  useEffect(() => {
+    if (settled) setReadyWeek(monday);
+  }, [settled, monday]);
+  useEffect(() => {
+    if (readyWeek !== monday) return;
+    const releases: Array<() => void> = [];
+    for (let step = 1; step <= WEEKS_AHEAD; step++) {
+      for (const direction of [-1, 1]) {
+        releases.push(
+          manager.prefetch({ kind: 'week', monday: addWeeks(monday, direction * step) }),
+        );
+      }
+    }
+    return () => {
+      for (const release of releases) release();
+    };
+  }, [manager, readyWeek, monday]);
 }

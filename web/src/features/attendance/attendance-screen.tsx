@@ -14,7 +14,7 @@ import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
 import { useExpectationsOn } from '../../data/expectations.ts';
-import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useAdjacentWeeks, useWeekAttendance, useWeekDoc } from '../../data/week.ts';
 import { useFacilityToday, useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { AddCustomerForm } from './add-customer-form.tsx';
 import * as styles from './attendance-screen.css.ts';
@@ -40,6 +40,8 @@ export function AttendanceScreen(props: {
   const { customers, loaded } = useDirectory();
   const week = useWeekDoc(monday);
   const attendance = useWeekAttendance(week);
+  // Previous and Next Week show their data at once: both are opened once this one has its own.
+  useAdjacentWeeks(week, monday);
   const shown = filterByName(customers, search);
   const searching = search.trim() !== '';
   // Stable across renders, so a card re-renders only when its own data changes.

@@ -32,7 +32,14 @@ export class DocManager {
   readonly #tokenFor: TokenFor;
   readonly #docs = new Map<
     string,
-    { synced: SyncedDoc; users: number; timer: number | undefined }
+    {
+      synced: SyncedDoc;
+      /** Screens showing it. */
+      users: number;
+      /** Holders getting it ready before a screen asks (`prefetch`). */
+      background: number;
+      timer: number | undefined;
+    }
   >();
   readonly #listeners = new Set<() => void>();
   #status: SyncStatus = { online: navigator.onLine, pending: 0 };
@@ -57,7 +64,7 @@ export class DocManager {
     const synced = new SyncedDoc(ref, this.#url, this.#tokenFor(ref), {
       changed: () => this.#update(),
     });
-    const created = { synced, users: 0, timer: undefined as number | undefined };
+    const created = { synced, users: 0, background: 0, timer: undefined as number | undefined };
     this.#docs.set(name, created);
     this.#scheduleClose(name);
     this.#update();
@@ -79,7 +86,32 @@ export class DocManager {
     const entry = this.#docs.get(name);
     if (!entry) return;
     entry.users = Math.max(0, entry.users - 1);
-    if (entry.users === 0) this.#scheduleClose(name);
+    this.#scheduleClose(name);
+  }
+
+  /**
+   * Opens a document and holds it in the background until the returned function lets it go, so
+   * it is loaded and synced before a screen asks for it (the weeks either side of the one on
+   * screen). Until a screen shows it, its connection does not count in the status: the app does
+   * not say Offline for a week nobody is looking at.
+   */
+  prefetch(ref: DocRef): () => void {
+    this.open(ref);
+    const name = docName(ref);
+    const entry = this.#docs.get(name);
+    if (!entry) return () => {};
+    entry.background += 1;
+    window.clearTimeout(entry.timer);
+    entry.timer = undefined;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      // The document may have been closed meanwhile (closeIdle) and opened again: a new entry.
+      if (this.#docs.get(name) !== entry) return;
+      entry.background = Math.max(0, entry.background - 1);
+      this.#scheduleClose(name);
+    };
   }
 
   /**
@@ -90,6 +122,7 @@ export class DocManager {
    */
   closeIdle(kind: DocKind): void {
     for (const [name, entry] of this.#docs) {
+      // Documents held only in the background close too: they open again with the new token.
       if (entry.synced.ref.kind !== kind || entry.users > 0) continue;
       window.clearTimeout(entry.timer);
       entry.synced.destroy();
@@ -100,9 +133,10 @@ export class DocManager {
 
   #scheduleClose(name: string): void {
     const entry = this.#docs.get(name);
-    if (!entry || entry.timer !== undefined) return;
+    if (!entry || entry.timer !== undefined || entry.users > 0 || entry.background > 0) return;
     entry.timer = window.setTimeout(() => {
-      if (entry.users > 0) return;
+      entry.timer = undefined;
+      if (entry.users > 0 || entry.background > 0) return;
       entry.synced.destroy();
       this.#docs.delete(name);
       this.#update();
@@ -172,11 +206,17 @@ export class DocManager {
   };
 
   #update(): void {
-    const docs = [...this.#docs.values()].map(({ synced }) => synced);
-    // A refused document is a sign-in problem its screen shows, not a lost connection.
+    const entries = [...this.#docs.values()];
+    const pending = entries.reduce((sum, { synced }) => sum + synced.pending, 0);
+    // A refused document is a sign-in problem its screen shows, not a lost connection. A document
+    // only held in the background (prefetched, or kept a minute after its screen) counts once it
+    // holds unsent changes.
     const online =
-      navigator.onLine && docs.every((synced) => synced.online || synced.refusal !== null);
-    const pending = docs.reduce((sum, synced) => sum + synced.pending, 0);
+      navigator.onLine &&
+      entries.every(
+        ({ synced, users }) =>
+          (users === 0 && synced.pending === 0) || synced.online || synced.refusal !== null,
+      );
     if (online !== this.#status.online || pending !== this.#status.pending) {
       this.#status = { online, pending };
     }
