@@ -20,12 +20,14 @@ export function ConfirmDialog(props: {
   pending: boolean;
   disabled?: boolean;
   color?: 'red';
+  /** Open from the start: the trigger was a stand-in that mounted the dialog when pressed. */
+  initiallyOpen?: boolean;
   /** Does what the dialog asks; `close` closes it (on success, or once settled). */
   onConfirm: (close: () => void) => void;
   /** Called when the dialog closes, as to forget a refusal shown in it. */
   onClose?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.initiallyOpen ?? false);
   const openChange = (next: boolean) => {
     setOpen(next);
     if (!next) props.onClose?.();

@@ -4,22 +4,49 @@
  * removes records on the server, so it needs a connection and says so when there is none.
  */
 import { IconButton } from '@radix-ui/themes';
+import { type ComponentProps, useState } from 'react';
 import { useDeleteCustomer } from '../../api/customers.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
 
-/** The delete button of a customer card and its confirm dialog. */
+/**
+ * The delete button of a customer card and its confirm dialog. The grid shows a hundred cards and
+ * deleting is rare, so each card starts with the button alone; the dialog, its connection watch
+ * and its request mount when the button is first pressed, open (issue 21).
+ */
 export function DeleteCustomerDialog({ customer }: { customer: { id: string; name: string } }) {
+  const [pressed, setPressed] = useState(false);
+  if (pressed) return <DeleteCustomerConfirm customer={customer} />;
+  return (
+    <DeleteButton
+      name={customer.name}
+      // As the dialog's own trigger says, before the dialog exists.
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => setPressed(true)}
+    />
+  );
+}
+
+function DeleteButton({
+  name,
+  ...rest
+}: { name: string } & Omit<ComponentProps<typeof IconButton>, 'children'>) {
+  return (
+    <IconButton variant="ghost" color="red" aria-label={`Delete ${name}`} {...rest}>
+      <TrashIcon />
+    </IconButton>
+  );
+}
+
+function DeleteCustomerConfirm({ customer }: { customer: { id: string; name: string } }) {
   const online = useBrowserOnline();
   const deleteCustomer = useDeleteCustomer();
   return (
     <ConfirmDialog
-      trigger={
-        <IconButton variant="ghost" color="red" aria-label={`Delete ${customer.name}`}>
-          <TrashIcon />
-        </IconButton>
-      }
+      trigger={<DeleteButton name={customer.name} />}
+      initiallyOpen
       title="Delete Customer"
       description={
         <>
