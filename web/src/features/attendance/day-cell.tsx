@@ -8,8 +8,9 @@
 import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import type { Expectation } from '@cubby/shared/expected-days';
-import { Badge, Checkbox, Text } from '@radix-ui/themes';
+import { Badge, Text } from '@radix-ui/themes';
 import { ExpectationBadge } from '../../components/expectation-badge.tsx';
+import { GridCheckbox } from '../../components/grid-checkbox.tsx';
 import { todayCell } from '../../components/today-column.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
@@ -54,11 +55,11 @@ export function DayCell(props: {
         </Text>
       </div>
       <Text as="label" size="2" className={styles.presence}>
-        <Checkbox
+        <GridCheckbox
           aria-label={`Present on ${weekday}`}
           checked={present}
           disabled={props.disabled}
-          onCheckedChange={(checked) => props.onToggle(checked === true)}
+          onCheckedChange={props.onToggle}
         />
         <span aria-hidden="true">{present ? 'Present' : 'Absent'}</span>
       </Text>
