@@ -6,8 +6,12 @@ import type { AttendanceDay, DirectoryEntry } from '@cubby/shared/docs';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Card, Text } from '@radix-ui/themes';
 import { memo } from 'react';
+import { useRevealedCount } from '../../lib/use-revealed-count.ts';
 import * as styles from './attendance-screen.css.ts';
 import { CustomerCard, type CustomerCardProps } from './customer-card.tsx';
+
+const FIRST_CARDS = 8;
+const CARDS_PER_FRAME = 8;
 
 /** The cards of the customers shown, or why there are none; re-rendered when its props change. */
 export const CustomerList = memo(function CustomerList(props: {
@@ -22,6 +26,8 @@ export const CustomerList = memo(function CustomerList(props: {
   ready: boolean;
   actions: CustomerCardProps['actions'];
 }) {
+  // A tablet shows two or three cards; the rest follow a few a frame.
+  const revealed = useRevealedCount(props.customers.length, FIRST_CARDS, CARDS_PER_FRAME);
   if (props.customers.length === 0) {
     return (
       <Card role="status">
@@ -31,7 +37,7 @@ export const CustomerList = memo(function CustomerList(props: {
   }
   return (
     <ul className={styles.customerList} aria-label="Customers">
-      {props.customers.map((customer) => (
+      {props.customers.slice(0, revealed).map((customer) => (
         <li key={customer.id}>
           <CustomerCard
             customer={customer}
