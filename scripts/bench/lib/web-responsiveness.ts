@@ -159,7 +159,7 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Waits until the grid shows the week of `monday` with its marker and every family. */
+/** Waits until the grid shows the week of `monday` with its marker, the screen full of cards. */
 async function waitForData(page: Page, fixture: Fixture, monday: string): Promise<void> {
   await page.waitForFunction(dataShown, dataArgs(fixture, monday), { timeout: 60_000 });
 }
@@ -168,9 +168,13 @@ function dataArgs(fixture: Fixture, monday: string) {
   return { marker: fixture.marker.name, label: formatWeekRange(monday), families: FAMILIES };
 }
 
-// Runs in the page: every family's card, the week's label, and the marker ticked and enabled.
+// Runs in the page: cards down past the bottom of the screen (or every family's), the week's
+// label, and the marker (the first family by name) ticked and enabled.
 function dataShown(args: { marker: string; label: string; families: number }): boolean {
-  if (document.querySelectorAll('article').length < args.families) return false;
+  const cards = document.querySelectorAll('article');
+  const last = cards[cards.length - 1];
+  const screenFull = last !== undefined && last.getBoundingClientRect().bottom > innerHeight;
+  if (cards.length < args.families && !screenFull) return false;
   if (!document.querySelector('fieldset')?.textContent?.includes(args.label)) return false;
   const card = document.querySelector(`article[aria-label="${args.marker}"]`);
   const box = card?.querySelector('[aria-label="Present on Wednesday"]');
