@@ -5,22 +5,41 @@
  * the session (the owner deactivated the person, or reset their password), it closes the staff
  * documents with 4401 and the device goes to the sign-in screen at once.
  */
+
+import type { DocRef } from '@cubby/shared/docs';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
 import { DocManager, syncUrl } from '../../lib/sync/doc-manager.ts';
 import { SyncProvider } from '../../lib/sync/sync-context.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { readToken } from '../../lib/tokens.ts';
 
+let current: { session: string; manager: DocManager } | null = null;
+
+/**
+ * The document manager of this session, kept outside React: the first render of a staff screen
+ * is thrown away once (a lazy part suspends), and a manager made in it stayed behind with every
+ * document of the screen open and connected while the next render opened them all again, a few
+ * hundred milliseconds later on a tablet (issue 21). A new user or a new sign-in (a new token:
+ * after a refusal the documents must connect with it) is a new manager.
+ */
+function managerFor(userId: string): DocManager {
+  const token = readToken('staff');
+  // Signing out clears the token before the screen goes; until then the manager stays.
+  if (current && token === null) return current.manager;
+  const session = `${userId} ${token}`;
+  if (current?.session !== session) {
+    // Finance documents open with the owner's token (issue 5); every other with the staff one.
+    const tokenFor = (ref: DocRef) => readToken(ref.kind === 'finance' ? 'owner' : 'staff');
+    current = { session, manager: new DocManager(syncUrl(), tokenFor) };
+  }
+  return current.manager;
+}
+
 /** Opens the signed-in user's documents for the screens below. */
 export function StaffSync({ userId, children }: { userId: string; children: ReactNode }) {
-  const manager = useMemo(
-    // Finance documents open with the owner's token (issue 5); every other with the staff one.
-    () => new DocManager(syncUrl(), (ref) => readToken(ref.kind === 'finance' ? 'owner' : 'staff')),
-    // A new user is a new manager.
-    [userId],
-  );
+  const manager = managerFor(userId);
   useEffect(() => {
     // Offline work must survive the browser's storage eviction (DESIGN section 6).
     void navigator.storage?.persist?.();
