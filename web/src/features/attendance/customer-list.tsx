@@ -5,7 +5,7 @@
 import type { AttendanceDay, DirectoryEntry } from '@cubby/shared/docs';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Card, Text } from '@radix-ui/themes';
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useRevealedCount } from '../../lib/use-revealed-count.ts';
 import * as styles from './attendance-screen.css.ts';
 import { CustomerCard, type CustomerCardProps } from './customer-card.tsx';
@@ -28,6 +28,22 @@ export const CustomerList = memo(function CustomerList(props: {
 }) {
   // A tablet shows two or three cards; the rest follow a few a frame.
   const revealed = useRevealedCount(props.customers.length, FIRST_CARDS, CARDS_PER_FRAME);
+  const week = useMemo(
+    () => ({
+      dates: props.dates,
+      today: props.today,
+      todayExpectations: props.todayExpectations,
+      days: props.days,
+      ready: props.ready,
+      actions: props.actions,
+    }),
+    [props.dates, props.today, props.todayExpectations, props.days, props.ready, props.actions],
+  );
+  // A week change paints the first cards with the new week at once and brings the cards below
+  // them along in a render React may interrupt; until then each shows, and writes to, the week it
+  // showed. Within one week nothing waits: a tick shows at once on any card.
+  const deferred = useDeferredValue(week);
+  const below = deferred.dates === week.dates ? week : deferred;
   if (props.customers.length === 0) {
     return (
       <Card role="status">
@@ -37,19 +53,22 @@ export const CustomerList = memo(function CustomerList(props: {
   }
   return (
     <ul className={styles.customerList} aria-label="Customers">
-      {props.customers.slice(0, revealed).map((customer) => (
-        <li key={customer.id}>
-          <CustomerCard
-            customer={customer}
-            dates={props.dates}
-            today={props.today}
-            todayExpectation={props.todayExpectations.get(customer.id) ?? null}
-            days={props.days}
-            ready={props.ready}
-            actions={props.actions}
-          />
-        </li>
-      ))}
+      {props.customers.slice(0, revealed).map((customer, index) => {
+        const shown = index < FIRST_CARDS ? week : below;
+        return (
+          <li key={customer.id}>
+            <CustomerCard
+              customer={customer}
+              dates={shown.dates}
+              today={shown.today}
+              todayExpectation={shown.todayExpectations.get(customer.id) ?? null}
+              days={shown.days}
+              ready={shown.ready}
+              actions={shown.actions}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 });
