@@ -9,7 +9,7 @@ import { weekDates } from '@cubby/shared/dates';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { parseMoney } from '@cubby/shared/money';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
@@ -26,6 +26,7 @@ import { SummaryCards } from './summary-cards.tsx';
 import { WeekLabel } from './week-label.tsx';
 
 const NO_EXPECTATIONS = new Map<string, Expectation>();
+const StaticAddCustomerForm = memo(AddCustomerForm);
 
 /** The weekly attendance screen. */
 export function AttendanceScreen(props: {
@@ -66,13 +67,24 @@ export function AttendanceScreen(props: {
     };
   }, [week.doc]);
 
-  return (
-    <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
+  // A tick changes the week's days and nothing else: the header, the reports and the add form
+  // are kept from one render to the next rather than rebuilt on every change (issue 21).
+  const header = useMemo(
+    () => (
       <AppHeader
         title="Daily Check In"
         subtitle="Welcome, Admin"
         actions={<StaffNavButtons financial={props.financialButton} />}
       />
+    ),
+    [props.financialButton],
+  );
+  const { renderReports } = props;
+  const reports = useMemo(() => renderReports(monday), [renderReports, monday]);
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
+      {header}
       <main>
         <Flex direction="column" gap="4">
           <SummaryCards totalCustomers={customers.length} />
@@ -91,7 +103,7 @@ export function AttendanceScreen(props: {
               onChange={(event) => setSearch(event.target.value)}
             />
             <Flex gap="2" wrap="wrap">
-              {props.renderReports(monday)}
+              {reports}
             </Flex>
           </div>
           <Text as="p" size="2" color="gray">
@@ -109,7 +121,7 @@ export function AttendanceScreen(props: {
             actions={actions}
           />
           {/* Below a list that is still filling in, the form would jump down (a layout shift). */}
-          {loaded ? <AddCustomerForm /> : null}
+          {loaded ? <StaticAddCustomerForm /> : null}
         </Flex>
       </main>
     </Container>
