@@ -690,3 +690,15 @@ export const roomRatioStates = sqliteTable('room_ratio_states', {
   inRatio: integer('in_ratio', { mode: 'boolean' }).notNull(),
   since: integer('since', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * A token per family that changes with every write of anything its ledger is computed from
+ * (decision 043): triggers of migration 0020 set a new random token on each insert, update or
+ * delete of the family's children, present days, payments and adjustments, so the server's
+ * ledger cache can trust an entry whose token still matches whichever path wrote. Random, not a
+ * counter: a token written in a transaction that rolls back is never seen again.
+ */
+export const familyLedgerVersions = sqliteTable('family_ledger_versions', {
+  familyId: text('family_id').primaryKey(),
+  token: text('token').notNull(),
+});
