@@ -3,18 +3,30 @@
  * Before decision 031 a day ticked paid was paid whatever money came in. At start the ledger
  * adopts those ticks: each day flagged paid that the family's money does not cover gets a
  * `marked` payment of what it still owes, earmarked for it, so no flag changes and no family's
- * balance moves when the ledger takes over. Once adopted, a second start finds nothing to do.
+ * balance moves when the ledger takes over. Once adopted, a second start would find nothing to
+ * do, but only after loading every family's whole history: adoption records that it ran in
+ * `settings` (decision 043), and later starts skip it. A database from before, restored from a
+ * backup, has no such row and adopts its flags at its first start.
  */
 import { randomUUID } from 'node:crypto';
 import { isCovered } from '@cubby/shared/ledger';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { families, payments } from '../../db/schema.ts';
+import { families, payments, settings } from '../../db/schema.ts';
 import { appendAuditBy, SYSTEM_SOURCE } from '../audit.ts';
 import { familyAllocation, loadFamilyLedger } from './family-ledger.ts';
+
+/** The settings row saying the paid flags were adopted (a JSON date and time). */
+export const PAID_FLAGS_ADOPTED_KEY = 'ledger.paidFlagsAdopted';
 
 /** Records the marked payments the paid flags stand for; answers how many it recorded. */
 export function adoptPaidFlags(db: Db): number {
   return db.transaction((tx) => {
+    const adopted = tx.select().from(settings).where(eq(settings.key, PAID_FLAGS_ADOPTED_KEY));
+    if (adopted.get()) return 0;
+    tx.insert(settings)
+      .values({ key: PAID_FLAGS_ADOPTED_KEY, value: JSON.stringify(new Date().toISOString()) })
+      .run();
     let recorded = 0;
     for (const { id: familyId } of tx.select({ id: families.id }).from(families).all()) {
       const ledger = loadFamilyLedger(tx, familyId);
