@@ -10,15 +10,15 @@ import type { Cents } from '@cubby/shared/money';
 import { sumCents } from '@cubby/shared/money';
 import type { Db } from '../db/client.ts';
 import { families } from '../db/schema.ts';
-import type { AttendanceRow } from '../queries/attendance.ts';
 import type { CustomerRow } from '../queries/customers.ts';
 import { cachedFamiliesMoney, cachedFamilyMoney, type FamilyMoney } from './ledger/ledger-cache.ts';
+import type { LedgerDay } from './ledger/ledger-rows.ts';
 
 export type { FamilyMoney } from './ledger/ledger-cache.ts';
 
 /** One present day, what it costs and what of it is still owed. */
 export interface Charge {
-  day: AttendanceRow;
+  day: LedgerDay;
   /** The day's whole charge. */
   costCents: Cents;
   /** What the family's money covers of it. */

@@ -12,7 +12,7 @@ import {
   type LedgerPayment,
 } from '@cubby/shared/ledger';
 import { dayCharge } from '@cubby/shared/week-money';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, dailyAttendance, ledgerAdjustments, payments } from '../../db/schema.ts';
 import type { AttendanceRow } from '../../queries/attendance.ts';
@@ -22,12 +22,37 @@ import { formatReceiptNumber } from './receipts.ts';
 
 type Reader = Pick<Db, 'select'>;
 
+/**
+ * A present day as the ledger keeps it: its row without the times it was written, which no
+ * ledger read shows, so a cached history holds no Date objects per day.
+ */
+export type LedgerDay = Omit<AttendanceRow, 'createdAt' | 'updatedAt'>;
+
+const {
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...ledgerDayColumns
+} = getTableColumns(dailyAttendance);
+
+// Read as plain values and decoded column by column: drizzle's general row mapping cost more
+// than the query itself for a history of a thousand days.
+const dayColumns = Object.entries(ledgerDayColumns);
+
+function toLedgerDay(values: unknown[]): LedgerDay {
+  const day: Record<string, unknown> = {};
+  for (const [index, [key, column]] of dayColumns.entries()) {
+    const value = values[index];
+    day[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return day as LedgerDay;
+}
+
 /** A family's ledger inputs, with the rows they came from. */
 export interface FamilyLedger {
   familyId: string;
   children: ChildRow[];
   /** Present days by `customerId|date`. */
-  days: Map<string, AttendanceRow>;
+  days: Map<string, LedgerDay>;
   payments: PaymentRow[];
   input: LedgerInput;
   names: LedgerNames;
@@ -64,11 +89,12 @@ export function loadFamilyLedgers(
   const childIds = children.map((child) => child.id);
   const days = chunked(childIds, (chunk) =>
     db
-      .select()
+      .select(ledgerDayColumns)
       .from(dailyAttendance)
       .where(and(inArray(dailyAttendance.customerId, chunk), eq(dailyAttendance.isPresent, true)))
       .orderBy(asc(dailyAttendance.date))
-      .all(),
+      .values()
+      .map(toLedgerDay),
   );
   const paymentRows = [
     ...chunked(familyIds, (chunk) =>
@@ -103,7 +129,7 @@ export function loadFamilyLedgers(
       familyId,
       {
         children: [] as ChildRow[],
-        days: [] as AttendanceRow[],
+        days: [] as LedgerDay[],
         payments: [] as PaymentRow[],
         adjustments: [] as AdjustmentRow[],
       },
@@ -132,7 +158,7 @@ function ledgerOf(
   familyId: string,
   rows: {
     children: ChildRow[];
-    days: AttendanceRow[];
+    days: LedgerDay[];
     payments: PaymentRow[];
     adjustments: AdjustmentRow[];
   },
