@@ -702,3 +702,13 @@ export const familyLedgerVersions = sqliteTable('family_ledger_versions', {
   familyId: text('family_id').primaryKey(),
   token: text('token').notNull(),
 });
+
+/**
+ * Work the server does once per database at start, recorded when done so later starts skip it
+ * (decision 043): the adoption of paid flags. Kept apart from `settings`, which holds what the
+ * owner and the server decide, not what ran.
+ */
+export const onceTasks = sqliteTable('once_tasks', {
+  name: text('name').primaryKey(),
+  doneAt: integer('done_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -47,7 +47,7 @@ describe('adoptPaidFlags', () => {
 
   it('adopts at the first start of a database restored from before it ran', () => {
     expect(adoptPaidFlags(database.db)).toBe(0);
-    run("delete from settings where key = 'ledger.paidFlagsAdopted'");
+    run("delete from once_tasks where name = 'ledger.adopt-paid-flags'");
     tickedDay('d1', '2026-11-02');
     expect(adoptPaidFlags(database.db)).toBe(1);
   });
