@@ -690,3 +690,25 @@ export const roomRatioStates = sqliteTable('room_ratio_states', {
   inRatio: integer('in_ratio', { mode: 'boolean' }).notNull(),
   since: integer('since', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * A token per family that changes with every write of anything its ledger is computed from
+ * (decision 043): triggers of migration 0020 set a new random token on each insert, update or
+ * delete of the family's children, present days, payments and adjustments, so the server's
+ * ledger cache can trust an entry whose token still matches whichever path wrote. Random, not a
+ * counter: a token written in a transaction that rolls back is never seen again.
+ */
+export const familyLedgerVersions = sqliteTable('family_ledger_versions', {
+  familyId: text('family_id').primaryKey(),
+  token: text('token').notNull(),
+});
+
+/**
+ * Work the server does once per database at start, recorded when done so later starts skip it
+ * (decision 043): the adoption of paid flags. Kept apart from `settings`, which holds what the
+ * owner and the server decide, not what ran.
+ */
+export const onceTasks = sqliteTable('once_tasks', {
+  name: text('name').primaryKey(),
+  doneAt: integer('done_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -18,7 +18,7 @@ import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attenda
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payments.ts';
-import { type Charge, chargesOf, familyMoneyCache } from '../services/balances.ts';
+import { type Charge, chargesOn, familyMoneyCache } from '../services/balances.ts';
 
 // The payments read names its week by weekStart; the spec's client refreshes it by its bare
 // path after creating a customer, so an absent weekStart means the current week.
@@ -34,13 +34,12 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
         const { dates } = withClientDates(() => readQuery(c, financialWeeklyQuerySchema));
         return responses.json(c, () => {
           const byCustomer = loadAttendanceByCustomer(db, dates);
-          const moneyOf = familyMoneyCache(db);
-          return listCustomersByName(db).map((customer) => {
+          const customers = listCustomersByName(db);
+          const moneyOf = familyMoneyCache(db, customers);
+          return customers.map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
             // Received is what the family ledger's allocation covers of these days (decision 031).
-            const money = weekMoneyOf(
-              chargesOf(moneyOf(customer), customer.id).filter(({ day }) => days.has(day.date)),
-            );
+            const money = weekMoneyOf(chargesOn(moneyOf(customer), customer.id, days.keys()));
             const attendance = Object.fromEntries(
               [...days].map(([date, row]) => [date, toAttendanceJson(row, { withPayment: true })]),
             );

@@ -4,7 +4,6 @@
  * and whether it was reversed, and every family's whole balance for /checkout and /financial.
  * Balances come from the family ledger (decision 031), never from a browser.
  */
-import { ledgerBalance } from '@cubby/shared/ledger';
 import { formatMoney } from '@cubby/shared/money';
 import {
   type FamilyBalancesResponse,
@@ -21,12 +20,12 @@ import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { listFamilies } from '../queries/families.ts';
 import type { PaymentRow } from '../queries/payments.ts';
-import { loadFamilyLedger } from '../services/ledger/family-ledger.ts';
+import { familyBalances } from '../services/balances.ts';
 import { formatReceiptNumber } from '../services/ledger/receipts.ts';
 
 /** Payment lists and family balances, mounted under /api. */
 export function moneyListsRoutes(deps: RouteDeps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   return (
     new Hono<AppEnv>()
       .get('/payments', authorize(db, 'ledger:adjust'), (c) => {
@@ -59,16 +58,18 @@ export function moneyListsRoutes(deps: RouteDeps) {
       // Each family's whole balance: every entry, days booked later this week too, as /checkout's
       // per-child balances and the financial week count them.
       .get('/family-balances', authorize(db, 'ledger:read'), (c) => {
+        const listed = listFamilies(db);
+        const balances = familyBalances(
+          db,
+          listed.map(({ family }) => family.id),
+        );
         const answer: FamilyBalancesResponse = {
-          families: listFamilies(db).map(({ family, children }) => {
-            const ledger = loadFamilyLedger(db, family.id, clock.timeZone);
-            return {
-              familyId: family.id,
-              name: family.name,
-              children: children.map(({ id, name }) => ({ id, name })),
-              balance: formatMoney(ledgerBalance(ledger.input)),
-            };
-          }),
+          families: listed.map(({ family, children }) => ({
+            familyId: family.id,
+            name: family.name,
+            children: children.map(({ id, name }) => ({ id, name })),
+            balance: formatMoney(balances.get(family.id) ?? 0),
+          })),
         };
         return c.json(answer);
       })

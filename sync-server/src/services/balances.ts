@@ -5,18 +5,20 @@
  * /checkout, the outstanding-balance read, the financial week, the customer report and the
  * dashboard's pending count all read money here, so they agree to the cent with the ledger.
  */
-import { type Allocation, isCovered } from '@cubby/shared/ledger';
+import { type Allocation, chargeKey, isCovered, ledgerBalance } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 import { sumCents } from '@cubby/shared/money';
 import type { Db } from '../db/client.ts';
 import { families } from '../db/schema.ts';
-import type { AttendanceRow } from '../queries/attendance.ts';
 import type { CustomerRow } from '../queries/customers.ts';
-import { type FamilyLedger, familyAllocation, loadFamilyLedger } from './ledger/family-ledger.ts';
+import { cachedFamiliesMoney, cachedFamilyMoney, type FamilyMoney } from './ledger/ledger-cache.ts';
+import type { LedgerDay } from './ledger/ledger-rows.ts';
+
+export type { FamilyMoney } from './ledger/ledger-cache.ts';
 
 /** One present day, what it costs and what of it is still owed. */
 export interface Charge {
-  day: AttendanceRow;
+  day: LedgerDay;
   /** The day's whole charge. */
   costCents: Cents;
   /** What the family's money covers of it. */
@@ -27,16 +29,9 @@ export interface Charge {
 
 type Reader = Pick<Db, 'select'>;
 
-/** A family's ledger with its allocation, for reads that need both. */
-export interface FamilyMoney {
-  ledger: FamilyLedger;
-  allocation: Allocation;
-}
-
-/** Loads and allocates a family's ledger. */
+/** A family's ledger and its allocation (from the ledger cache, decision 043). */
 export function familyMoney(db: Reader, familyId: string): FamilyMoney {
-  const ledger = loadFamilyLedger(db, familyId);
-  return { ledger, allocation: familyAllocation(ledger) };
+  return cachedFamilyMoney(db, familyId);
 }
 
 /** The family a child's money is kept in (older rows name their own id, decision 022). */
@@ -91,28 +86,91 @@ export function customerBalance(
 
 /** How many days all families have not yet paid in full (the dashboard's Pending Payments). */
 export function countUnpaidCharges(db: Reader): number {
+  const ids = db.select({ id: families.id }).from(families).all();
   let count = 0;
-  for (const { id } of db.select({ id: families.id }).from(families).all()) {
-    const { allocation } = familyMoney(db, id);
-    count += allocation.charges.filter(
-      (charge) => charge.customerId !== null && charge.amountCents > 0 && !isCovered(charge),
-    ).length;
+  for (const { allocation } of cachedFamiliesMoney(
+    db,
+    ids.map(({ id }) => id),
+  ).values()) {
+    count += unpaidCountOf(allocation);
   }
   return count;
 }
 
-/** A memo of families' money for reads that visit many children (the financial week). */
+/** Every family's whole balance, by family id, each computed once until the family changes. */
+export function familyBalances(db: Reader, familyIds: readonly string[]): Map<string, Cents> {
+  const money = cachedFamiliesMoney(db, familyIds);
+  return new Map(
+    [...money].map(([familyId, { ledger, allocation }]) => {
+      let balance = balances.get(allocation);
+      if (balance === undefined) {
+        // The balance does not depend on the zone the reversals are dated in.
+        balance = ledgerBalance(ledger.input);
+        balances.set(allocation, balance);
+      }
+      return [familyId, balance];
+    }),
+  );
+}
+
+const balances = new WeakMap<Allocation, Cents>();
+
+// Counted once per allocation: the cache answers the same one until the family changes.
+const unpaidCounts = new WeakMap<Allocation, number>();
+
+function unpaidCountOf(allocation: Allocation): number {
+  let count = unpaidCounts.get(allocation);
+  if (count === undefined) {
+    count = allocation.charges.filter(
+      (charge) => charge.customerId !== null && charge.amountCents > 0 && !isCovered(charge),
+    ).length;
+    unpaidCounts.set(allocation, count);
+  }
+  return count;
+}
+
+/**
+ * The money of every family of `customers`, loaded at once, for reads that visit many children
+ * (the financial week).
+ */
 export function familyMoneyCache(
   db: Reader,
+  customers: readonly Pick<CustomerRow, 'id' | 'familyId'>[],
 ): (customer: Pick<CustomerRow, 'id' | 'familyId'>) => FamilyMoney {
-  const cache = new Map<string, FamilyMoney>();
-  return (customer) => {
-    const familyId = familyIdOf(customer);
-    let money = cache.get(familyId);
-    if (!money) {
-      money = familyMoney(db, familyId);
-      cache.set(familyId, money);
-    }
-    return money;
-  };
+  const byFamily = cachedFamiliesMoney(db, [...new Set(customers.map(familyIdOf))]);
+  return (customer) => byFamily.get(familyIdOf(customer)) ?? familyMoney(db, familyIdOf(customer));
+}
+
+/** A child's charge on each of `dates` that has one (a present day), looked up by key. */
+export function chargesOn(
+  money: FamilyMoney,
+  customerId: string,
+  dates: Iterable<string>,
+): Charge[] {
+  const index = chargeIndexOf(money.allocation);
+  return [...dates].flatMap((date) => {
+    const charge = index.get(chargeKey(customerId, date));
+    const day = charge && money.ledger.days.get(charge.key);
+    if (!charge || !day) return [];
+    return [
+      {
+        day,
+        costCents: charge.amountCents,
+        paidCents: charge.paidCents,
+        chargeCents: charge.amountCents - charge.paidCents,
+      },
+    ];
+  });
+}
+
+type AllocatedCharge = Allocation['charges'][number];
+const chargeIndexes = new WeakMap<Allocation, Map<string, AllocatedCharge>>();
+
+function chargeIndexOf(allocation: Allocation): Map<string, AllocatedCharge> {
+  let index = chargeIndexes.get(allocation);
+  if (!index) {
+    index = new Map(allocation.charges.map((charge) => [charge.key, charge]));
+    chargeIndexes.set(allocation, index);
+  }
+  return index;
 }

@@ -1,0 +1,112 @@
+/**
+ * @module
+ * Families' ledgers and allocations kept between reads (decision 043), so a read that visits
+ * every family does not load every family's whole history each time. An entry is used only
+ * while its family's token in `family_ledger_versions` is the one it was loaded at: triggers
+ * change the token on every write of the family's children, present days, payments or
+ * adjustments, whatever path writes, so an entry can never be stale. Bounded by the rows held.
+ */
+import { type Allocation, allocateLedger } from '@cubby/shared/ledger';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { familyLedgerVersions } from '../../db/schema.ts';
+import { type FamilyLedger, loadFamilyLedgers, toLedgerPayment } from './ledger-rows.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/** A family's ledger with its allocation. Shared between reads: never change it. */
+export interface FamilyMoney {
+  ledger: FamilyLedger;
+  allocation: Allocation;
+}
+
+interface Entry {
+  token: string;
+  timeZone: string;
+  money: FamilyMoney;
+  rows: number;
+}
+
+// About 1 KiB each (a day's row, its charge and its allocation): five years of 300 families
+// (about 300,000 days) fit, and the cache stays under about 400 MiB whatever the history.
+const MAX_ROWS = 400_000;
+const entries = new Map<string, Entry>();
+let heldRows = 0;
+
+/** One family's money, from the cache when its token has not changed. */
+export function cachedFamilyMoney(db: Reader, familyId: string, timeZone = 'UTC'): FamilyMoney {
+  return cachedFamiliesMoney(db, [familyId], timeZone).get(familyId) as FamilyMoney;
+}
+
+/** Many families' money: one query for their tokens, one load for those that changed. */
+export function cachedFamiliesMoney(
+  db: Reader,
+  familyIds: readonly string[],
+  timeZone = 'UTC',
+): Map<string, FamilyMoney> {
+  const tokens = tokensOf(db, familyIds);
+  const found = new Map<string, FamilyMoney>();
+  const stale: string[] = [];
+  for (const familyId of familyIds) {
+    const entry = entries.get(familyId);
+    if (entry && entry.token === tokens.get(familyId)) {
+      // Most recently used last: eviction takes the first.
+      entries.delete(familyId);
+      entries.set(familyId, entry);
+      found.set(familyId, inZone(entry, timeZone));
+    } else {
+      stale.push(familyId);
+    }
+  }
+  if (stale.length === 0) return found;
+  for (const [familyId, ledger] of loadFamilyLedgers(db, stale, timeZone)) {
+    const money = { ledger, allocation: allocateLedger(ledger.input) };
+    found.set(familyId, money);
+    const token = tokens.get(familyId);
+    // A family with no token has had nothing written since the versions began: its ledger is
+    // empty and cheap, and nothing would tell a later write apart, so it is not kept.
+    if (token !== undefined) remember(familyId, { token, timeZone, money, rows: rowsOf(ledger) });
+  }
+  return found;
+}
+
+// The zone dates only the reversals of the ledger's entries, never the allocation: an entry
+// loaded in another zone serves with its payments dated again, without reading the database.
+function inZone(entry: Entry, timeZone: string): FamilyMoney {
+  if (entry.timeZone === timeZone) return entry.money;
+  const { ledger, allocation } = entry.money;
+  const payments = ledger.payments.map((row) => toLedgerPayment(row, timeZone));
+  return { ledger: { ...ledger, input: { ...ledger.input, payments } }, allocation };
+}
+
+function tokensOf(db: Reader, familyIds: readonly string[]): Map<string, string> {
+  const tokens = new Map<string, string>();
+  for (let start = 0; start < familyIds.length; start += 500) {
+    const rows = db
+      .select({ familyId: familyLedgerVersions.familyId, token: familyLedgerVersions.token })
+      .from(familyLedgerVersions)
+      .where(inArray(familyLedgerVersions.familyId, familyIds.slice(start, start + 500)))
+      .all();
+    for (const { familyId, token } of rows) tokens.set(familyId, token);
+  }
+  return tokens;
+}
+
+function rowsOf(ledger: FamilyLedger): number {
+  return 1 + ledger.days.size + ledger.payments.length + ledger.input.adjustments.length;
+}
+
+function remember(familyId: string, entry: Entry): void {
+  const old = entries.get(familyId);
+  if (old) {
+    heldRows -= old.rows;
+    entries.delete(familyId);
+  }
+  entries.set(familyId, entry);
+  heldRows += entry.rows;
+  for (const [oldest, evicted] of entries) {
+    if (heldRows <= MAX_ROWS || oldest === familyId) break;
+    entries.delete(oldest);
+    heldRows -= evicted.rows;
+  }
+}

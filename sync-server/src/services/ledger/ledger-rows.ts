@@ -1,0 +1,218 @@
+/**
+ * @module
+ * Reads families' ledger inputs from the database (decision 031): each present day of each
+ * child priced by `dayCharge` with that child's rate, the family's payments (pending and failed
+ * card payments are not money received), and the owner's adjustments.
+ */
+import { dateAt } from '@cubby/shared/facility-clock';
+import {
+  chargeKey,
+  type LedgerInput,
+  type LedgerNames,
+  type LedgerPayment,
+} from '@cubby/shared/ledger';
+import { dayCharge } from '@cubby/shared/week-money';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, dailyAttendance, ledgerAdjustments, payments } from '../../db/schema.ts';
+import type { AttendanceRow } from '../../queries/attendance.ts';
+import type { ChildRow } from '../../queries/families.ts';
+import type { PaymentRow } from '../../queries/payments.ts';
+import { formatReceiptNumber } from './receipts.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/**
+ * A present day as the ledger keeps it: its row without the times it was written, which no
+ * ledger read shows, so a cached history holds no Date objects per day.
+ */
+export type LedgerDay = Omit<AttendanceRow, 'createdAt' | 'updatedAt'>;
+
+const {
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...ledgerDayColumns
+} = getTableColumns(dailyAttendance);
+
+// Read as plain values and decoded column by column: drizzle's general row mapping cost more
+// than the query itself for a history of a thousand days.
+const dayColumns = Object.entries(ledgerDayColumns);
+
+function toLedgerDay(values: unknown[]): LedgerDay {
+  const day: Record<string, unknown> = {};
+  for (const [index, [key, column]] of dayColumns.entries()) {
+    const value = values[index];
+    day[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return day as LedgerDay;
+}
+
+/** A family's ledger inputs, with the rows they came from. */
+export interface FamilyLedger {
+  familyId: string;
+  children: ChildRow[];
+  /** Present days by `customerId|date`. */
+  days: Map<string, LedgerDay>;
+  payments: PaymentRow[];
+  input: LedgerInput;
+  names: LedgerNames;
+}
+
+// SQLite takes at most 32766 parameters in a statement; far fewer keep each one cheap to plan.
+const CHUNK = 500;
+
+function chunked<T, R>(values: readonly T[], read: (chunk: T[]) => R[]): R[] {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += CHUNK) {
+    // One by one: spreading a chunk's hundred thousand days as arguments overflows the stack.
+    for (const row of read(values.slice(start, start + CHUNK))) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Loads the ledgers of many families with a query per table, not per family: the reads that
+ * visit every family (the family balances, the financial week) load them all at once.
+ */
+export function loadFamilyLedgers(
+  db: Reader,
+  familyIds: readonly string[],
+  timeZone = 'UTC',
+): Map<string, FamilyLedger> {
+  const children = chunked(familyIds, (chunk) =>
+    db
+      .select()
+      .from(customers)
+      .where(inArray(customers.familyId, chunk))
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .all(),
+  );
+  const childIds = children.map((child) => child.id);
+  const days = chunked(childIds, (chunk) =>
+    db
+      .select(ledgerDayColumns)
+      .from(dailyAttendance)
+      .where(and(inArray(dailyAttendance.customerId, chunk), eq(dailyAttendance.isPresent, true)))
+      .orderBy(asc(dailyAttendance.date))
+      .values()
+      .map(toLedgerDay),
+  );
+  const paymentRows = [
+    ...chunked(familyIds, (chunk) =>
+      db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.familyId, chunk), eq(payments.status, 'succeeded')))
+        .all(),
+    ),
+    // A row stored without its family (before the backfill ran, or by hand) is its child's.
+    ...chunked(childIds, (chunk) =>
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNull(payments.familyId),
+            inArray(payments.customerId, chunk),
+            eq(payments.status, 'succeeded'),
+          ),
+        )
+        .all(),
+    ),
+  ];
+  const adjustments = chunked(familyIds, (chunk) =>
+    db.select().from(ledgerAdjustments).where(inArray(ledgerAdjustments.familyId, chunk)).all(),
+  );
+
+  const familyOfChild = new Map(children.map((child) => [child.id, child.familyId as string]));
+  const rows = new Map(
+    familyIds.map((familyId) => [
+      familyId,
+      {
+        children: [] as ChildRow[],
+        days: [] as LedgerDay[],
+        payments: [] as PaymentRow[],
+        adjustments: [] as AdjustmentRow[],
+      },
+    ]),
+  );
+  for (const child of children) rows.get(child.familyId as string)?.children.push(child);
+  for (const day of days) rows.get(familyOfChild.get(day.customerId) ?? '')?.days.push(day);
+  // Days read in chunks of children are ordered within each chunk: order each family's again.
+  if (childIds.length > CHUNK) {
+    for (const family of rows.values()) family.days.sort((a, b) => a.date.localeCompare(b.date));
+  }
+  for (const payment of paymentRows) {
+    const familyId = payment.familyId ?? familyOfChild.get(payment.customerId) ?? '';
+    rows.get(familyId)?.payments.push(payment);
+  }
+  for (const adjustment of adjustments) rows.get(adjustment.familyId)?.adjustments.push(adjustment);
+  return new Map(
+    [...rows].map(([familyId, family]) => [familyId, ledgerOf(familyId, family, timeZone)]),
+  );
+}
+
+type AdjustmentRow = typeof ledgerAdjustments.$inferSelect;
+
+// One family's rows as its ledger: each present day priced by `dayCharge` with its child's rate.
+function ledgerOf(
+  familyId: string,
+  rows: {
+    children: ChildRow[];
+    days: LedgerDay[];
+    payments: PaymentRow[];
+    adjustments: AdjustmentRow[];
+  },
+  timeZone: string,
+): FamilyLedger {
+  const { children, payments: paymentRows, adjustments } = rows;
+  const byId = new Map(children.map((child) => [child.id, child]));
+  const days = new Map(rows.days.map((row) => [chargeKey(row.customerId, row.date), row]));
+  const charges = rows.days.flatMap((row) => {
+    const child = byId.get(row.customerId);
+    return child
+      ? [
+          {
+            customerId: row.customerId,
+            childName: child.name,
+            date: row.date,
+            amountCents: dayCharge(row, child.hourlyRateCents),
+          },
+        ]
+      : [];
+  });
+  const input: LedgerInput = {
+    charges,
+    payments: paymentRows.map((row) => toLedgerPayment(row, timeZone)),
+    adjustments: adjustments.map(({ id, kind, onDate, amountCents }) => ({
+      id,
+      kind,
+      onDate,
+      amountCents,
+    })),
+  };
+  const receipts = new Map(paymentRows.map((row) => [row.id, row.receiptNumber]));
+  const reasons = new Map(adjustments.map((row) => [row.id, row.reason]));
+  const names: LedgerNames = {
+    childName: (customerId) => byId.get(customerId)?.name ?? 'A child',
+    receiptOf: (id) => {
+      const number = receipts.get(id);
+      return number === null || number === undefined ? null : formatReceiptNumber(number);
+    },
+    reasonOf: (id) => reasons.get(id) ?? '',
+  };
+  return { familyId, children, days, payments: paymentRows, input, names };
+}
+
+/** A payment row as the ledger counts it: its earmark is its child's covered days. */
+export function toLedgerPayment(row: PaymentRow, timeZone: string): LedgerPayment {
+  return {
+    id: row.id,
+    method: row.method,
+    receivedOn: row.receivedOn,
+    amountCents: row.amountCents,
+    customerId: row.customerId,
+    earmark: (row.coveredDates ?? []).map((date) => chargeKey(row.customerId, date)),
+    reversedOn: row.reversedAt ? dateAt(row.reversedAt, timeZone) : null,
+  };
+}
