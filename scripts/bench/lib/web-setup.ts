@@ -59,7 +59,11 @@ export async function setUpSessions(baseURL: string, families: number): Promise<
   const call = caller(baseURL, staffToken);
   const parentLogin = await addFamilies(baseURL, staffToken, 1, families);
   if (!parentLogin) throw new Error('no family was created');
-  const { token: parentToken } = await call<{ token: string }>('/api/customer/login', parentLogin);
+  const { username, password } = parentLogin;
+  const { token: parentToken } = await call<{ token: string }>('/api/customer/login', {
+    username,
+    password,
+  });
   await call('/api/customer/change-password', { newPassword: PARENT_PASSWORD }, parentToken);
   const { token: kioskToken } = await call<{ token: string }>('/api/kiosk/devices', {
     name: 'Front door (bench)',
