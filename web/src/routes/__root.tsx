@@ -5,8 +5,11 @@ import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react
 import { Tooltip } from 'radix-ui';
 import { Suspense } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
-import { Toaster } from '../components/toaster.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
+
+// The toast area downloads alongside the first screen rather than before it: no screen shows a
+// toast before it has rendered, and one asked for meanwhile waits in the store (decision 045).
+const toaster = lazyScreen(async () => (await import('../components/toaster.tsx')).Toaster);
 
 // Loaded on demand: the portal's sign-in is not what a staff device or the 404 card needs.
 const customerLogin = lazyScreen(
@@ -24,7 +27,9 @@ function Root() {
     <Theme accentColor="jade" grayColor="sage" radius="medium">
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <Outlet />
-        <Toaster />
+        <Suspense fallback={null}>
+          <toaster.Screen />
+        </Suspense>
       </Tooltip.Provider>
     </Theme>
   );
