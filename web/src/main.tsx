@@ -35,6 +35,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The service worker caches the app shell so a tablet that signed in once opens offline.
+registerSW({ immediate: true });
+
 // A device with a staff session opens a staff screen: its documents' and sync's code downloads
 // (or comes from the service worker's cache) while the app starts, not after the first render
 // (decision 045). The gate fetches the screen's own code as it mounts.
@@ -43,19 +46,12 @@ if (readToken('staff')) void import('./features/auth/staff-sync.tsx');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Every date on screen is the facility's: know its zone before the first screen shows one.
-void loadFacilityTimeZone().then(() => {
+void loadFacilityTimeZone().then(() =>
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
-  );
-  // The service worker caches the app shell so a tablet that signed in once opens offline. Its
-  // precache downloads every screen's files: it starts once the first screen has, so that
-  // screen's own downloads do not queue behind them (decision 045).
-  const register = () => void registerSW({ immediate: true });
-  // Safari has no requestIdleCallback.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-  else setTimeout(register, 1);
-});
+  ),
+);
