@@ -5,11 +5,16 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pruneRadixCss } from './build/prune-radix-css.ts';
 
-// Yjs and its providers, zod, the shared documents and schemas, and the web app's sync and data
-// hooks; and the module that turns zod's code generation off, which must run before the first
-// schema is built: modules of one chunk run in the order the app imports them.
-const DATA_MODULES =
-  /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/;
+// Yjs and its providers, the shared documents and the modules that write them, and the web app's
+// sync and data hooks.
+const SYNC_MODULES =
+  /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols)[\\/]|[\\/]shared[\\/]src[\\/](docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]/;
+// zod, the shared schemas and rules (all of shared but what writes documents), and the browser's
+// online state, which screens without documents (the kiosk) use too. zod's switch that turns its
+// code generation off comes with the app's start (main.tsx imports it first), before any schema
+// is built.
+const SHARED_MODULES =
+  /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/](?!docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/]lib[\\/]connection\.ts$/;
 
 // In development the API and the sync endpoint run on the Cubby server; Vite proxies to it.
 export default defineConfig({
@@ -59,10 +64,13 @@ export default defineConfig({
           groups: [
             // What the first paint needs (React, the router, Radix, the sign-in screen) in one
             // file rather than a dozen: a phone on a slow network pays a round trip per file.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            // Documents, sync and validation: every signed-in screen needs all of it, the sign-in
-            // screen none of it.
-            { name: 'data', test: DATA_MODULES, priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Documents and their sync: every staff screen and the parent's portal need them; the
+            // sign-in screen, the parent's account and the kiosk do not.
+            { name: 'sync', test: SYNC_MODULES, priority: 1 },
+            // Validation and the shared rules: every signed-in screen needs them, the sign-in
+            // screen none. Captured before the documents, which import them.
+            { name: 'shared', test: SHARED_MODULES, priority: 2 },
           ],
         },
       },

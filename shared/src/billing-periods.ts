@@ -7,7 +7,8 @@
  * Statements, their due dates, autopay and late fees all take their days from here.
  */
 import { z } from 'zod';
-import { addDays, type IsoDate, isMonday, isoDateSchema, mondayOf } from './dates.ts';
+import { isoDateSchema } from './date-schemas.ts';
+import { addDays, type IsoDate, isMonday, mondayOf } from './dates.ts';
 import type { BillingCycle } from './schemas/settings.ts';
 
 /** One statement's days, both ends included, and the name it goes by in addresses. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { isoDateSchema, mondaySchema, timeOfDaySchema } from './date-schemas.ts';
 import {
   addDays,
   addWeeks,
@@ -8,14 +9,11 @@ import {
   formatWeekdayDate,
   formatWeekRange,
   isMonday,
-  isoDateSchema,
   isValidIsoDate,
   minutesBetween,
   minutesOfDay,
   mondayOf,
-  mondaySchema,
   timeOfDayFromMinutes,
-  timeOfDaySchema,
   WEEKDAYS,
   weekDates,
   weekdayName,

@@ -6,7 +6,6 @@
  * move a day. Nothing here reads a clock or a time zone: turning an instant into the facility's
  * date or time is `facility-clock.ts`'s alone.
  */
-import { z } from 'zod';
 
 /** A calendar date written 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -21,7 +20,8 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A time of day 'HH:MM' from 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MS_PER_DAY = 86_400_000;
 
 // Indexed by Date#getUTCDay: 0 is Sunday.
@@ -111,28 +111,6 @@ export function isValidIsoDate(s: string): boolean {
  * week's Monday or the next week never falls outside what the date rules can write.
  */
 export const SUPPORTED_YEARS = { first: 1900, last: 2999 } as const;
-
-/** Zod schema for a real calendar date 'YYYY-MM-DD' within the supported years. */
-export const isoDateSchema = z
-  .string()
-  .refine(isValidIsoDate, { error: 'Must be a calendar date written YYYY-MM-DD', abort: true })
-  .refine(
-    (iso) => {
-      const year = Number(iso.slice(0, 4));
-      return year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
-    },
-    { error: `Dates must fall in the years ${SUPPORTED_YEARS.first} to ${SUPPORTED_YEARS.last}` },
-  );
-
-/** Zod schema for the Monday that names a week. */
-export const mondaySchema = isoDateSchema.refine(isMonday, {
-  error: 'weekStart must be a Monday (YYYY-MM-DD)',
-});
-
-/** Zod schema for a time of day 'HH:MM' from 00:00 to 23:59. */
-export const timeOfDaySchema = z
-  .string()
-  .regex(TIME_OF_DAY_PATTERN, { error: 'Must be a time of day written HH:MM (00:00 to 23:59)' });
 
 /** The date `n` calendar days after `iso` (negative `n` goes back). */
 export function addDays(iso: IsoDate, n: number): IsoDate {

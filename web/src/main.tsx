@@ -23,6 +23,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { readToken } from './lib/tokens.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 const queryClient = createQueryClient();
@@ -36,6 +37,11 @@ declare module '@tanstack/react-router' {
 
 // The service worker caches the app shell so a tablet that signed in once opens offline.
 registerSW({ immediate: true });
+
+// A device with a staff session opens a staff screen: its documents' and sync's code downloads
+// (or comes from the service worker's cache) while the app starts, not after the first render
+// (decision 045). The gate fetches the screen's own code as it mounts.
+if (readToken('staff')) void import('./features/auth/staff-sync.tsx');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

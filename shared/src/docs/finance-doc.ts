@@ -5,7 +5,7 @@
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
 import { MAX_DOC_TEXT } from './week-doc.ts';

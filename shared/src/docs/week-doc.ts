@@ -6,7 +6,7 @@
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { isoDateSchema, timeOfDaySchema } from '../dates.ts';
+import { isoDateSchema, timeOfDaySchema } from '../date-schemas.ts';
 import { moneyStringSchema } from '../money.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';

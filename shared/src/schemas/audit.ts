@@ -5,7 +5,7 @@
  * (notes, reasons, contact details) never goes into one.
  */
 import { z } from 'zod';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 
 /** Who made a change. */
 export const AUDIT_ACTOR_KINDS = ['staff', 'owner', 'parent', 'kiosk', 'system'] as const;

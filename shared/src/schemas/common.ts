@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export { isoDateSchema, mondaySchema, timeOfDaySchema } from '../dates.ts';
+export { isoDateSchema, mondaySchema, timeOfDaySchema } from '../date-schemas.ts';
 export { moneySchema, moneyStringSchema, moneyValueSchema } from '../money.ts';
 
 /** Longest free text a payload may carry in one field (reasons, short notes). */

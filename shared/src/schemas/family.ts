@@ -7,7 +7,7 @@
  * the spec's customer; the family holds the children, the contacts and the parent logins.
  */
 import { z } from 'zod';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 import { customerNameSchema, hourlyRateSchema } from './customer.ts';
 import { customerResponseSchema } from './responses.ts';
 import { childRoomSchema } from './rooms.ts';

@@ -4,7 +4,7 @@
  * owner's list of payments, every family's whole balance, and a family's ledger.
  */
 import { z } from 'zod';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 
 /** POST /api/payments and POST /api/payments/{id}/reversal: the payment, amounts as strings. */

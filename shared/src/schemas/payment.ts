@@ -4,7 +4,7 @@
  * cash or cheque payment the owner records (POST /api/payments).
  */
 import { z } from 'zod';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 import { isValidMoney, parseMoney } from '../money.ts';
 import {
   customerIdSchema,

@@ -4,7 +4,7 @@
  * clock"; decision 041): the query of GET /api/ratios/history and the answers of both routes.
  */
 import { z } from 'zod';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 
 /** GET /api/ratios/history: the facility day, today when omitted. */
 export const ratioHistoryQuerySchema = z.strictObject({ date: isoDateSchema.optional() });

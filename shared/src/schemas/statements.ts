@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { periodKeySchema } from '../billing-periods.ts';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schemas.ts';
 import { ADJUSTMENT_KINDS, LEDGER_PAYMENT_METHODS } from '../ledger/types.ts';
 
 /** Zod schema for the `{period}` of a statement's address (`.pdf` taken off first). */

@@ -4,7 +4,7 @@
  * time clock"): clocking in to a room (or moving to another), a break, clocking out.
  */
 import { z } from 'zod';
-import { mondaySchema } from '../dates.ts';
+import { mondaySchema } from '../date-schemas.ts';
 import { pinEntrySchema } from '../pin-rules.ts';
 import { idSchema } from './common.ts';
 

@@ -66,16 +66,17 @@ export class UnexpectedAnswerError extends Error {
 /**
  * Calls the API and reads its JSON answer with `schema` (shared/src/schemas/responses.ts), so a
  * screen gets the shape the server promised or a clear error, never a field that is undefined.
+ * The schema may still be downloading: the request does not wait for it.
  */
 export async function apiJson<Schema extends z.ZodType>(
-  schema: Schema,
+  schema: Schema | Promise<Schema>,
   method: string,
   url: string,
   body?: unknown,
   options?: { token?: 'staff' | 'owner' | 'none' },
 ): Promise<z.output<Schema>> {
-  const answer = await apiRequest(method, url, body, options);
-  const parsed = schema.safeParse(answer);
+  const [answer, reader] = await Promise.all([apiRequest(method, url, body, options), schema]);
+  const parsed = reader.safeParse(answer);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new UnexpectedAnswerError(url, issues.slice(0, 3).join('; '));

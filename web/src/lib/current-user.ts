@@ -7,7 +7,7 @@
  * only answer 401, which the browser would log as an error on every signed-out start.
  */
 import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
-import { type StaffUserResponse, staffUserResponseSchema } from '@cubby/shared/schemas';
+import type { StaffUserResponse } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson, isNetworkError } from './api-client.ts';
 import { adoptFacilityTimeZone } from './facility-clock.ts';
@@ -39,7 +39,10 @@ function lastUser(): StaffUser | null {
 async function fetchCurrentUser(): Promise<StaffUser | null> {
   if (!readToken('staff')) return null;
   try {
-    const user = await apiJson(staffUserResponseSchema, 'GET', CURRENT_USER_KEY[0]);
+    // Validation's code (zod and the schemas) downloads alongside the answer, and only on a
+    // device with a session: the sign-in screen needs none of it (decision 045).
+    const schema = import('@cubby/shared/schemas').then((s) => s.staffUserResponseSchema);
+    const user = await apiJson(schema, 'GET', CURRENT_USER_KEY[0]);
     rememberUser(user);
     adoptFacilityTimeZone(user.timeZone);
     return user;

@@ -5,7 +5,6 @@
  * The sign-in screen and leaving kiosk mode both use it; each says what a failure means in its
  * own words and decides where to go next in `onSignedIn`.
  */
-import { staffLoginResponseSchema } from '@cubby/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiJson } from './api-client.ts';
@@ -20,7 +19,8 @@ export function useStaffSignIn(onSignedIn: () => void | Promise<void>) {
   const mutation = useMutation({
     mutationFn: () =>
       apiJson(
-        staffLoginResponseSchema,
+        // Downloaded on the first sign-in, not with the sign-in screen (decision 045).
+        import('@cubby/shared/schemas').then((s) => s.staffLoginResponseSchema),
         'POST',
         '/api/login',
         { username, password },

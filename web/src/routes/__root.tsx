@@ -3,10 +3,22 @@ import { Theme } from '@radix-ui/themes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { Tooltip } from 'radix-ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
-import { Toaster } from '../components/toaster.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
+import { currentToasts, subscribeToasts } from '../lib/toast-store.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+
+// The toast area downloads once the first screen is up, or as soon as a toast is asked for: no
+// screen needs it to show (decision 045). A toast asked for meanwhile waits in the store.
+const toaster = lazyScreen(async () => (await import('../components/toaster.tsx')).Toaster);
+
+function useToasterWanted(): boolean {
+  const asked = useSyncExternalStore(subscribeToasts, () => currentToasts().length > 0);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return asked || idle;
+}
 
 // Loaded on demand: the portal's sign-in is not what a staff device or the 404 card needs.
 const customerLogin = lazyScreen(
@@ -20,11 +32,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function Root() {
+  const toasterWanted = useToasterWanted();
   return (
     <Theme accentColor="jade" grayColor="sage" radius="medium">
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <Outlet />
-        <Toaster />
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <toaster.Screen />
+          </Suspense>
+        ) : null}
       </Tooltip.Provider>
     </Theme>
   );

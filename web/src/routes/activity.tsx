@@ -5,21 +5,21 @@
  * child's history is a link away from wherever the child is shown.
  */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  type ActivityFilters,
-  readActivityFilters,
-} from '../features/activity/activity-filters.ts';
+import { useMemo } from 'react';
+import type { ActivityFilters } from '../features/activity/activity-filters.ts';
 import { staffScreen } from '../features/auth/staff-session.tsx';
 
 // Features do not import each other; the route hands the Activity screen the owner access form
 // and the filters from the address.
 async function loadActivity() {
-  const [{ ActivityScreen }, { OwnerAccessForm }] = await Promise.all([
+  const [{ ActivityScreen }, { OwnerAccessForm }, { readActivityFilters }] = await Promise.all([
     import('../features/activity/activity-screen.tsx'),
     import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/activity/activity-filters.ts'),
   ]);
   return function Activity() {
-    const filters = Route.useSearch();
+    const search = Route.useSearch();
+    const filters = useMemo(() => readActivityFilters(search), [search]);
     const navigate = useNavigate({ from: '/activity' });
     return (
       <ActivityScreen
@@ -32,7 +32,11 @@ async function loadActivity() {
 }
 
 export const Route = createFileRoute('/activity')({
-  validateSearch: readActivityFilters,
+  // The screen reads the filters, dropping what does not read: their rules are zod schemas, which
+  // would otherwise come with every screen's first load (decision 045).
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): Partial<Record<keyof ActivityFilters, unknown>> => search,
   // staffScreen loads the screen itself; the gate comes with the app.
   codeSplitGroupings: [],
   component: staffScreen(loadActivity),

@@ -5,7 +5,8 @@
  * same rule and sets the early and late pick-up flags.
  */
 import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
-import { minutesBetween, timeOfDaySchema } from '@cubby/shared/dates';
+import { timeOfDaySchema } from '@cubby/shared/date-schemas';
+import { minutesBetween } from '@cubby/shared/dates';
 import type { AttendanceFields } from '@cubby/shared/docs';
 import type { Cents } from '@cubby/shared/money';
 import { editedDayCost } from '@cubby/shared/week-money';
