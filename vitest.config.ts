@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'sync',
           include: ['tests/sync/**/*.test.ts'],
+          // Servers started as processes run built, as deployed (decision 044).
+          globalSetup: ['tests/support/build-server.ts'],
           // Real servers on loopback and child processes: slower than unit tests.
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -26,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/support/build-server.ts'],
           // Crashes, restarts and time-boxed fuzz runs: each file runs for up to a couple of
           // minutes, and a busy two-core machine can take twice that.
           testTimeout: 300_000,
@@ -36,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'ops',
           include: ['tests/ops/**/*.test.ts'],
+          globalSetup: ['tests/support/build-server.ts'],
           // Server processes, the backup and restore commands, and the Docker image's commands.
           testTimeout: 180_000,
           hookTimeout: 60_000,

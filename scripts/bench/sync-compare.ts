@@ -31,6 +31,7 @@ import {
   yWebsocketServer,
 } from './lib/sync-compare/contenders.ts';
 import type { WorkloadContext } from './lib/sync-compare/context.ts';
+import { measureDurableCommit } from './lib/sync-compare/durable-commit.ts';
 import { joinAndCrash } from './lib/sync-compare/join-and-crash.ts';
 import { morningRush } from './lib/sync-compare/morning-rush.ts';
 import { offlineReconnect } from './lib/sync-compare/offline-reconnect.ts';
@@ -47,6 +48,8 @@ const CUSTOMERS = 40;
 /** Ends one workload on one server that hangs; the others still run. */
 const WORKLOAD_DEADLINE_MS = { full: 8 * 60_000, quick: 2 * 60_000 };
 const SERVER_NAMES = ['cubby', 'y-websocket', 'hocuspocus'] as const;
+/** Durable commits timed for the one-fsync figure beside the morning rush. */
+const DURABLE_COMMITS = { full: 1000, quick: 200 };
 
 type ServerName = (typeof SERVER_NAMES)[number];
 
@@ -86,6 +89,11 @@ async function main(): Promise<number> {
     for (const [contender, outcome] of await run('(1) morning rush', morningRush)) {
       contender.rush = outcome;
     }
+    // Right after the rush, on the same disk and under the same neighbours as the servers.
+    const durableCommit = measureDurableCommit(
+      workDir,
+      quick ? DURABLE_COMMITS.quick : DURABLE_COMMITS.full,
+    );
     for (const [n, level] of plan.connections.levels.entries()) {
       const outcomes = await run(`(2) ${level} connections`, (context, session) =>
         connectionLevel(context, session, level, n),
@@ -104,6 +112,7 @@ async function main(): Promise<number> {
       machine,
       plan,
       runs,
+      durableCommit,
       startedAt,
       durationMs: Date.now() - startedAt.getTime(),
       loadAverageAtEnd: loadNow(),

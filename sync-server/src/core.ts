@@ -6,7 +6,8 @@
 import { facilityClock } from '@cubby/shared/facility-clock';
 import { createApp } from './app.ts';
 import { loadPinKey } from './auth/pin-key.ts';
-import { type Database_, openDatabase } from './db/client.ts';
+import { type Database_, databaseFile, openDatabase } from './db/client.ts';
+import { startWalCheckpointer } from './db/wal-checkpointer.ts';
 import { ChangeClock } from './http/change-clock.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import type { AppConfig } from './http/route-deps.ts';
@@ -75,6 +76,12 @@ export interface Core {
 /** Opens the database, ensures the accounts and builds the app. */
 export async function createCore(options: CoreOptions): Promise<Core> {
   const database = openDatabase(options.dataDir, { replicated: Boolean(options.replicaUrl) });
+  // Under Litestream the log is Litestream's to checkpoint (decision 042).
+  const checkpointer = options.replicaUrl
+    ? null
+    : startWalCheckpointer(databaseFile(options.dataDir), (error) =>
+        options.log.warn('db.checkpoint-failed', { error }),
+      );
   const replication = options.replicaUrl
     ? watchReplication(options.dataDir, options.replicaUrl)
     : null;
@@ -136,6 +143,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       mail.stop();
       replication?.stop();
       registry.unloadAll();
+      checkpointer?.close();
       database.close();
     },
   };

@@ -4,20 +4,18 @@
  * generated, and shuts down cleanly on SIGTERM (docker stop) or SIGINT (Ctrl-C).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PRIVATE_UMASK } from './db/file-modes.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { printFirstStart } from './print-first-start.ts';
 import { startServer } from './server.ts';
+import { SERVER_ROOT } from './server-root.ts';
 
 // Whatever the process creates (the database, its -wal and -shm) is readable by its user alone.
 process.umask(PRIVATE_UMASK);
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
-const webDir = path.resolve(
-  env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-);
+const webDir = path.resolve(env.WEB_DIR ?? path.join(SERVER_ROOT, '../web/dist'));
 const dataDir = path.resolve(env.DATA_DIR);
 
 const server = await startServer({

@@ -4,7 +4,7 @@
  * (`main.ts`, in this process: the same PID, signals and exit codes as before). With it, it
  * writes Litestream's configuration for `$DATA_DIR/cubby.sqlite`, restores from the replica
  * first when `LITESTREAM_RESTORE=1` finds no database, and runs
- * `litestream replicate -exec "node … main.ts"`: Litestream supervises the server, so the
+ * `litestream replicate -exec "node … main.js"`: Litestream supervises the server, so the
  * container is one process tree. SIGTERM goes to Litestream, which passes it to the server; the
  * server stores everything and exits 0, then Litestream ships what is left and exits with it
  * (decision 042).
@@ -51,11 +51,9 @@ async function replicate(env: Env, replicaUrl: string, log: Logger): Promise<num
   // (within its first second) instead of at a check after the server's migrations made it.
   createIfMissing(database);
   // The server runs with this process's Node flags (the image's --max-semi-space-size).
-  const server = [
-    process.execPath,
-    ...process.execArgv,
-    fileURLToPath(new URL('./main.ts', import.meta.url)),
-  ];
+  // main sits beside this file, built (dist/main.js) or not (src/main.ts).
+  const main = fileURLToPath(new URL(`./main${path.extname(import.meta.url)}`, import.meta.url));
+  const server = [process.execPath, ...process.execArgv, main];
   const litestream = spawn(
     binary,
     ['replicate', '-no-expand-env', '-config', config, '-exec', server.map(shellQuote).join(' ')],

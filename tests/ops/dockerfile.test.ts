@@ -60,7 +60,7 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
     expect(instructionsOf(final, 'HEALTHCHECK').join(' ')).toMatch(/ CMD .*\/api\/health/);
     // The exec form, so node is PID 1 and receives docker stop's SIGTERM itself.
     expect(JSON.parse(instructionsOf(final, 'CMD').at(-1) ?? 'null')).toEqual(
-      expect.arrayContaining(['node', 'sync-server/src/serve.ts']),
+      expect.arrayContaining(['node', 'sync-server/dist/serve.js']),
     );
   });
 

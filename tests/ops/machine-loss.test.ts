@@ -55,7 +55,7 @@ describe('losing the machine', () => {
         LITESTREAM_REPLICA_URL: replica,
         LITESTREAM_SYNC_INTERVAL: `${SYNC_INTERVAL_MS}ms`,
       },
-      'sync-server/src/serve.ts',
+      'sync-server/dist/serve.js',
     );
     defer(() => server.killTree());
     await waitForGeneration(replicaDir);

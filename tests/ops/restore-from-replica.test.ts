@@ -29,7 +29,7 @@ describe("restoring from Litestream's replica", () => {
     const server = await startCubby(
       dataDir,
       { LOG_LEVEL: 'error', ...env },
-      launcher ? 'sync-server/src/serve.ts' : 'sync-server/src/main.ts',
+      launcher ? 'sync-server/dist/serve.js' : 'sync-server/dist/main.js',
     );
     defer(() => server.stop());
     return server;

@@ -1,17 +1,17 @@
 /**
  * @module
  * Cubby started as a deployment starts it, for the benchmarks that measure what a day-care gets:
- * the Docker image's command line (its node flags included) and the default log level, so every
- * request writes its `http.request` line as it would in production. The accounts come from the
- * environment, as there.
+ * the Docker image's command line (the built server and its node flags) and the default log
+ * level, so every request writes its `http.request` line as it would in production. The accounts
+ * come from the environment, as there.
  */
 import { fileURLToPath } from 'node:url';
+import { builtServerEntry } from './built-server.ts';
 import { type ServerProcess, spawnServer } from './server-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The node flags of the Dockerfile's CMD (and of scripts/start.sh). */
 export const DEPLOYED_NODE_FLAGS = ['--max-semi-space-size=8'];
-const ENTRY = 'sync-server/src/main.ts';
 const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
 
 /** Username and password of one account. */
@@ -30,7 +30,7 @@ export function startDeployedServer(options: {
 }): Promise<ServerProcess> {
   return spawnServer(
     {
-      argv: [process.execPath, ...(options.nodeFlags ?? DEPLOYED_NODE_FLAGS), ENTRY],
+      argv: [process.execPath, ...(options.nodeFlags ?? DEPLOYED_NODE_FLAGS), builtServerEntry()],
       cwd: REPO_ROOT,
       env: {
         ...process.env,

@@ -1,13 +1,14 @@
 /**
  * @module
- * A server under test as its own process. Cubby runs as the Docker image runs it (`node
- * sync-server/src/main.ts`); bench:sync-compare starts the reference servers the same way. The
+ * A server under test as its own process. Cubby runs as the Docker image runs it, built (`node
+ * sync-server/dist/main.js`); bench:sync-compare starts the reference servers the same way. The
  * bench measures latency and memory from outside, and no server shares an event loop with the
  * clients.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { builtServerEntry } from './built-server.ts';
 import { pinnedCommand } from './cpu-pinning.ts';
 
 /** A running server process. */
@@ -38,7 +39,6 @@ export interface ServerCommand {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ENTRY = 'sync-server/src/main.ts';
 // main.ts prints this line once it listens; scripts and tests read the port from it.
 const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
 const SAMPLES_PER_EVENT = 2;
@@ -53,7 +53,7 @@ export function startServerProcess(options: {
   const port = options.port ?? 0;
   return spawnServer(
     {
-      argv: [process.execPath, ENTRY],
+      argv: [process.execPath, builtServerEntry()],
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
       ready: LISTENING,

@@ -2,10 +2,11 @@
  * @module
  * Opens the SQLite file, sets it up for durability, and applies migrations.
  */
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { SERVER_ROOT } from '../server-root.ts';
 import { databaseFile } from './database-file.ts';
 import { ensurePrivateFile, tightenDataDir } from './file-modes.ts';
 import * as schema from './schema.ts';
@@ -23,7 +24,7 @@ export interface Database_ {
   close(): void;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
 
 export { databaseFile } from './database-file.ts';
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
 import { errorMessage, type Logger } from '../logger.ts';
 import { appendAudit, SYSTEM_SOURCE } from '../services/audit.ts';
+import { CommitTiming } from './commit-timing.ts';
 import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
 import {
@@ -41,6 +42,7 @@ export interface RegistryOptions {
 interface StoredBatch {
   seq: number;
   docs: Array<{ doc: SyncDoc; updates: Uint8Array[] }>;
+  timing: CommitTiming;
 }
 
 /** Close code sent to a document's connections when storing its updates failed. */
@@ -52,6 +54,8 @@ export class DocRegistry {
   readonly #idle = new Map<SyncDoc, NodeJS.Timeout>();
   readonly #toCommit = new Set<SyncDoc>();
   #commitScheduled = false;
+  /** When the first update of the scheduled commit arrived. */
+  #scheduledAt = 0;
   /** Stored batches whose fsync has not finished, oldest first; none is broadcast yet. */
   readonly #onItsWayToDisk: StoredBatch[] = [];
   /** Sequence number of the newest stored batch. */
@@ -261,6 +265,7 @@ export class DocRegistry {
     this.#toCommit.add(doc);
     if (this.#commitScheduled) return;
     this.#commitScheduled = true;
+    this.#scheduledAt = performance.now();
     // Every update of this tick goes into one transaction, and commits that land while an fsync
     // runs share the next one: one fsync for a burst of messages, and none on the event loop.
     setImmediate(() => this.#commit('group'));
@@ -291,7 +296,8 @@ export class DocRegistry {
       }
       return true;
     }
-    const stored: StoredBatch = { seq: this.#storedSeq + 1, docs: [] };
+    const timing = new CommitTiming(mode === 'group' ? this.#scheduledAt : performance.now());
+    const stored: StoredBatch = { seq: this.#storedSeq + 1, docs: [], timing };
     const transaction = () =>
       this.#db.transaction((tx) => {
         alongside?.(tx);
@@ -329,6 +335,7 @@ export class DocRegistry {
       );
       return false;
     }
+    timing.stored();
     this.#storedSeq = stored.seq;
     for (const { doc } of stored.docs) doc.stored();
     this.#onItsWayToDisk.push(stored);
@@ -346,6 +353,7 @@ export class DocRegistry {
   /** Broadcasts, in commit order, every stored batch up to `seq`, now that it is on disk. */
   #releaseThrough(seq: number): void {
     const released = this.#takeThrough(seq);
+    const onDiskAt = performance.now();
     for (const { docs } of released) {
       for (const { doc, updates } of docs) {
         // Connections that opened meanwhile get their opening messages first, then the update.
@@ -354,6 +362,7 @@ export class DocRegistry {
         doc.broadcast(encodeUpdate(update));
       }
     }
+    this.#logSlowCommits(released, onDiskAt, performance.now());
     for (const { docs } of released) {
       for (const { doc } of docs) {
         if (doc.logLength >= this.#options.compactAfterUpdates || doc.foldLog) this.#compact(doc);
@@ -365,6 +374,16 @@ export class DocRegistry {
       docs.some(({ doc }) => doc.hasWaiting && this.#docs.get(doc.name) === doc),
     );
     if (starved) this.commit();
+  }
+
+  // A tail names its stage in the log (commit-timing.ts): the transaction, a wait for a CPU
+  // inside it, the fsync, or the sends.
+  #logSlowCommits(released: StoredBatch[], onDiskAt: number, sentAt: number): void {
+    for (const { docs, timing } of released) {
+      if (docs.length === 0) continue;
+      const stages = timing.slowStages(onDiskAt, sentAt);
+      if (stages) this.#log.warn('sync.slow-commit', { docs: docs.length, ...stages });
+    }
   }
 
   /** Removes and returns the batches on their way to disk up to `seq`, oldest first. */

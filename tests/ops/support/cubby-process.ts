@@ -1,6 +1,7 @@
 /**
  * @module
- * Cubby as an operator runs it: `node sync-server/src/main.ts` in its own process, configured by
+ * Cubby as an operator runs it: `node sync-server/dist/main.js` (built by the project's global
+ * setup, as the image and `scripts/start.sh` build it) in its own process, configured by
  * the environment, with every line it logs kept for the test to read. Also runs the operator's
  * commands (scripts/backup, scripts/restore) the way a shell would.
  */
@@ -43,8 +44,14 @@ export interface CubbyProcess {
   killTree(): Promise<void>;
 }
 
-/** What to start: the server itself, or the launcher the Docker image runs (serve.ts). */
-export type CubbyEntry = 'sync-server/src/main.ts' | 'sync-server/src/serve.ts';
+/**
+ * What to start: the built server, or the built launcher the Docker image runs (serve.js); or the
+ * source that `pnpm dev` runs.
+ */
+export type CubbyEntry =
+  | 'sync-server/dist/main.js'
+  | 'sync-server/dist/serve.js'
+  | 'sync-server/src/main.ts';
 
 /** A fresh folder under the system's temp directory. */
 export function makeTempDir(prefix = 'cubby-ops-'): string {
@@ -55,7 +62,7 @@ export function makeTempDir(prefix = 'cubby-ops-'): string {
 export function startCubby(
   dataDir: string,
   env: Record<string, string> = {},
-  entry: CubbyEntry = 'sync-server/src/main.ts',
+  entry: CubbyEntry = 'sync-server/dist/main.js',
 ): Promise<CubbyProcess> {
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,

@@ -1,12 +1,13 @@
 /**
  * @module
- * The server as its own process, for tests that kill it: `node sync-server/src/main.ts`, the
- * same entry the start command and the Docker image run.
+ * The server as its own process, for tests that kill it: `node sync-server/dist/main.js`, the
+ * same built entry the start command and the Docker image run (built by the project's global
+ * setup, tests/support/build-server.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../../sync-server/src/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../../sync-server/dist/main.js', import.meta.url));
 const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
 
 /** A server process and how it ended. */

@@ -4,7 +4,6 @@
  * title and period, the sections' tables with page breaks and repeated headers, totals, notes,
  * and a numbered footer on every page. Takes a plain model, returns the file's bytes.
  */
-import PDFDocument from 'pdfkit';
 import type { BillingDocument } from './billing-document.ts';
 import {
   drawFooters,
@@ -18,7 +17,10 @@ import { drawSection } from './draw-table.ts';
 import { MARGIN } from './layout.ts';
 
 /** Renders `document`; resolves with the PDF. */
-export function renderBillingPdf(document: BillingDocument): Promise<Buffer> {
+export async function renderBillingPdf(document: BillingDocument): Promise<Buffer> {
+  // Loaded at the first PDF, not at start: pdfkit unpacks its font tables as it loads, which
+  // cost every start about 150 ms for a file few days ask for.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -31,6 +31,12 @@ function prepare(db: Db) {
       .where(eq(customers.id, p('customerId')))
       .prepare(),
 
+    customerFamily: db
+      .select({ familyId: customers.familyId })
+      .from(customers)
+      .where(eq(customers.id, p('customerId')))
+      .prepare(),
+
     upsertAttendanceDay: db
       .insert(dailyAttendance)
       .values({

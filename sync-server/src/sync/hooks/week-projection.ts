@@ -12,14 +12,13 @@ import {
   mergeVisits,
   parseAttendanceKey,
   staffNotesMap,
+  type Visit,
   type VisitContact,
   visitsMap,
 } from '@cubby/shared/docs';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { costForMinutes, parseMoney } from '@cubby/shared/money';
 import { stayMinutes } from '@cubby/shared/stay-time';
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema.ts';
 import { SYSTEM_SOURCE } from '../../services/audit.ts';
 import { followLedger } from '../../services/ledger/ledger-change.ts';
 import { watchRatios } from '../../services/ratios/ratio-watch.ts';
@@ -43,44 +42,52 @@ export const weekHooks: DocHooks = {
     const monday = context.doc.ref.monday;
     const statements = projectionStatements(context.db);
     const rateOf = createCustomerLookup(statements);
+    // Read once for the visits' projection and the charges: every check-in's commit waits on it.
+    const visits = changedVisits(context);
     projectAttendance(context, statements, monday, rateOf);
-    projectVisits(context, statements, monday, rateOf);
+    projectVisits(context, statements, visits, monday, rateOf);
     projectStaffNotes(context, statements, monday, rateOf);
-    followChargedFamilies(context, rateOf);
+    followChargedFamilies(context, statements, visits, rateOf);
     // A check-in or check-out today (dashboard, kiosk or REST: all come through here) may
     // change a room's ratio; the sessions projection above is what the watch counts.
-    if (
-      monday === mondayOf(facilityToday(context.clock)) &&
-      changedKeys(context.dirty, visitsMap(context.doc.ydoc)).size > 0
-    ) {
+    if (visits.keys.size > 0 && monday === mondayOf(facilityToday(context.clock))) {
       watchRatios(context);
     }
   },
 };
 
+/** The visit keys the commit changed, and every stored visit when there are any. */
+interface ChangedVisits {
+  keys: Set<string>;
+  stored: Visit[];
+}
+
+function changedVisits({ doc, dirty }: ChangeContext): ChangedVisits {
+  const keys = changedKeys(dirty, visitsMap(doc.ydoc));
+  return { keys, stored: keys.size > 0 ? listStoredVisits(doc.ydoc) : [] };
+}
+
 // A day newly present, absent or re-priced changes its family's charges, so the paid flags
 // follow the ledger again (decision 031): a family with a credit sees the new day covered.
-function followChargedFamilies(context: ChangeContext, rateOf: RateOf): void {
+function followChargedFamilies(
+  context: ChangeContext,
+  statements: ProjectionStatements,
+  visits: ChangedVisits,
+  rateOf: RateOf,
+): void {
   const { doc, dirty, tx, write, timeZone } = context;
   const children = new Set<string>();
   for (const key of changedKeys(dirty, attendanceMap(doc.ydoc))) {
     const parsed = parseAttendanceKey(key);
     if (parsed) children.add(parsed.customerId);
   }
-  const visitKeys = changedKeys(dirty, visitsMap(doc.ydoc));
-  if (visitKeys.size > 0) {
-    for (const visit of listStoredVisits(doc.ydoc)) {
-      if (visitKeys.has(visit.id)) children.add(visit.customerId);
-    }
+  for (const visit of visits.stored) {
+    if (visits.keys.has(visit.id)) children.add(visit.customerId);
   }
   const familyIds = new Set<string>();
   for (const customerId of children) {
     if (rateOf(customerId) === null) continue;
-    const child = tx
-      .select({ familyId: customers.familyId })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .get();
+    const child = statements.customerFamily.get({ customerId });
     if (child) familyIds.add(child.familyId ?? customerId);
   }
   for (const familyId of familyIds) {
@@ -128,14 +135,13 @@ function projectAttendance(
 }
 
 function projectVisits(
-  { doc, dirty, log }: ChangeContext,
+  { doc, log }: ChangeContext,
   statements: ProjectionStatements,
+  { keys, stored }: ChangedVisits,
   monday: string,
   rateOf: RateOf,
 ) {
-  const keys = changedKeys(dirty, visitsMap(doc.ydoc));
   if (keys.size === 0) return;
-  const stored = listStoredVisits(doc.ydoc);
   const byId = new Map(stored.map((visit) => [visit.id, visit]));
 
   // A changed visit affects its child's day; so does a removed one, found by its session row.
