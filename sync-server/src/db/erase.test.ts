@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database_, databaseFile, openDatabase } from './client.ts';
@@ -71,4 +73,36 @@ describe('eraseDeletedData', () => {
       reader.close();
     }
   });
+  it('empties the log even while another connection is checkpointing it', async () => {
+    // As the checkpoint worker does (db/wal-checkpointer), only without pause: SQLite refuses a
+    // second checkpoint at once while one runs, whatever the busy timeout.
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const checkpointing = new Worker(
+      `const { workerData } = require('node:worker_threads');
+       const db = new (require(workerData.driver))(workerData.file);
+       while (Atomics.load(workerData.stop, 0) === 0) db.pragma('wal_checkpoint(PASSIVE)');
+       db.close();`,
+      {
+        eval: true,
+        workerData: {
+          driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+          file: databaseFile(dir),
+          stop,
+        },
+      },
+    );
+    try {
+      const insert = database.sqlite.prepare('insert into settings (key, value) values (?, ?)');
+      const outcomes: boolean[] = [];
+      for (let round = 0; round < 30; round += 1) {
+        for (let row = 0; row < 50; row += 1)
+          insert.run(`filler-${round}-${row}`, 'x'.repeat(2000));
+        outcomes.push(eraseDeletedData(database.db).walEmptied);
+      }
+      expect(outcomes.filter((emptied) => !emptied)).toEqual([]);
+    } finally {
+      Atomics.store(stop, 0, 1);
+      await new Promise((resolve) => checkpointing.once('exit', resolve));
+    }
+  }, 30_000);
 });

@@ -36,8 +36,31 @@ export function eraseDeletedData(db: Db): Erasure {
       walEmptied: false,
       deferred: 'Litestream checkpoints the write-ahead log while it replicates',
     };
-  const result = db.get<{ busy: number }>(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
-  return result?.busy === 0
+  return truncateLog(db)
     ? { walEmptied: true }
     : { walEmptied: false, deferred: 'a reader held the write-ahead log' };
+}
+
+/** Tries again while another checkpoint (the checkpoint worker's) holds the lock for a moment. */
+const CHECKPOINT_ATTEMPTS = 100;
+const CHECKPOINT_RETRY_MS = 5;
+/** An attempt that gave up faster than this met another checkpoint, not a reader's busy wait. */
+const LOCK_HELD_MS = 50;
+
+/**
+ * Copies the log into the database and truncates it. SQLite refuses a checkpoint at once, busy
+ * handler or not, while another connection runs one; the checkpoint worker (db/wal-checkpointer)
+ * runs a short one every 250 ms, so meeting it is retried. A reader holding old frames makes an
+ * attempt wait out the busy timeout instead, and that is not retried.
+ */
+function truncateLog(db: Db): boolean {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 1; ; attempt++) {
+    const startedAt = performance.now();
+    const result = db.get<{ busy: number }>(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+    if (result?.busy === 0) return true;
+    const metAnotherCheckpoint = performance.now() - startedAt < LOCK_HELD_MS;
+    if (!metAnotherCheckpoint || attempt === CHECKPOINT_ATTEMPTS) return false;
+    Atomics.wait(pause, 0, 0, CHECKPOINT_RETRY_MS);
+  }
 }
