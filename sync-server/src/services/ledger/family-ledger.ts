@@ -5,7 +5,7 @@
  */
 import { type Allocation, allocateLedger } from '@cubby/shared/ledger';
 import type { Db } from '../../db/client.ts';
-import { cachedFamilyMoney } from './ledger-cache.ts';
+import { cachedFamilyMoney, cachedFamilyMoneyOnHandle } from './ledger-cache.ts';
 import type { FamilyLedger } from './ledger-rows.ts';
 
 export { type FamilyLedger, toLedgerPayment } from './ledger-rows.ts';
@@ -20,6 +20,16 @@ export function loadFamilyLedger(
   timeZone = 'UTC',
 ): FamilyLedger {
   const money = cachedFamilyMoney(db, familyId, timeZone);
+  allocations.set(money.ledger, money.allocation);
+  return money.ledger;
+}
+
+/**
+ * `loadFamilyLedger` with statements prepared once on `db`, which must be the server's own
+ * handle, not a transaction's: what a commit's hooks use, many times a second.
+ */
+export function loadFamilyLedgerOnHandle(db: Db, familyId: string, timeZone: string): FamilyLedger {
+  const money = cachedFamilyMoneyOnHandle(db, familyId, timeZone);
   allocations.set(money.ledger, money.allocation);
   return money.ledger;
 }

@@ -38,7 +38,11 @@ const {
 // than the query itself for a history of a thousand days.
 const dayColumns = Object.entries(ledgerDayColumns);
 
-function toLedgerDay(values: unknown[]): LedgerDay {
+/** The columns of a ledger day, in the order `toLedgerDay` decodes them. */
+export { ledgerDayColumns };
+
+/** A present day from its values, read in the order of `ledgerDayColumns`. */
+export function toLedgerDay(values: unknown[]): LedgerDay {
   const day: Record<string, unknown> = {};
   for (const [index, [key, column]] of dayColumns.entries()) {
     const value = values[index];
@@ -128,12 +132,7 @@ export function loadFamilyLedgers(
   const rows = new Map(
     familyIds.map((familyId) => [
       familyId,
-      {
-        children: [] as ChildRow[],
-        days: [] as LedgerDay[],
-        payments: [] as PaymentRow[],
-        adjustments: [] as AdjustmentRow[],
-      },
+      { children: [], days: [], payments: [], adjustments: [] } as FamilyRows,
     ]),
   );
   for (const child of children) rows.get(child.familyId as string)?.children.push(child);
@@ -154,17 +153,19 @@ export function loadFamilyLedgers(
 
 type AdjustmentRow = typeof ledgerAdjustments.$inferSelect;
 
-// One family's rows as its ledger: each present day priced by `dayCharge` with its child's rate.
-function ledgerOf(
-  familyId: string,
-  rows: {
-    children: ChildRow[];
-    days: LedgerDay[];
-    payments: PaymentRow[];
-    adjustments: AdjustmentRow[];
-  },
-  timeZone: string,
-): FamilyLedger {
+/** One family's rows, as the ledger reads them. */
+export interface FamilyRows {
+  /** Oldest first (created, then id). */
+  children: ChildRow[];
+  /** Present days, by date. */
+  days: LedgerDay[];
+  /** Succeeded payments. */
+  payments: PaymentRow[];
+  adjustments: AdjustmentRow[];
+}
+
+/** One family's rows as its ledger: each present day priced by `dayCharge` with its child's rate. */
+export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): FamilyLedger {
   const { children, payments: paymentRows, adjustments } = rows;
   const byId = new Map(children.map((child) => [child.id, child]));
   const days = new Map(rows.days.map((row) => [chargeKey(row.customerId, row.date), row]));

@@ -75,7 +75,7 @@ function followChargedFamilies(
   visits: ChangedVisits,
   rateOf: RateOf,
 ): void {
-  const { doc, dirty, tx, write, timeZone } = context;
+  const { doc, dirty, db, write, timeZone } = context;
   const children = new Set<string>();
   for (const key of changedKeys(dirty, attendanceMap(doc.ydoc))) {
     const parsed = parseAttendanceKey(key);
@@ -91,7 +91,7 @@ function followChargedFamilies(
     if (child) familyIds.add(child.familyId ?? customerId);
   }
   for (const familyId of familyIds) {
-    followLedger({ db: tx, write, timeZone }, familyId, SYSTEM_SOURCE);
+    followLedger({ db, write, timeZone }, familyId, SYSTEM_SOURCE);
   }
 }
 
