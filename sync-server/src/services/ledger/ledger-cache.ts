@@ -11,7 +11,12 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { familyLedgerVersions } from '../../db/schema.ts';
 import { type FamilyLedger, loadFamilyLedgers, toLedgerPayment } from './ledger-rows.ts';
-import { familyToken, readFamilyLedger } from './one-family-reads.ts';
+import {
+  type ChangedDay,
+  familyToken,
+  readFamilyLedger,
+  withDaysReread,
+} from './one-family-reads.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -71,6 +76,30 @@ export function cachedFamilyMoneyOnHandle(db: Db, familyId: string, timeZone: st
     fromCache(familyId, token, timeZone) ??
     keep(familyId, token, readFamilyLedger(db, familyId, timeZone), timeZone)
   );
+}
+
+/**
+ * As `cachedFamilyMoneyOnHandle`, inside a commit that, since it read the family's token
+ * `tokenBefore` (`familyToken`), has written nothing of the family's ledger but the present
+ * days `days`: a ledger cached at that token is brought up to date by reading those days
+ * alone, not the family's whole history again.
+ */
+export function cachedFamilyMoneyAfterDays(
+  db: Db,
+  familyId: string,
+  timeZone: string,
+  change: { tokenBefore: string | undefined; days: readonly ChangedDay[] },
+): FamilyMoney {
+  const token = familyToken(db, familyId);
+  const cached = fromCache(familyId, token, timeZone);
+  if (cached) return cached;
+  const entry = entries.get(familyId);
+  const current =
+    entry !== undefined && entry.token === change.tokenBefore && entry.timeZone === timeZone;
+  const ledger = current
+    ? withDaysReread(db, entry.money.ledger, change.days)
+    : readFamilyLedger(db, familyId, timeZone);
+  return keep(familyId, token, ledger, timeZone);
 }
 
 function fromCache(

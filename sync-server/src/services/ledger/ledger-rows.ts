@@ -169,19 +169,7 @@ export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): 
   const { children, payments: paymentRows, adjustments } = rows;
   const byId = new Map(children.map((child) => [child.id, child]));
   const days = new Map(rows.days.map((row) => [chargeKey(row.customerId, row.date), row]));
-  const charges = rows.days.flatMap((row) => {
-    const child = byId.get(row.customerId);
-    return child
-      ? [
-          {
-            customerId: row.customerId,
-            childName: child.name,
-            date: row.date,
-            amountCents: dayCharge(row, child.hourlyRateCents),
-          },
-        ]
-      : [];
-  });
+  const charges = chargesOf(rows.days, byId);
   const input: LedgerInput = {
     charges,
     payments: paymentRows.map((row) => toLedgerPayment(row, timeZone)),
@@ -203,6 +191,26 @@ export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): 
     reasonOf: (id) => reasons.get(id) ?? '',
   };
   return { familyId, children, days, payments: paymentRows, input, names };
+}
+
+/** The charge of each present day, priced by `dayCharge` with its child's rate, in `days`' order. */
+export function chargesOf(
+  days: readonly LedgerDay[],
+  children: ReadonlyMap<string, ChildRow>,
+): LedgerInput['charges'] {
+  return days.flatMap((row) => {
+    const child = children.get(row.customerId);
+    return child
+      ? [
+          {
+            customerId: row.customerId,
+            childName: child.name,
+            date: row.date,
+            amountCents: dayCharge(row, child.hourlyRateCents),
+          },
+        ]
+      : [];
+  });
 }
 
 /** A payment row as the ledger counts it: its earmark is its child's covered days. */

@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allocateLedger } from '@cubby/shared/ledger';
+import { allocateLedger, ledgerBalance, listLedgerEntries } from '@cubby/shared/ledger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database_, openDatabase } from '../../db/client.ts';
-import { cachedFamilyMoney, cachedFamilyMoneyOnHandle } from './ledger-cache.ts';
+import {
+  cachedFamilyMoney,
+  cachedFamilyMoneyAfterDays,
+  cachedFamilyMoneyOnHandle,
+} from './ledger-cache.ts';
 import { type FamilyLedger, loadFamilyLedgers } from './ledger-rows.ts';
 import { familyToken, readFamilyLedger } from './one-family-reads.ts';
 
@@ -108,5 +112,87 @@ describe("one family's prepared ledger reads", () => {
     expect(rowsOf(after.ledger)).toEqual(rowsOf(loaded('fam-a')));
     expect(after.allocation).toEqual(allocateLedger(loaded('fam-a').input));
     expect(cachedFamilyMoney(database.db, 'fam-a')).toBe(after);
+  });
+
+  describe('a commit that changed only some days', () => {
+    const upsertDay = (
+      id: string,
+      customerId: string,
+      date: string,
+      present: number,
+      cents: number,
+    ) =>
+      run(
+        'insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values (?, ?, ?, ?, ?) on conflict (customer_id, date) do update set is_present = excluded.is_present, daily_cost_cents = excluded.daily_cost_cents',
+        id,
+        customerId,
+        date,
+        present,
+        cents,
+      );
+    const expectAsRead = (ledger: FamilyLedger, familyId: string) => {
+      const fresh = loaded(familyId);
+      expect(new Map([...ledger.days].sort())).toEqual(new Map([...fresh.days].sort()));
+      expect(ledgerBalance(ledger.input)).toBe(ledgerBalance(fresh.input));
+      expect(allocateLedger(ledger.input)).toEqual(allocateLedger(fresh.input));
+      expect(listLedgerEntries(ledger.input, ledger.names)).toEqual(
+        listLedgerEntries(fresh.input, fresh.names),
+      );
+    };
+
+    it('brings the cached ledger up to date with those days, as a full read would', () => {
+      const before = cachedFamilyMoneyOnHandle(database.db, 'fam-a', 'UTC');
+      const tokenBefore = familyToken(database.db, 'fam-a');
+      // A sibling's new day on a date the other has, a day made absent, one re-priced, one newly
+      // present, and a day of another family named in the same commit.
+      upsertDay('c-2026-11-06', 'kid-c', '2026-11-06', 1, 3300);
+      upsertDay('a-2026-11-06', 'kid-a', '2026-11-06', 1, 2200);
+      upsertDay('a-2026-11-03', 'kid-a', '2026-11-03', 0, 5000);
+      upsertDay('a-2026-11-02', 'kid-a', '2026-11-02', 1, 6100);
+      upsertDay('c-absent', 'kid-c', '2026-11-05', 1, 5000);
+      upsertDay('b-day', 'kid-b', '2026-11-02', 1, 9000);
+      const days = [
+        { customerId: 'kid-c', date: '2026-11-06' },
+        { customerId: 'kid-a', date: '2026-11-06' },
+        { customerId: 'kid-a', date: '2026-11-03' },
+        { customerId: 'kid-a', date: '2026-11-02' },
+        { customerId: 'kid-c', date: '2026-11-05' },
+        { customerId: 'kid-b', date: '2026-11-02' },
+      ];
+      const after = cachedFamilyMoneyAfterDays(database.db, 'fam-a', 'UTC', { tokenBefore, days });
+      expect(after).not.toBe(before);
+      expectAsRead(after.ledger, 'fam-a');
+      expect(after.allocation).toEqual(allocateLedger(loaded('fam-a').input));
+      // Kept for every other read, at the token the database holds now.
+      expect(cachedFamilyMoney(database.db, 'fam-a')).toBe(after);
+    });
+
+    it('reads only the days it is told of, when the cache was current before them', () => {
+      cachedFamilyMoneyOnHandle(database.db, 'fam-a', 'UTC');
+      const tokenBefore = familyToken(database.db, 'fam-a');
+      upsertDay('a-2026-11-09', 'kid-a', '2026-11-09', 1, 1000);
+      // Not named: a commit that wrote it would have had to say so.
+      upsertDay('a-2026-11-10', 'kid-a', '2026-11-10', 1, 1000);
+      const days = [{ customerId: 'kid-a', date: '2026-11-09' }];
+      const after = cachedFamilyMoneyAfterDays(database.db, 'fam-a', 'UTC', { tokenBefore, days });
+      expect(after.ledger.days.has('kid-a|2026-11-09')).toBe(true);
+      expect(after.ledger.days.has('kid-a|2026-11-10')).toBe(false);
+    });
+
+    it('reads the whole ledger when anything else changed before the token was read', () => {
+      cachedFamilyMoneyOnHandle(database.db, 'fam-a', 'UTC');
+      // A payment written earlier in the same commit, by another document's hook, say.
+      run(
+        "insert into payments (id, customer_id, family_id, amount_cents, status, method, received_on) values ('p9', 'kid-a', 'fam-a', 777, 'succeeded', 'cash', '2026-11-07')",
+      );
+      upsertDay('a-2026-11-09', 'kid-a', '2026-11-09', 1, 1000);
+      // The token the cached entry was read at is gone: what changed is unknown.
+      const tokenBefore = familyToken(database.db, 'fam-a');
+      const days = [{ customerId: 'kid-a', date: '2026-11-09' }];
+      upsertDay('a-2026-11-09', 'kid-a', '2026-11-09', 1, 1200);
+      const after = cachedFamilyMoneyAfterDays(database.db, 'fam-a', 'UTC', { tokenBefore, days });
+      expectAsRead(after.ledger, 'fam-a');
+      expect(after.ledger.payments.map((row) => row.id)).toContain('p9');
+    });
   });
 });

@@ -6,6 +6,8 @@
  * `loadFamilyLedgers` and the cache's token read, for one family: the rows, and so the ledger,
  * are the same.
  */
+
+import { chargeKey } from '@cubby/shared/ledger';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-once.ts';
@@ -16,7 +18,14 @@ import {
   ledgerAdjustments,
   payments,
 } from '../../db/schema.ts';
-import { type FamilyLedger, ledgerDayColumns, ledgerOf, toLedgerDay } from './ledger-rows.ts';
+import {
+  chargesOf,
+  type FamilyLedger,
+  type LedgerDay,
+  ledgerDayColumns,
+  ledgerOf,
+  toLedgerDay,
+} from './ledger-rows.ts';
 
 const p = sql.placeholder;
 
@@ -67,6 +76,17 @@ const statements = preparedOnce((db: Db) => {
       .from(ledgerAdjustments)
       .where(eq(ledgerAdjustments.familyId, p('familyId')))
       .prepare(),
+    presentDay: db
+      .select(ledgerDayColumns)
+      .from(dailyAttendance)
+      .where(
+        and(
+          eq(dailyAttendance.customerId, p('customerId')),
+          eq(dailyAttendance.date, p('date')),
+          eq(dailyAttendance.isPresent, true),
+        ),
+      )
+      .prepare(),
   };
 });
 
@@ -92,4 +112,43 @@ export function readFamilyLedger(db: Db, familyId: string, timeZone: string): Fa
     },
     timeZone,
   );
+}
+
+/** A day of a child, as a commit changed it. */
+export interface ChangedDay {
+  customerId: string;
+  date: string;
+}
+
+/**
+ * `ledger` with the given days read again and nothing else: the ledger as `readFamilyLedger`
+ * would read it when, since `ledger` was read, only those days of the family changed. Days of
+ * children not in the family are not the family's and are passed over. `db` as for
+ * `familyToken`.
+ */
+export function withDaysReread(
+  db: Db,
+  ledger: FamilyLedger,
+  changed: readonly ChangedDay[],
+): FamilyLedger {
+  const children = new Map(ledger.children.map((child) => [child.id, child]));
+  const reread = new Map<string, LedgerDay | undefined>();
+  for (const { customerId, date } of changed) {
+    if (!children.has(customerId)) continue;
+    const values = statements(db).presentDay.values({ customerId, date })[0];
+    reread.set(chargeKey(customerId, date), values ? toLedgerDay(values) : undefined);
+  }
+  if (reread.size === 0) return ledger;
+  // Oldest first, as the rows are read: a day read again goes after the days of its date.
+  const days = [...ledger.days].filter(([key]) => !reread.has(key)).map(([, day]) => day);
+  for (const day of reread.values()) {
+    if (!day) continue;
+    const at = days.findIndex((each) => each.date > day.date);
+    days.splice(at === -1 ? days.length : at, 0, day);
+  }
+  return {
+    ...ledger,
+    days: new Map(days.map((day) => [chargeKey(day.customerId, day.date), day])),
+    input: { ...ledger.input, charges: chargesOf(days, children) },
+  };
 }
