@@ -12,7 +12,16 @@ import {
   type LedgerPayment,
 } from '@cubby/shared/ledger';
 import { dayCharge } from '@cubby/shared/week-money';
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, dailyAttendance, ledgerAdjustments, payments } from '../../db/schema.ts';
 import type { AttendanceRow } from '../../queries/attendance.ts';
@@ -62,6 +71,30 @@ export interface FamilyLedger {
   names: LedgerNames;
 }
 
+/** Ids to match: a list, placeholders of a prepared statement, or a subquery. */
+type Ids = Array<string | Placeholder> | SQLWrapper;
+
+/**
+ * Which rows make the ledgers of some families, given their ids or their children's: one rule
+ * for the reads of many families here and of one in `one-family-reads.ts`.
+ */
+export const ledgerRowsOf = {
+  children: (familyIds: Ids) => inArray(customers.familyId, familyIds),
+  presentDays: (childIds: Ids) =>
+    and(inArray(dailyAttendance.customerId, childIds), eq(dailyAttendance.isPresent, true)),
+  /** Pending and failed card payments are not money received. */
+  payments: (familyIds: Ids) =>
+    and(inArray(payments.familyId, familyIds), eq(payments.status, 'succeeded')),
+  /** A row stored without its family (before the backfill ran, or by hand) is its child's. */
+  childPayments: (childIds: Ids) =>
+    and(
+      isNull(payments.familyId),
+      inArray(payments.customerId, childIds),
+      eq(payments.status, 'succeeded'),
+    ),
+  adjustments: (familyIds: Ids) => inArray(ledgerAdjustments.familyId, familyIds),
+};
+
 // SQLite takes at most 32766 parameters in a statement; far fewer keep each one cheap to plan.
 const CHUNK = 500;
 
@@ -87,7 +120,7 @@ export function loadFamilyLedgers(
     db
       .select()
       .from(customers)
-      .where(inArray(customers.familyId, chunk))
+      .where(ledgerRowsOf.children(chunk))
       .orderBy(asc(customers.createdAt), asc(customers.id))
       .all(),
   );
@@ -96,36 +129,21 @@ export function loadFamilyLedgers(
     db
       .select(ledgerDayColumns)
       .from(dailyAttendance)
-      .where(and(inArray(dailyAttendance.customerId, chunk), eq(dailyAttendance.isPresent, true)))
+      .where(ledgerRowsOf.presentDays(chunk))
       .orderBy(asc(dailyAttendance.date))
       .values()
       .map(toLedgerDay),
   );
   const paymentRows = [
     ...chunked(familyIds, (chunk) =>
-      db
-        .select()
-        .from(payments)
-        .where(and(inArray(payments.familyId, chunk), eq(payments.status, 'succeeded')))
-        .all(),
+      db.select().from(payments).where(ledgerRowsOf.payments(chunk)).all(),
     ),
-    // A row stored without its family (before the backfill ran, or by hand) is its child's.
     ...chunked(childIds, (chunk) =>
-      db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            isNull(payments.familyId),
-            inArray(payments.customerId, chunk),
-            eq(payments.status, 'succeeded'),
-          ),
-        )
-        .all(),
+      db.select().from(payments).where(ledgerRowsOf.childPayments(chunk)).all(),
     ),
   ];
   const adjustments = chunked(familyIds, (chunk) =>
-    db.select().from(ledgerAdjustments).where(inArray(ledgerAdjustments.familyId, chunk)).all(),
+    db.select().from(ledgerAdjustments).where(ledgerRowsOf.adjustments(chunk)).all(),
   );
 
   const familyOfChild = new Map(children.map((child) => [child.id, child.familyId as string]));

@@ -8,7 +8,7 @@
  */
 
 import { chargeKey } from '@cubby/shared/ledger';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-once.ts';
 import {
@@ -24,16 +24,18 @@ import {
   type LedgerDay,
   ledgerDayColumns,
   ledgerOf,
+  ledgerRowsOf,
   toLedgerDay,
 } from './ledger-rows.ts';
 
 const p = sql.placeholder;
 
 const statements = preparedOnce((db: Db) => {
+  const family = [p('familyId')];
   const childIds = db
     .select({ id: customers.id })
     .from(customers)
-    .where(eq(customers.familyId, p('familyId')));
+    .where(ledgerRowsOf.children(family));
   return {
     token: db
       .select({ token: familyLedgerVersions.token })
@@ -43,38 +45,21 @@ const statements = preparedOnce((db: Db) => {
     children: db
       .select()
       .from(customers)
-      .where(eq(customers.familyId, p('familyId')))
+      .where(ledgerRowsOf.children(family))
       .orderBy(asc(customers.createdAt), asc(customers.id))
       .prepare(),
     days: db
       .select(ledgerDayColumns)
       .from(dailyAttendance)
-      .where(
-        and(inArray(dailyAttendance.customerId, childIds), eq(dailyAttendance.isPresent, true)),
-      )
+      .where(ledgerRowsOf.presentDays(childIds))
       .orderBy(asc(dailyAttendance.date))
       .prepare(),
-    payments: db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.familyId, p('familyId')), eq(payments.status, 'succeeded')))
-      .prepare(),
-    // A row stored without its family (before the backfill ran, or by hand) is its child's.
-    childPayments: db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          isNull(payments.familyId),
-          inArray(payments.customerId, childIds),
-          eq(payments.status, 'succeeded'),
-        ),
-      )
-      .prepare(),
+    payments: db.select().from(payments).where(ledgerRowsOf.payments(family)).prepare(),
+    childPayments: db.select().from(payments).where(ledgerRowsOf.childPayments(childIds)).prepare(),
     adjustments: db
       .select()
       .from(ledgerAdjustments)
-      .where(eq(ledgerAdjustments.familyId, p('familyId')))
+      .where(ledgerRowsOf.adjustments(family))
       .prepare(),
     presentDay: db
       .select(ledgerDayColumns)
