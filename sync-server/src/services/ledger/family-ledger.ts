@@ -5,8 +5,13 @@
  */
 import { type Allocation, allocateLedger } from '@cubby/shared/ledger';
 import type { Db } from '../../db/client.ts';
-import { cachedFamilyMoney } from './ledger-cache.ts';
+import {
+  cachedFamilyMoney,
+  cachedFamilyMoneyAfterDays,
+  cachedFamilyMoneyOnHandle,
+} from './ledger-cache.ts';
 import type { FamilyLedger } from './ledger-rows.ts';
+import type { ChangedDay } from './one-family-reads.ts';
 
 export { type FamilyLedger, toLedgerPayment } from './ledger-rows.ts';
 
@@ -20,6 +25,33 @@ export function loadFamilyLedger(
   timeZone = 'UTC',
 ): FamilyLedger {
   const money = cachedFamilyMoney(db, familyId, timeZone);
+  allocations.set(money.ledger, money.allocation);
+  return money.ledger;
+}
+
+/**
+ * What a commit changed of a family's ledger since it read the family's token: only these
+ * present days (see `cachedFamilyMoneyAfterDays`).
+ */
+export interface DaysChange {
+  tokenBefore: string | undefined;
+  days: readonly ChangedDay[];
+}
+
+/**
+ * `loadFamilyLedger` with statements prepared once on `db`, which must be the server's own
+ * handle, not a transaction's: what a commit's hooks use, many times a second. With `change`,
+ * a cached ledger is brought up to date with the changed days alone.
+ */
+export function loadFamilyLedgerOnHandle(
+  db: Db,
+  familyId: string,
+  timeZone: string,
+  change?: DaysChange,
+): FamilyLedger {
+  const money = change
+    ? cachedFamilyMoneyAfterDays(db, familyId, timeZone, change)
+    : cachedFamilyMoneyOnHandle(db, familyId, timeZone);
   allocations.set(money.ledger, money.allocation);
   return money.ledger;
 }

@@ -11,6 +11,12 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { familyLedgerVersions } from '../../db/schema.ts';
 import { type FamilyLedger, loadFamilyLedgers, toLedgerPayment } from './ledger-rows.ts';
+import {
+  type ChangedDay,
+  familyToken,
+  readFamilyLedger,
+  withDaysReread,
+} from './one-family-reads.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -48,26 +54,78 @@ export function cachedFamiliesMoney(
   const found = new Map<string, FamilyMoney>();
   const stale: string[] = [];
   for (const familyId of familyIds) {
-    const entry = entries.get(familyId);
-    if (entry && entry.token === tokens.get(familyId)) {
-      // Most recently used last: eviction takes the first.
-      entries.delete(familyId);
-      entries.set(familyId, entry);
-      found.set(familyId, inZone(entry, timeZone));
-    } else {
-      stale.push(familyId);
-    }
+    const money = fromCache(familyId, tokens.get(familyId), timeZone);
+    if (money) found.set(familyId, money);
+    else stale.push(familyId);
   }
   if (stale.length === 0) return found;
   for (const [familyId, ledger] of loadFamilyLedgers(db, stale, timeZone)) {
-    const money = { ledger, allocation: allocateLedger(ledger.input) };
-    found.set(familyId, money);
-    const token = tokens.get(familyId);
-    // A family with no token has had nothing written since the versions began: its ledger is
-    // empty and cheap, and nothing would tell a later write apart, so it is not kept.
-    if (token !== undefined) remember(familyId, { token, timeZone, money, rows: rowsOf(ledger) });
+    found.set(familyId, keep(familyId, tokens.get(familyId), ledger, timeZone));
   }
   return found;
+}
+
+/**
+ * One family's money as `cachedFamilyMoney` answers it, read with statements prepared once on
+ * `db` (one-family-reads.ts): the ledger follow-up of every check-in's commit, which runs on the
+ * server's own handle.
+ */
+export function cachedFamilyMoneyOnHandle(db: Db, familyId: string, timeZone: string): FamilyMoney {
+  const token = familyToken(db, familyId);
+  return (
+    fromCache(familyId, token, timeZone) ??
+    keep(familyId, token, readFamilyLedger(db, familyId, timeZone), timeZone)
+  );
+}
+
+/**
+ * As `cachedFamilyMoneyOnHandle`, inside a commit that, since it read the family's token
+ * `tokenBefore` (`familyToken`), has written nothing of the family's ledger but the present
+ * days `days`: a ledger cached at that token is brought up to date by reading those days
+ * alone, not the family's whole history again.
+ */
+export function cachedFamilyMoneyAfterDays(
+  db: Db,
+  familyId: string,
+  timeZone: string,
+  change: { tokenBefore: string | undefined; days: readonly ChangedDay[] },
+): FamilyMoney {
+  const token = familyToken(db, familyId);
+  const cached = fromCache(familyId, token, timeZone);
+  if (cached) return cached;
+  const entry = entries.get(familyId);
+  const current =
+    entry !== undefined && entry.token === change.tokenBefore && entry.timeZone === timeZone;
+  const ledger = current
+    ? withDaysReread(db, entry.money.ledger, change.days)
+    : readFamilyLedger(db, familyId, timeZone);
+  return keep(familyId, token, ledger, timeZone);
+}
+
+function fromCache(
+  familyId: string,
+  token: string | undefined,
+  timeZone: string,
+): FamilyMoney | undefined {
+  const entry = entries.get(familyId);
+  if (!entry || entry.token !== token) return undefined;
+  // Most recently used last: eviction takes the first.
+  entries.delete(familyId);
+  entries.set(familyId, entry);
+  return inZone(entry, timeZone);
+}
+
+// A family with no token has had nothing written since the versions began: its ledger is
+// empty and cheap, and nothing would tell a later write apart, so it is not kept.
+function keep(
+  familyId: string,
+  token: string | undefined,
+  ledger: FamilyLedger,
+  timeZone: string,
+): FamilyMoney {
+  const money = { ledger, allocation: allocateLedger(ledger.input) };
+  if (token !== undefined) remember(familyId, { token, timeZone, money, rows: rowsOf(ledger) });
+  return money;
 }
 
 // The zone dates only the reversals of the ledger's entries, never the allocation: an entry

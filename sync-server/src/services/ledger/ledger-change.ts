@@ -10,7 +10,12 @@ import type { Db } from '../../db/client.ts';
 import type { DocRegistry } from '../../sync/doc-registry.ts';
 import type { ServerWrite } from '../../sync/hooks.ts';
 import type { AuditSource } from '../audit.ts';
-import { loadFamilyLedger } from './family-ledger.ts';
+import {
+  type DaysChange,
+  familyAllocation,
+  loadFamilyLedger,
+  loadFamilyLedgerOnHandle,
+} from './family-ledger.ts';
 import { ledgerOrigin, paidFlagWrites } from './paid-flags.ts';
 
 /** What a ledger change needs. */
@@ -38,15 +43,19 @@ export function commitLedgerChange(
 
 /**
  * Inside a running commit (a document hook): writes the flags the family's ledger, as the
- * database now holds it, says have changed.
+ * database now holds it, says have changed. `db` is the registry's handle (ChangeContext's
+ * `db`), on which the reads are prepared once; they run inside the open commit transaction.
+ * `change`, when the hook knows it, is all it wrote of the family's ledger since it read the
+ * family's token: then only those days are read again.
  */
 export function followLedger(
   context: { db: Db; write: ServerWrite; timeZone: string },
   familyId: string,
   source: AuditSource,
+  change?: DaysChange,
 ): void {
-  const ledger = loadFamilyLedger(context.db, familyId, context.timeZone);
-  for (const [ref, write] of paidFlagWrites(ledger, allocateLedger(ledger.input))) {
+  const ledger = loadFamilyLedgerOnHandle(context.db, familyId, context.timeZone, change);
+  for (const [ref, write] of paidFlagWrites(ledger, familyAllocation(ledger))) {
     context.write(ref, write, ledgerOrigin(source));
   }
 }

@@ -12,7 +12,16 @@ import {
   type LedgerPayment,
 } from '@cubby/shared/ledger';
 import { dayCharge } from '@cubby/shared/week-money';
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, dailyAttendance, ledgerAdjustments, payments } from '../../db/schema.ts';
 import type { AttendanceRow } from '../../queries/attendance.ts';
@@ -38,7 +47,11 @@ const {
 // than the query itself for a history of a thousand days.
 const dayColumns = Object.entries(ledgerDayColumns);
 
-function toLedgerDay(values: unknown[]): LedgerDay {
+/** The columns of a ledger day, in the order `toLedgerDay` decodes them. */
+export { ledgerDayColumns };
+
+/** A present day from its values, read in the order of `ledgerDayColumns`. */
+export function toLedgerDay(values: unknown[]): LedgerDay {
   const day: Record<string, unknown> = {};
   for (const [index, [key, column]] of dayColumns.entries()) {
     const value = values[index];
@@ -57,6 +70,30 @@ export interface FamilyLedger {
   input: LedgerInput;
   names: LedgerNames;
 }
+
+/** Ids to match: a list, placeholders of a prepared statement, or a subquery. */
+type Ids = Array<string | Placeholder> | SQLWrapper;
+
+/**
+ * Which rows make the ledgers of some families, given their ids or their children's: one rule
+ * for the reads of many families here and of one in `one-family-reads.ts`.
+ */
+export const ledgerRowsOf = {
+  children: (familyIds: Ids) => inArray(customers.familyId, familyIds),
+  presentDays: (childIds: Ids) =>
+    and(inArray(dailyAttendance.customerId, childIds), eq(dailyAttendance.isPresent, true)),
+  /** Pending and failed card payments are not money received. */
+  payments: (familyIds: Ids) =>
+    and(inArray(payments.familyId, familyIds), eq(payments.status, 'succeeded')),
+  /** A row stored without its family (before the backfill ran, or by hand) is its child's. */
+  childPayments: (childIds: Ids) =>
+    and(
+      isNull(payments.familyId),
+      inArray(payments.customerId, childIds),
+      eq(payments.status, 'succeeded'),
+    ),
+  adjustments: (familyIds: Ids) => inArray(ledgerAdjustments.familyId, familyIds),
+};
 
 // SQLite takes at most 32766 parameters in a statement; far fewer keep each one cheap to plan.
 const CHUNK = 500;
@@ -83,7 +120,7 @@ export function loadFamilyLedgers(
     db
       .select()
       .from(customers)
-      .where(inArray(customers.familyId, chunk))
+      .where(ledgerRowsOf.children(chunk))
       .orderBy(asc(customers.createdAt), asc(customers.id))
       .all(),
   );
@@ -92,48 +129,28 @@ export function loadFamilyLedgers(
     db
       .select(ledgerDayColumns)
       .from(dailyAttendance)
-      .where(and(inArray(dailyAttendance.customerId, chunk), eq(dailyAttendance.isPresent, true)))
+      .where(ledgerRowsOf.presentDays(chunk))
       .orderBy(asc(dailyAttendance.date))
       .values()
       .map(toLedgerDay),
   );
   const paymentRows = [
     ...chunked(familyIds, (chunk) =>
-      db
-        .select()
-        .from(payments)
-        .where(and(inArray(payments.familyId, chunk), eq(payments.status, 'succeeded')))
-        .all(),
+      db.select().from(payments).where(ledgerRowsOf.payments(chunk)).all(),
     ),
-    // A row stored without its family (before the backfill ran, or by hand) is its child's.
     ...chunked(childIds, (chunk) =>
-      db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            isNull(payments.familyId),
-            inArray(payments.customerId, chunk),
-            eq(payments.status, 'succeeded'),
-          ),
-        )
-        .all(),
+      db.select().from(payments).where(ledgerRowsOf.childPayments(chunk)).all(),
     ),
   ];
   const adjustments = chunked(familyIds, (chunk) =>
-    db.select().from(ledgerAdjustments).where(inArray(ledgerAdjustments.familyId, chunk)).all(),
+    db.select().from(ledgerAdjustments).where(ledgerRowsOf.adjustments(chunk)).all(),
   );
 
   const familyOfChild = new Map(children.map((child) => [child.id, child.familyId as string]));
   const rows = new Map(
     familyIds.map((familyId) => [
       familyId,
-      {
-        children: [] as ChildRow[],
-        days: [] as LedgerDay[],
-        payments: [] as PaymentRow[],
-        adjustments: [] as AdjustmentRow[],
-      },
+      { children: [], days: [], payments: [], adjustments: [] } as FamilyRows,
     ]),
   );
   for (const child of children) rows.get(child.familyId as string)?.children.push(child);
@@ -154,33 +171,23 @@ export function loadFamilyLedgers(
 
 type AdjustmentRow = typeof ledgerAdjustments.$inferSelect;
 
-// One family's rows as its ledger: each present day priced by `dayCharge` with its child's rate.
-function ledgerOf(
-  familyId: string,
-  rows: {
-    children: ChildRow[];
-    days: LedgerDay[];
-    payments: PaymentRow[];
-    adjustments: AdjustmentRow[];
-  },
-  timeZone: string,
-): FamilyLedger {
+/** One family's rows, as the ledger reads them. */
+export interface FamilyRows {
+  /** Oldest first (created, then id). */
+  children: ChildRow[];
+  /** Present days, by date. */
+  days: LedgerDay[];
+  /** Succeeded payments. */
+  payments: PaymentRow[];
+  adjustments: AdjustmentRow[];
+}
+
+/** One family's rows as its ledger: each present day priced by `dayCharge` with its child's rate. */
+export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): FamilyLedger {
   const { children, payments: paymentRows, adjustments } = rows;
   const byId = new Map(children.map((child) => [child.id, child]));
   const days = new Map(rows.days.map((row) => [chargeKey(row.customerId, row.date), row]));
-  const charges = rows.days.flatMap((row) => {
-    const child = byId.get(row.customerId);
-    return child
-      ? [
-          {
-            customerId: row.customerId,
-            childName: child.name,
-            date: row.date,
-            amountCents: dayCharge(row, child.hourlyRateCents),
-          },
-        ]
-      : [];
-  });
+  const charges = chargesOf(rows.days, byId);
   const input: LedgerInput = {
     charges,
     payments: paymentRows.map((row) => toLedgerPayment(row, timeZone)),
@@ -202,6 +209,26 @@ function ledgerOf(
     reasonOf: (id) => reasons.get(id) ?? '',
   };
   return { familyId, children, days, payments: paymentRows, input, names };
+}
+
+/** The charge of each present day, priced by `dayCharge` with its child's rate, in `days`' order. */
+export function chargesOf(
+  days: readonly LedgerDay[],
+  children: ReadonlyMap<string, ChildRow>,
+): LedgerInput['charges'] {
+  return days.flatMap((row) => {
+    const child = children.get(row.customerId);
+    return child
+      ? [
+          {
+            customerId: row.customerId,
+            childName: child.name,
+            date: row.date,
+            amountCents: dayCharge(row, child.hourlyRateCents),
+          },
+        ]
+      : [];
+  });
 }
 
 /** A payment row as the ledger counts it: its earmark is its child's covered days. */

@@ -29,6 +29,8 @@ export interface OwnerTick {
 /** What applying ticks needs: the open commit's handle, its writer and the facility's zone. */
 export interface TickContext {
   tx: Db;
+  /** The registry's handle, on which the ledger follow-up's reads are prepared once. */
+  db: Db;
   write: ServerWrite;
   timeZone: string;
   now: Date;
@@ -54,7 +56,7 @@ export function applyOwnerTicks(context: TickContext, ticks: readonly OwnerTick[
     }
     // The ledger's own writes: a day still covered by real money is ticked again.
     followLedger(
-      { db: context.tx, write: context.write, timeZone: context.timeZone },
+      { db: context.db, write: context.write, timeZone: context.timeZone },
       familyId,
       SYSTEM_SOURCE,
     );

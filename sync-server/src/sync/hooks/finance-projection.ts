@@ -66,7 +66,7 @@ export const financeHooks: DocHooks = {
 
     // After the projection, so the ledger reads the flags as this change leaves them.
     const ticks = ownerTicksOf(changeLog, monday);
-    if (ticks.length > 0) applyOwnerTicks({ tx, write, timeZone, now: new Date() }, ticks);
+    if (ticks.length > 0) applyOwnerTicks({ tx, db, write, timeZone, now: new Date() }, ticks);
   },
 };
 

@@ -21,6 +21,7 @@ import { costForMinutes, parseMoney } from '@cubby/shared/money';
 import { stayMinutes } from '@cubby/shared/stay-time';
 import { SYSTEM_SOURCE } from '../../services/audit.ts';
 import { followLedger } from '../../services/ledger/ledger-change.ts';
+import { type ChangedDay, familyToken } from '../../services/ledger/one-family-reads.ts';
 import { watchRatios } from '../../services/ratios/ratio-watch.ts';
 import { describeWeekChanges } from '../audit/week-changes.ts';
 import type { ChangeContext, DocHooks } from '../hooks.ts';
@@ -44,10 +45,12 @@ export const weekHooks: DocHooks = {
     const rateOf = createCustomerLookup(statements);
     // Read once for the visits' projection and the charges: every check-in's commit waits on it.
     const visits = changedVisits(context);
+    // Before the projection writes the days, so the ledger follow-up knows what changed since.
+    const charged = chargedFamilies(context, statements, visits, rateOf);
     projectAttendance(context, statements, monday, rateOf);
     projectVisits(context, statements, visits, monday, rateOf);
     projectStaffNotes(context, statements, monday, rateOf);
-    followChargedFamilies(context, statements, visits, rateOf);
+    followChargedFamilies(context, charged);
     // A check-in or check-out today (dashboard, kiosk or REST: all come through here) may
     // change a room's ratio; the sessions projection above is what the watch counts.
     if (visits.keys.size > 0 && monday === mondayOf(facilityToday(context.clock))) {
@@ -67,31 +70,50 @@ function changedVisits({ doc, dirty }: ChangeContext): ChangedVisits {
   return { keys, stored: keys.size > 0 ? listStoredVisits(doc.ydoc) : [] };
 }
 
-// A day newly present, absent or re-priced changes its family's charges, so the paid flags
-// follow the ledger again (decision 031): a family with a credit sees the new day covered.
-function followChargedFamilies(
+/** The families whose charges the commit may change, with their ledger tokens before it. */
+interface ChargedFamilies {
+  tokens: Map<string, string | undefined>;
+  /** Every day whose attendance the commit changed: all the projection may write. */
+  days: ChangedDay[];
+}
+
+function chargedFamilies(
   context: ChangeContext,
   statements: ProjectionStatements,
   visits: ChangedVisits,
   rateOf: RateOf,
-): void {
-  const { doc, dirty, tx, write, timeZone } = context;
+): ChargedFamilies {
+  const { doc, dirty, db } = context;
   const children = new Set<string>();
+  const days: ChangedDay[] = [];
   for (const key of changedKeys(dirty, attendanceMap(doc.ydoc))) {
     const parsed = parseAttendanceKey(key);
-    if (parsed) children.add(parsed.customerId);
+    if (!parsed) continue;
+    children.add(parsed.customerId);
+    days.push(parsed);
   }
   for (const visit of visits.stored) {
     if (visits.keys.has(visit.id)) children.add(visit.customerId);
   }
-  const familyIds = new Set<string>();
+  const tokens = new Map<string, string | undefined>();
   for (const customerId of children) {
     if (rateOf(customerId) === null) continue;
     const child = statements.customerFamily.get({ customerId });
-    if (child) familyIds.add(child.familyId ?? customerId);
+    if (!child) continue;
+    const familyId = child.familyId ?? customerId;
+    if (!tokens.has(familyId)) tokens.set(familyId, familyToken(db, familyId));
   }
-  for (const familyId of familyIds) {
-    followLedger({ db: tx, write, timeZone }, familyId, SYSTEM_SOURCE);
+  return { tokens, days };
+}
+
+// A day newly present, absent or re-priced changes its family's charges, so the paid flags
+// follow the ledger again (decision 031): a family with a credit sees the new day covered.
+// Between the tokens and here the hook wrote nothing of a ledger but those days, so a cached
+// ledger is brought up to date with them alone.
+function followChargedFamilies(context: ChangeContext, { tokens, days }: ChargedFamilies): void {
+  const { db, write, timeZone } = context;
+  for (const [familyId, tokenBefore] of tokens) {
+    followLedger({ db, write, timeZone }, familyId, SYSTEM_SOURCE, { tokenBefore, days });
   }
 }
 

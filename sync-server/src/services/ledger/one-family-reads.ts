@@ -1,0 +1,139 @@
+/**
+ * @module
+ * One family's ledger token and rows, read with statements prepared once per database handle.
+ * Every check-in's commit follows its family's ledger (decision 031), and building drizzle's SQL
+ * and having SQLite prepare it cost more than running the queries. The same queries as
+ * `loadFamilyLedgers` and the cache's token read, for one family: the rows, and so the ledger,
+ * are the same.
+ */
+
+import { chargeKey } from '@cubby/shared/ledger';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
+import {
+  customers,
+  dailyAttendance,
+  familyLedgerVersions,
+  ledgerAdjustments,
+  payments,
+} from '../../db/schema.ts';
+import {
+  chargesOf,
+  type FamilyLedger,
+  type LedgerDay,
+  ledgerDayColumns,
+  ledgerOf,
+  ledgerRowsOf,
+  toLedgerDay,
+} from './ledger-rows.ts';
+
+const p = sql.placeholder;
+
+const statements = preparedOnce((db: Db) => {
+  const family = [p('familyId')];
+  const childIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(ledgerRowsOf.children(family));
+  return {
+    token: db
+      .select({ token: familyLedgerVersions.token })
+      .from(familyLedgerVersions)
+      .where(eq(familyLedgerVersions.familyId, p('familyId')))
+      .prepare(),
+    children: db
+      .select()
+      .from(customers)
+      .where(ledgerRowsOf.children(family))
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .prepare(),
+    days: db
+      .select(ledgerDayColumns)
+      .from(dailyAttendance)
+      .where(ledgerRowsOf.presentDays(childIds))
+      .orderBy(asc(dailyAttendance.date))
+      .prepare(),
+    payments: db.select().from(payments).where(ledgerRowsOf.payments(family)).prepare(),
+    childPayments: db.select().from(payments).where(ledgerRowsOf.childPayments(childIds)).prepare(),
+    adjustments: db
+      .select()
+      .from(ledgerAdjustments)
+      .where(ledgerRowsOf.adjustments(family))
+      .prepare(),
+    presentDay: db
+      .select(ledgerDayColumns)
+      .from(dailyAttendance)
+      .where(
+        and(
+          eq(dailyAttendance.customerId, p('customerId')),
+          eq(dailyAttendance.date, p('date')),
+          eq(dailyAttendance.isPresent, true),
+        ),
+      )
+      .prepare(),
+  };
+});
+
+/**
+ * The family's ledger token (decision 043), undefined while nothing of it has been written.
+ * `db` is a handle that lives on (the server's), not a transaction: statements are kept per
+ * handle, and on the one SQLite connection they run inside whatever transaction is open.
+ */
+export function familyToken(db: Db, familyId: string): string | undefined {
+  return statements(db).token.get({ familyId })?.token;
+}
+
+/** The family's ledger as `loadFamilyLedgers` reads it; `db` as for `familyToken`. */
+export function readFamilyLedger(db: Db, familyId: string, timeZone: string): FamilyLedger {
+  const read = statements(db);
+  return ledgerOf(
+    familyId,
+    {
+      children: read.children.all({ familyId }),
+      days: read.days.values({ familyId }).map(toLedgerDay),
+      payments: [...read.payments.all({ familyId }), ...read.childPayments.all({ familyId })],
+      adjustments: read.adjustments.all({ familyId }),
+    },
+    timeZone,
+  );
+}
+
+/** A day of a child, as a commit changed it. */
+export interface ChangedDay {
+  customerId: string;
+  date: string;
+}
+
+/**
+ * `ledger` with the given days read again and nothing else: the ledger as `readFamilyLedger`
+ * would read it when, since `ledger` was read, only those days of the family changed. Days of
+ * children not in the family are not the family's and are passed over. `db` as for
+ * `familyToken`.
+ */
+export function withDaysReread(
+  db: Db,
+  ledger: FamilyLedger,
+  changed: readonly ChangedDay[],
+): FamilyLedger {
+  const children = new Map(ledger.children.map((child) => [child.id, child]));
+  const reread = new Map<string, LedgerDay | undefined>();
+  for (const { customerId, date } of changed) {
+    if (!children.has(customerId)) continue;
+    const values = statements(db).presentDay.values({ customerId, date })[0];
+    reread.set(chargeKey(customerId, date), values ? toLedgerDay(values) : undefined);
+  }
+  if (reread.size === 0) return ledger;
+  // Oldest first, as the rows are read: a day read again goes after the days of its date.
+  const days = [...ledger.days].filter(([key]) => !reread.has(key)).map(([, day]) => day);
+  for (const day of reread.values()) {
+    if (!day) continue;
+    const at = days.findIndex((each) => each.date > day.date);
+    days.splice(at === -1 ? days.length : at, 0, day);
+  }
+  return {
+    ...ledger,
+    days: new Map(days.map((day) => [chargeKey(day.customerId, day.date), day])),
+    input: { ...ledger.input, charges: chargesOf(days, children) },
+  };
+}
