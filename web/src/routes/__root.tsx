@@ -36,7 +36,11 @@ function Root() {
   return (
     <Theme accentColor="jade" grayColor="sage" radius="medium">
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <Outlet />
+        {/* A screen showing dates on a device that never knew the facility's zone waits for
+            the server to name it (decision 047); the app's name shows meanwhile. */}
+        <Suspense fallback={<p className="boot-splash">Cubby</p>}>
+          <Outlet />
+        </Suspense>
         {toasterWanted ? (
           <Suspense fallback={null}>
             <toaster.Screen />
