@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pruneRadixCss } from './build/prune-radix-css.ts';
+import { radixThemeWithoutTooltip } from './build/radix-theme-without-tooltip.ts';
 
 // Yjs and its providers, the shared documents and the modules that write them, and the web app's
 // sync and data hooks.
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     pruneRadixCss(),
+    radixThemeWithoutTooltip(),
     VitePWA({
       registerType: 'autoUpdate',
       // The app shell is cached so a signed-in tablet opens with no network at all; data comes

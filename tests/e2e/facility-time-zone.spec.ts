@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 import {
   addDays,
   formatDisplayDate,
@@ -228,6 +229,39 @@ for (const { facility, tablet } of [
       await expect(page.getByText(`Financial Week of ${formatShortDate(monday)}`)).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: name })).toContainText('$112.50');
       await page.context().close();
+    });
+
+    test("shows the facility's time on a new tablet before the server names the zone", async ({
+      browser,
+    }) => {
+      // A kiosk that has never heard the facility's zone, on a network that answers slowly: the
+      // app starts without waiting, and the clock in the bar waits for the zone, not the
+      // tablet's own (decision 047).
+      const made = await server.api.post('/api/kiosk/devices', {
+        headers: { Authorization: `Bearer ${server.staff}` },
+        data: { name: `Zone kiosk ${tablet}` },
+      });
+      expect(made.ok()).toBe(true);
+      const { token } = (await made.json()) as { token: string };
+      const context = await browser.newContext({ baseURL: server.url, timezoneId: tablet });
+      const page = await context.newPage();
+      await page.goto('/api/health');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        KIOSK_TOKEN_STORAGE_KEY,
+        token,
+      ] as const);
+      // Slow, but inside the first start's wait (3 s), after which the tablet's zone would do.
+      await page.route('**/api/health', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      const monday = mondayOf(facilityToday(facilityClock(facility)));
+      await page.clock.setFixedTime(instantAt(monday, '07:30', facility));
+      await page.goto('/kiosk');
+      await expect(page.getByRole('heading', { name: 'Type your PIN' })).toBeVisible();
+      // Read once, not retried: the first time shown is already the facility's.
+      expect(await page.getByRole('banner').locator('time').textContent()).toBe('7:30 AM');
+      await context.close();
     });
 
     test('counts a Sunday-night check-in in the week before', async ({ browser }) => {

@@ -15,6 +15,9 @@ const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SCREEN_ONLY =
   /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols)[\\/]|zod[\\/]v4[\\/]classic[\\/]|shared[\\/]src[\\/](schemas|docs)[\\/]/;
 
+// Only staff screens show tooltips (decision 047).
+const TOOLTIP = /[\\/]@radix-ui[\\/]react-tooltip[\\/]/;
+
 describe('the production build', () => {
   let outDir: string;
   let firstLoad: FirstLoad;
@@ -47,6 +50,13 @@ describe('the production build', () => {
     const early = firstLoad.chunks
       .flatMap((chunk) => chunk.moduleIds)
       .filter((id) => SCREEN_ONLY.test(id));
+    expect(early).toEqual([]);
+  });
+
+  it('leaves the tooltip to the staff screens that show one', () => {
+    const early = firstLoad.chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => TOOLTIP.test(id));
     expect(early).toEqual([]);
   });
 });

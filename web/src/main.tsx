@@ -45,13 +45,13 @@ if (readToken('staff')) void import('./features/auth/staff-sync.tsx');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Every date on screen is the facility's: know its zone before the first screen shows one.
-void loadFacilityTimeZone().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+// Every date on screen is the facility's: the zone is asked for alongside the first render, and
+// a screen showing dates on a device that never knew it waits for the answer (decision 047).
+loadFacilityTimeZone();
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
 );

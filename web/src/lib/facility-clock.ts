@@ -5,6 +5,10 @@
  * GET /api/health and GET /api/user. The zone is kept on the device, so a tablet that starts
  * offline keeps the facility's dates; a device that never reached the server uses its own zone
  * until it does.
+ *
+ * The app renders at once, without waiting for the server (decision 047): a screen that shows
+ * dates reads the zone through `useFacilityClock`, which, on a device that has never known the
+ * zone, suspends until the server names it (or gives up after a short wait, as offline).
  */
 
 import { type IsoDate, mondayOf } from '@cubby/shared/dates';
@@ -15,52 +19,78 @@ import {
   hostTimeZone,
   isTimeZone,
 } from '@cubby/shared/facility-clock';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'cubby:facilityTimeZone';
 // A first start waits this long for the server before it shows dates in the device's zone.
 const FIRST_START_WAIT_MS = 3000;
 
-let timeZone = storedTimeZone() ?? hostTimeZone();
+// Null until the device knows the zone. A zone is checked when a screen first reads it, and the
+// device's own is asked for only then: the page's first Intl call loads the browser's time zone
+// data, a long task on a cheap tablet that a screen with no dates (sign-in) does not need.
+let timeZone: string | null = savedTimeZone();
+let zoneChecked = false;
 const listeners = new Set<() => void>();
 
-function storedTimeZone(): string | null {
+// Settles once dates may be shown: the zone is known, or the first start stopped waiting.
+let settle: () => void = () => undefined;
+let settled = timeZone !== null;
+const zoneSettled: Promise<void> = settled
+  ? Promise.resolve()
+  : new Promise((resolve) => {
+      settle = () => {
+        settled = true;
+        resolve();
+      };
+    });
+
+function savedTimeZone(): string | null {
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return saved && isTimeZone(saved) ? saved : null;
+    return localStorage.getItem(STORAGE_KEY) || null;
   } catch {
     return null;
   }
 }
 
-/** The facility's zone as this device knows it. */
+/** The facility's zone as this device knows it (the device's own before it ever knew it). */
 export function facilityTimeZone(): string {
-  return timeZone;
+  if (!zoneChecked && timeZone !== null) {
+    zoneChecked = true;
+    if (!isTimeZone(timeZone)) timeZone = null;
+  }
+  return timeZone ?? hostTimeZone();
 }
 
 /** Takes the zone the server named; screens showing dates re-render when it changed. */
 export function adoptFacilityTimeZone(zone: unknown): void {
-  if (typeof zone !== 'string' || !isTimeZone(zone) || zone === timeZone) return;
-  timeZone = zone;
-  try {
-    localStorage.setItem(STORAGE_KEY, zone);
-  } catch {
-    // Private browsing may refuse storage; the zone still holds until the page closes.
+  if (typeof zone !== 'string' || zone === '') return;
+  if (zone !== timeZone) {
+    timeZone = zone;
+    zoneChecked = false;
+    try {
+      localStorage.setItem(STORAGE_KEY, zone);
+    } catch {
+      // Private browsing may refuse storage; the zone still holds until the page closes.
+    }
+    for (const listener of listeners) listener();
   }
-  for (const listener of listeners) listener();
+  settle();
 }
 
 /**
- * Asks the server for the facility's zone. A device that already knows it starts at once and
- * updates in the background; a first start waits briefly, so its first screen has the right dates.
+ * Asks the server for the facility's zone, in the background: a device that knows it shows its
+ * dates at once and updates them if the zone changed; a first start's dates wait briefly for it.
  */
-export async function loadFacilityTimeZone(): Promise<void> {
+export function loadFacilityTimeZone(): void {
   const asked = fetch('/api/health', { cache: 'no-store' })
     .then((response) => (response.ok ? response.json() : null))
     .then((health: { timeZone?: unknown } | null) => adoptFacilityTimeZone(health?.timeZone))
     .catch(() => undefined);
-  if (storedTimeZone()) return;
-  await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIRST_START_WAIT_MS))]);
+  if (settled) return;
+  void Promise.race([
+    asked,
+    new Promise((resolve) => setTimeout(resolve, FIRST_START_WAIT_MS)),
+  ]).then(() => settle());
 }
 
 function subscribe(listener: () => void): () => void {
@@ -68,8 +98,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The facility's clock, for screens: today, and times of day, in the facility's zone. */
+/**
+ * The facility's clock, for screens: today, and times of day, in the facility's zone. Suspends
+ * while a first start waits for the server to name the zone.
+ */
 export function useFacilityClock(): FacilityClock {
+  if (!settled) use(zoneSettled);
   const zone = useSyncExternalStore(subscribe, facilityTimeZone);
   return useMemo(() => facilityClock(zone), [zone]);
 }

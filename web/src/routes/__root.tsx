@@ -1,8 +1,6 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@cubby/shared/constants';
 import { Theme } from '@radix-ui/themes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { Tooltip } from 'radix-ui';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
@@ -35,14 +33,16 @@ function Root() {
   const toasterWanted = useToasterWanted();
   return (
     <Theme accentColor="jade" grayColor="sage" radius="medium">
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {/* A screen showing dates on a device that never knew the facility's zone waits for
+          the server to name it (decision 047); the app's name shows meanwhile. */}
+      <Suspense fallback={<p className="boot-splash">Cubby</p>}>
         <Outlet />
-        {toasterWanted ? (
-          <Suspense fallback={null}>
-            <toaster.Screen />
-          </Suspense>
-        ) : null}
-      </Tooltip.Provider>
+      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <toaster.Screen />
+        </Suspense>
+      ) : null}
     </Theme>
   );
 }

@@ -12,7 +12,7 @@ import type { Notice } from '@cubby/shared/schemas';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
-import { facilityTimeZone } from '../../lib/facility-clock.ts';
+import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useMarkNoticeRead, useNotices } from './notices-api.ts';
 import * as styles from './portal.css.ts';
 
@@ -44,8 +44,9 @@ export function NoticesCard() {
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const markRead = useMarkNoticeRead();
+  const { timeZone } = useFacilityClock();
   const isNew = notice.readAt === null;
-  const day = formatDisplayDate(dateAt(new Date(notice.createdAt), facilityTimeZone()));
+  const day = formatDisplayDate(dateAt(new Date(notice.createdAt), timeZone));
   return (
     <li className={styles.noticeRow} aria-label={notice.title}>
       <Flex justify="between" align="start" gap="2">
