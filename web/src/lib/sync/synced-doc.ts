@@ -28,8 +28,11 @@ export const SESSION_REFUSALS: ReadonlySet<number> = new Set([4401, 4403]);
  */
 export const UPDATE_REFUSALS: ReadonlySet<number> = new Set([4413, 4422]);
 
-/** How long the socket waits for the device's copy before it connects anyway (IndexedDB broken). */
-const LOCAL_COPY_WAIT_MS = 2000;
+/**
+ * How long the socket waits for the device's copy before it connects anyway: a copy slow to read
+ * (IndexedDB busy or broken) must not hold the server's data back any longer than this.
+ */
+const LOCAL_COPY_WAIT_MS = 500;
 
 /** A document with its IndexedDB copy and its server connection. */
 export class SyncedDoc {
