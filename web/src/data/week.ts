@@ -18,6 +18,7 @@ import {
   useSyncedDoc,
 } from '../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../lib/sync/synced-doc.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { reuseUnchangedDays } from './reuse-unchanged-days.ts';
 
 /** The week document of a Monday, held open while mounted. */
@@ -56,6 +57,7 @@ export function useWeekVisits(week: SyncedDoc): MergedVisit[] {
 
 /** How many weeks either side of the week on screen are kept ready. */
 const WEEKS_AHEAD = 1;
+const NEIGHBOURS_AT_THE_LATEST_MS = 1000;
 
 /**
  * Opens the weeks before and after `monday` once its own week has its data (synced with the
@@ -72,7 +74,11 @@ export function useAdjacentWeeks(week: SyncedDoc, monday: string): void {
   // Once settled, the neighbours stay held while this week is shown, through a dropped socket.
   const [readyWeek, setReadyWeek] = useState<string | null>(null);
   useEffect(() => {
-    if (settled) setReadyWeek(monday);
+    if (!settled) return;
+    // Opening two more documents (their IndexedDB copies, sockets and syncs) while the screen
+    // still paints its cards made the week on screen slower to show on a tablet: they wait until
+    // the browser is next idle, a second at the latest.
+    return whenIdle(() => setReadyWeek(monday), NEIGHBOURS_AT_THE_LATEST_MS);
   }, [settled, monday]);
   useEffect(() => {
     if (readyWeek !== monday) return;

@@ -9,7 +9,7 @@ import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { Button, Callout, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import {
   type AttendanceDetails,
@@ -20,23 +20,45 @@ import {
 } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 
-/** The Edit button of a present day and the dialog it opens. */
-export function EditAttendanceDialog(props: {
+/** What the Edit button of a present day opens. */
+interface EditAttendanceProps {
   customerName: string;
   /** The child's hourly rate ('12.50'): the preview shows what saving will charge. */
   hourlyRate: string;
   date: string;
   day: AttendanceDay | null;
   onSave: (details: AttendanceDetails) => boolean;
-}) {
-  const [open, setOpen] = useState(false);
+}
+
+/**
+ * The Edit button of a present day and the dialog it opens. A week of a hundred children holds
+ * up to five hundred present days, and a Radix dialog for each made opening the grid and every
+ * tick slower on a tablet; the dialog mounts when its button is first pressed, open (issue 21).
+ */
+export function EditAttendanceDialog(props: EditAttendanceProps) {
+  const [pressed, setPressed] = useState(false);
+  if (pressed) return <EditAttendance {...props} />;
+  return (
+    // As the dialog's own trigger says, before the dialog exists.
+    <EditButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setPressed(true)} />
+  );
+}
+
+function EditButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button size="1" variant="soft" highContrast className={styles.editButton} {...props}>
+      <span className={styles.wideLabel}>Edit</span>
+      <span className={styles.narrowLabel}>Edit Times</span>
+    </Button>
+  );
+}
+
+function EditAttendance(props: EditAttendanceProps) {
+  const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="1" variant="soft" highContrast className={styles.editButton}>
-          <span className={styles.wideLabel}>Edit</span>
-          <span className={styles.narrowLabel}>Edit Times</span>
-        </Button>
+        <EditButton />
       </Dialog.Trigger>
       <Dialog.Content maxWidth="460px">
         <Dialog.Title>Edit Attendance Details</Dialog.Title>

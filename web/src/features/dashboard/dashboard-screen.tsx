@@ -6,7 +6,7 @@
  * reload; only Pending Payments and adding a customer need the server.
  */
 import { Container, Flex } from '@radix-ui/themes';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { FamiliesButton } from '../../components/families-button.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
@@ -27,6 +27,11 @@ import { useMinuteClock } from './use-minute-clock.ts';
 import { usePendingPayments } from './use-pending-payments.ts';
 import { useTodaysVisits } from './use-todays-visits.ts';
 
+// A check-in changes today's visits and nothing else: the header, the rooms (which follow their
+// own documents) and the links are kept from one render to the next, not rebuilt on every tap.
+const StaticRoomsPanel = memo(RoomsPanel);
+const StaticDashboardLinks = memo(DashboardLinks);
+
 /** The staff dashboard. */
 export function DashboardScreen() {
   const { username, businessName } = useStaffUser();
@@ -44,8 +49,8 @@ export function DashboardScreen() {
     [expectedReady, customers, expectations.expectations, today.visits],
   );
 
-  return (
-    <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
+  const header = useMemo(
+    () => (
       <AppHeader
         // Signed in offline from a session remembered before the field existed: the app's name.
         title={businessName ?? 'Cubby'}
@@ -59,6 +64,13 @@ export function DashboardScreen() {
           </>
         }
       />
+    ),
+    [businessName, username],
+  );
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} pb="6">
+      {header}
       <Flex asChild direction="column" gap="5">
         <main>
           <StatsRow
@@ -66,7 +78,7 @@ export function DashboardScreen() {
             totalHours={today.loaded ? today.totalHours : null}
             pendingPayments={pendingPayments}
           />
-          <RoomsPanel />
+          <StaticRoomsPanel />
           <div className={styles.columns}>
             <QuickCheckInCard
               customers={customers}
@@ -84,7 +96,7 @@ export function DashboardScreen() {
                 onCheckOut={today.checkOutCustomer}
               />
               <ExpectedTodayPanel today={expectedToday} />
-              <DashboardLinks />
+              <StaticDashboardLinks />
             </div>
           </div>
         </main>

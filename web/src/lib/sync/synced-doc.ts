@@ -28,6 +28,12 @@ export const SESSION_REFUSALS: ReadonlySet<number> = new Set([4401, 4403]);
  */
 export const UPDATE_REFUSALS: ReadonlySet<number> = new Set([4413, 4422]);
 
+/**
+ * How long the socket waits for the device's copy before it connects anyway: a copy slow to read
+ * (IndexedDB busy or broken) must not hold the server's data back any longer than this.
+ */
+const LOCAL_COPY_WAIT_MS = 500;
+
 /** A document with its IndexedDB copy and its server connection. */
 export class SyncedDoc {
   readonly ref: DocRef;
@@ -47,6 +53,7 @@ export class SyncedDoc {
    * stops reconnecting until the screen signs in again.
    */
   refusal: number | null = null;
+  #destroyed = false;
 
   constructor(ref: DocRef, url: string, token: string | null, events: SyncedDocEvents) {
     this.ref = ref;
@@ -59,9 +66,14 @@ export class SyncedDoc {
     this.provider = new WebsocketProvider(url, this.name, this.doc, {
       // The device id lets the audit log name the device an update came from, offline ones too.
       params: { ...(token ? { token } : {}), device: deviceId() },
-      connect: navigator.onLine,
+      // Connected once the device's copy is read (connectOnceLoaded): the server then sends only
+      // what the copy lacks. Connected before, with an empty document, it sent the whole document,
+      // and the copy read a moment later went back to it as one large update, both applied while
+      // a tablet was painting the screen (issue 21).
+      connect: false,
       disableBc: true,
     });
+    this.#connectOnceLoaded();
     this.provider.on('status', () => events.changed());
     // y-websocket stops reconnecting on a 44xx close and reports it here.
     this.provider.on('closed', ({ code }: { code: number }) => {
@@ -82,6 +94,20 @@ export class SyncedDoc {
     });
   }
 
+  #connectOnceLoaded(): void {
+    let waited = false;
+    const connect = () => {
+      if (waited) return;
+      waited = true;
+      window.clearTimeout(timer);
+      // Offline, or closed meanwhile: the manager connects it when the network comes back.
+      if (this.#destroyed || !navigator.onLine || this.refusal !== null) return;
+      if (!this.provider.shouldConnect) this.provider.connect();
+    };
+    const timer = window.setTimeout(connect, LOCAL_COPY_WAIT_MS);
+    void this.persistence.whenSynced.then(connect);
+  }
+
   /** Whether the server connection is up and synced. */
   get online(): boolean {
     return this.provider.wsconnected && this.provider.synced;
@@ -89,6 +115,7 @@ export class SyncedDoc {
 
   /** Stops syncing and frees memory; the IndexedDB copy stays. */
   destroy(): void {
+    this.#destroyed = true;
     this.provider.destroy();
     this.persistence.destroy();
     this.doc.destroy();
