@@ -5,6 +5,10 @@
  * opens its screens offline and keeps working from its local copies. A device with no saved staff
  * token is not asked about: sign-in saves the token and sign-out removes it, so the server could
  * only answer 401, which the browser would log as an error on every signed-out start.
+ *
+ * While the server is asked, the user last seen stands in for the answer (decision 049): a staff
+ * screen opens its documents from the device's copy at once instead of after the round trip, and
+ * the answer replaces it, a 401 with the sign-in screen.
  */
 import { CURRENT_USER_STALE_MS } from '@cubby/shared/constants';
 import type { StaffUserResponse } from '@cubby/shared/schemas';
@@ -30,7 +34,10 @@ export function rememberUser(user: StaffUser | null): void {
 function lastUser(): StaffUser | null {
   try {
     const saved = localStorage.getItem(LAST_USER_KEY);
-    return saved && readToken('staff') ? (JSON.parse(saved) as StaffUser) : null;
+    if (!saved || !readToken('staff')) return null;
+    const user = JSON.parse(saved) as Partial<StaffUser> | null;
+    // Written by this app after a validated answer; a copy without an id is not one.
+    return typeof user?.id === 'string' ? (user as StaffUser) : null;
   } catch {
     return null;
   }
@@ -62,5 +69,7 @@ export function useCurrentUser() {
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     staleTime: CURRENT_USER_STALE_MS,
+    // Shown, never cached: the query still asks the server, and its answer is what stays.
+    placeholderData: () => lastUser() ?? undefined,
   });
 }

@@ -4,9 +4,9 @@
  * spinner while the session loads and the sign-in screen when there is none (spec section 2).
  * The documents' code and each screen's own code load only for someone signed in.
  */
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { type StaffUser, useCurrentUser } from '../../lib/current-user.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { StaffUserContext } from '../../lib/staff-user.ts';
 import { readToken } from '../../lib/tokens.ts';
@@ -18,6 +18,7 @@ const staffSync = lazyScreen(async () => (await import('./staff-sync.tsx')).Staf
 /** Renders its children for a signed-in staff member, the sign-in screen otherwise. */
 function StaffGate({ children, preload }: { children: ReactNode; preload: () => void }) {
   const user = useCurrentUser();
+  const data = useSameUser(user.data);
   useEffect(() => {
     // A device with a saved token is almost always signed in: fetch the code while the session
     // is checked rather than after.
@@ -26,15 +27,28 @@ function StaffGate({ children, preload }: { children: ReactNode; preload: () => 
     preload();
   }, [preload]);
   if (user.isPending) return <AppSpinner label="Checking your session" />;
-  if (!user.data) return <SignInScreen />;
+  if (!data) return <SignInScreen />;
   // A first password opens nothing but its own change (decision 019).
-  if (user.data.requiresPasswordChange) return <FirstPasswordScreen name={user.data.name} />;
+  if (data.requiresPasswordChange) return <FirstPasswordScreen name={data.name} />;
   return (
-    <StaffUserContext.Provider value={user.data}>
+    <StaffUserContext.Provider value={data}>
       <Suspense fallback={<AppSpinner label="Checking your session" />}>
-        <staffSync.Screen userId={user.data.id}>{children}</staffSync.Screen>
+        <staffSync.Screen userId={data.id}>{children}</staffSync.Screen>
       </Suspense>
     </StaffUserContext.Provider>
+  );
+}
+
+/**
+ * The same object for as long as the user's fields are the same: when the server's answer
+ * confirms the user remembered on this device, the screens already showing need not all render
+ * again (decision 049).
+ */
+function useSameUser(user: StaffUser | null | undefined): StaffUser | null | undefined {
+  const json = user === undefined ? undefined : JSON.stringify(user);
+  return useMemo(
+    () => (json === undefined ? undefined : (JSON.parse(json) as StaffUser | null)),
+    [json],
   );
 }
 
