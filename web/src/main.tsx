@@ -21,6 +21,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadStaffScreenAt } from './features/auth/staff-session.tsx';
 import { loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readToken } from './lib/tokens.ts';
@@ -40,8 +41,11 @@ registerSW({ immediate: true });
 
 // A device with a staff session opens a staff screen: its documents' and sync's code downloads
 // (or comes from the service worker's cache) while the app starts, not after the first render
-// (decision 045). The gate fetches the screen's own code as it mounts.
-if (readToken('staff')) void import('./features/auth/staff-sync.tsx');
+// (decision 045), and so does the screen's own code (decision 049).
+if (readToken('staff')) {
+  void import('./features/auth/staff-sync.tsx');
+  preloadStaffScreenAt(router, window.location.pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

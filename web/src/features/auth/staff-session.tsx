@@ -4,6 +4,7 @@
  * spinner while the session loads and the sign-in screen when there is none (spec section 2).
  * The documents' code and each screen's own code load only for someone signed in.
  */
+import type { AnyRouter } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import { type StaffUser, useCurrentUser } from '../../lib/current-user.ts';
@@ -52,17 +53,42 @@ function useSameUser(user: StaffUser | null | undefined): StaffUser | null | und
   );
 }
 
+/** A staff route's component, with the download of its screen's code at hand. */
+export interface StaffScreenComponent {
+  (): ReactNode;
+  /** Starts downloading the screen's code on a device with a staff session; nothing otherwise. */
+  preloadScreen: () => void;
+}
+
 /**
  * A staff route's component: the gate, then the screen `load` resolves to. The screen's code is
  * fetched only for a signed-in device, so signing in downloads none of the staff app.
  */
-export function staffScreen(load: () => Promise<ComponentType>): () => ReactNode {
+export function staffScreen(load: () => Promise<ComponentType>): StaffScreenComponent {
   const { Screen, preload } = lazyScreen(load);
-  return function StaffScreen() {
+  function StaffScreen() {
     return (
       <StaffGate preload={preload}>
         <Screen />
       </StaffGate>
     );
-  };
+  }
+  return Object.assign(StaffScreen, {
+    preloadScreen: () => {
+      if (readToken('staff')) void preload();
+    },
+  });
+}
+
+/**
+ * Starts downloading the code of the staff screen at `pathname`, as the app starts: the router
+ * renders a route only after its first tasks have run, and the screen's code used to be asked
+ * for only then (decision 049).
+ */
+export function preloadStaffScreenAt(router: AnyRouter, pathname: string): void {
+  const [matched] = router.getMatchedRoutes(pathname);
+  for (const route of matched) {
+    const component = route.options.component as Partial<StaffScreenComponent> | undefined;
+    component?.preloadScreen?.();
+  }
 }
