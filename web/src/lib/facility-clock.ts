@@ -108,6 +108,12 @@ export function useFacilityClock(): FacilityClock {
   return useMemo(() => facilityClock(zone), [zone]);
 }
 
+/** The facility's date today when this device knows the zone; null before it ever did. */
+export function knownFacilityToday(): IsoDate | null {
+  if (timeZone === null) return null;
+  return facilityToday(facilityClock(facilityTimeZone()));
+}
+
 /** The Monday of the facility's current week; a Sunday still belongs to the week before. */
 export function currentMonday(clock: FacilityClock): IsoDate {
   return mondayOf(facilityToday(clock));

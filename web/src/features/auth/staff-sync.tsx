@@ -12,7 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
+import { knownFacilityToday } from '../../lib/facility-clock.ts';
 import { DocManager, syncUrl } from '../../lib/sync/doc-manager.ts';
+import { openFirstDocuments } from '../../lib/sync/first-documents.ts';
 import { SyncProvider } from '../../lib/sync/sync-context.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { readToken } from '../../lib/tokens.ts';
@@ -35,6 +37,7 @@ function managerFor(userId: string): DocManager {
     // Finance documents open with the owner's token (issue 5); every other with the staff one.
     const tokenFor = (ref: DocRef) => readToken(ref.kind === 'finance' ? 'owner' : 'staff');
     current = { session, manager: new DocManager(syncUrl(), tokenFor) };
+    openFirstDocuments(current.manager, knownFacilityToday());
   }
   return current.manager;
 }
