@@ -274,12 +274,16 @@ for (const { facility, tablet } of [
       await expect(
         page.getByText('Customer checked in successfully', { exact: true }),
       ).toBeVisible();
-      const report = await getJson<Report>(
-        server,
-        `/api/customer-report?customerId=${id}&startDate=${addDays(sunday, -6)}&endDate=${sunday}`,
-        server.owner,
-      );
-      expect(report.attendance.map((day) => day.date)).toEqual([sunday]);
+      // The check-in reaches the server through the week's sync, a moment after the toast.
+      const reportedDays = async () => {
+        const report = await getJson<Report>(
+          server,
+          `/api/customer-report?customerId=${id}&startDate=${addDays(sunday, -6)}&endDate=${sunday}`,
+          server.owner,
+        );
+        return report.attendance.map((day) => day.date);
+      };
+      await expect.poll(reportedDays).toEqual([sunday]);
       expect(mondayOf(sunday)).toBe(addDays(sunday, -6));
       await page.context().close();
     });
