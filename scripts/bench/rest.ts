@@ -1,6 +1,7 @@
 /**
  * @module
- * `pnpm bench:rest [--history=year|five-years|both]`: the reads of the staff and owner screens
+ * `pnpm bench:rest [--history=year|five-years|both] [--only=text] [--port=n] [--server-flag=f]
+ * [--keep-data]`: the reads of the staff and owner screens
  * over a seeded history, each at a fixed offered rate of 200 requests per second (the target:
  * p99 under 20 ms) and a lighter one. Two histories: a year of 100 families (the `rest` section
  * of docs/benchmarks.md, as before) and five years of 300 families (`rest-history`), each with
@@ -30,7 +31,7 @@ import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/bench
 import { connectClient, destroyClients, waitForAllSynced } from './lib/clients.ts';
 import { canPin, pinProcess } from './lib/cpu-pinning.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu-time.ts';
-import { signInOver, startDeployedServer } from './lib/deployed-server.ts';
+import { DEPLOYED_NODE_FLAGS, signInOver, startDeployedServer } from './lib/deployed-server.ts';
 import { type LoadResult, offerLoad } from './lib/http-load.ts';
 import { describeMachine } from './lib/machine.ts';
 import { summarize } from './lib/percentiles.ts';
@@ -248,19 +249,48 @@ function dataBytes(dataDir: string): { file: string; bytes: number }[] {
   }));
 }
 
+/** What the command line asks beyond the histories. */
+interface Options {
+  /** Leaves the seeded directory behind, to profile the server over it afterwards. */
+  keepData: boolean;
+  /** The port the seeding and the measured server listen on; unset, a free one. */
+  port: number | undefined;
+  /**
+   * Only the runs whose label and rate ("… at 200/s") hold every one of these texts; the section
+   * is then not written.
+   */
+  only: string[];
+  /** Node flags for the measured server besides the deployed ones (`--cpu-prof`, `--trace-gc`). */
+  serverFlags: string[];
+}
+
+function chosenOptions(argv: readonly string[]): Options {
+  const values = (name: string) =>
+    argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
+  const port = values('port')[0];
+  return {
+    keepData: argv.includes('--keep-data'),
+    port: port === undefined ? undefined : Number(port),
+    only: values('only'),
+    serverFlags: values('server-flag'),
+  };
+}
+
 /** Seeds one profile's history, measures every run over it and writes its section. */
 async function measureProfile(
   profile: Profile,
   cores: number,
   pinned: boolean,
-  keepData: boolean,
+  options: Options,
 ): Promise<void> {
+  const { keepData, port, only } = options;
   const startedAt = new Date();
   const { families, weeks } = profile.plan;
   console.log(`Seeding ${weeks} weeks for ${families} families...`);
   const seedStarted = performance.now();
   const history = await seedHistory({
     ...profile.plan,
+    port,
     onWeek: (done, of) => {
       if (done % 13 === 0 || done === of) {
         const seconds = ((performance.now() - seedStarted) / 1000).toFixed(0);
@@ -284,6 +314,8 @@ async function measureProfile(
       dataDir: history.dataDir,
       core: pinned ? SERVER_CORE : null,
       accounts: BENCH_ACCOUNTS,
+      nodeFlags: [...DEPLOYED_NODE_FLAGS, ...options.serverFlags],
+      port,
     });
     try {
       const listeningMs = performance.now() - spawned;
@@ -311,7 +343,11 @@ async function measureProfile(
           lightRate: LIGHT_RATE,
           checkInsPerSecond: CHECK_INS_PER_SECOND,
         };
-        for (const run of restRuns(history, thisMonday, today, rates)) {
+        const runs = restRuns(history, thisMonday, today, rates);
+        const chosen = runs.filter((candidate) =>
+          only.every((text) => `${candidate.label} at ${candidate.rate}/s`.includes(text)),
+        );
+        for (const run of chosen) {
           const target = { baseUrl, token: tokens[run.role], pathOf: run.pathOf };
           const alone = run.uncached ? await answerAlone(target) : null;
           // A read the server cannot answer at this rate would queue for minutes: not offered.
@@ -400,7 +436,8 @@ async function measureProfile(
     ),
   ].join('\n');
   console.log(`\n${section}\n`);
-  writeBenchmarkSection(profile.section, section);
+  // A selection of the runs is a measurement for its author, not the table.
+  if (only.length === 0) writeBenchmarkSection(profile.section, section);
 }
 
 function describeHistory(
@@ -466,9 +503,8 @@ async function main(): Promise<void> {
   // Counted before pinning, which leaves this process one core.
   const cores = availableParallelism();
   const pinned = canPin() && pinProcess(process.pid, GENERATOR_CORE);
-  // --keep-data leaves the seeded directory behind, to profile the server over it afterwards.
-  const keepData = process.argv.includes('--keep-data');
-  for (const profile of profiles) await measureProfile(profile, cores, pinned, keepData);
+  const options = chosenOptions(process.argv.slice(2));
+  for (const profile of profiles) await measureProfile(profile, cores, pinned, options);
 }
 
 await main();

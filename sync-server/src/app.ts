@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
+import { compressApi } from './http/compress-api.ts';
 import { REFUSAL_STATUS } from './http/refusals.ts';
 import { requestLog } from './http/request-log.ts';
 import type { RouteDeps } from './http/route-deps.ts';
@@ -67,8 +68,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.log));
   // Every answer, the API's, the web app's files and every error alike (decision 015).
   app.use('*', securityHeaders(deps.config.trustedProxies));
-  // Phones on a day-care's Wi-Fi load the app shell and read the API gzipped.
+  // Phones on a day-care's Wi-Fi load the app shell and read the API gzipped: the API's whole
+  // answers in one call (http/compress-api.ts), anything else through Hono's stream.
   app.use('*', compress());
+  app.use('/api/*', compressApi());
   // Before anything reads a body: a write from another page, or one that is not JSON, stops here.
   app.use('/api/*', guardWrites(deps.config.trustedProxies));
   app.use(

@@ -20,13 +20,14 @@ export interface Account {
   password: string;
 }
 
-/** Starts Cubby over `dataDir` on a free port, pinned to `core` when given. */
+/** Starts Cubby over `dataDir` on `port` (unset, a free one), pinned to `core` when given. */
 export function startDeployedServer(options: {
   dataDir: string;
   core: number | null;
   accounts: { staff: Account; owner: Account };
   /** Node flags instead of the deployed ones. */
   nodeFlags?: readonly string[];
+  port?: number;
 }): Promise<ServerProcess> {
   return spawnServer(
     {
@@ -35,7 +36,7 @@ export function startDeployedServer(options: {
       env: {
         ...process.env,
         DATA_DIR: options.dataDir,
-        PORT: '0',
+        PORT: String(options.port ?? 0),
         LOG_LEVEL: 'info',
         STAFF_USERNAME: options.accounts.staff.username,
         STAFF_PASSWORD: options.accounts.staff.password,

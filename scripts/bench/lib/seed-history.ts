@@ -66,9 +66,10 @@ type Caller = Awaited<ReturnType<typeof apiAs>>;
 export function startWritingServer(
   dataDir: string,
   sync?: Partial<SyncOptions>,
+  port = 0,
 ): Promise<RunningServer> {
   return startServer({
-    port: 0,
+    port,
     host: '127.0.0.1',
     dataDir,
     log: createLogger('error'),
@@ -119,12 +120,14 @@ export interface HistoryPlan {
   familiesPerDoc?: number;
   /** Told after each week: for a long seeding to show it is moving. */
   onWeek?: (done: number, of: number) => void;
+  /** The port the seeding server listens on; unset, a free one. */
+  port?: number;
 }
 
 /** Seeds `families` families with `weeks` weeks of history in a new data directory. */
 export async function seedHistory(plan: HistoryPlan): Promise<SeededHistory> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-bench-rest-'));
-  const server = await startWritingServer(dataDir);
+  const server = await startWritingServer(dataDir, undefined, plan.port);
   try {
     const staff = await apiAs(server.url, 'staff');
     const owner = await apiAs(server.url, 'owner');

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
+import { acceptsGzip } from './accepts-gzip.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ChangeClock } from './change-clock.ts';
 
@@ -135,13 +135,4 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const trimmed = tag.trim();
     return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === opaque;
   });
-}
-
-// The same rule as Hono's compress middleware: gzip named, or a wildcard, with a weight above 0.
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const accepts = parseAccept(header);
-  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip');
-  const q = named?.q ?? accepts.find((accept) => accept.type === '*')?.q ?? 0;
-  return q > 0;
 }

@@ -18,9 +18,9 @@ import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { listFamilies } from '../queries/families.ts';
 import type { PaymentRow } from '../queries/payments.ts';
 import { familyBalances } from '../services/balances.ts';
+import { listFamilyNames } from '../services/family-names.ts';
 import { formatReceiptNumber } from '../services/ledger/receipts.ts';
 
 /** Payment lists and family balances, mounted under /api. */
@@ -58,17 +58,17 @@ export function moneyListsRoutes(deps: RouteDeps) {
       // Each family's whole balance: every entry, days booked later this week too, as /checkout's
       // per-child balances and the financial week count them.
       .get('/family-balances', authorize(db, 'ledger:read'), (c) => {
-        const listed = listFamilies(db);
+        const listed = listFamilyNames(db);
         const balances = familyBalances(
           db,
-          listed.map(({ family }) => family.id),
+          listed.map(({ id }) => id),
         );
         const answer: FamilyBalancesResponse = {
-          families: listed.map(({ family, children }) => ({
-            familyId: family.id,
-            name: family.name,
-            children: children.map(({ id, name }) => ({ id, name })),
-            balance: formatMoney(balances.get(family.id) ?? 0),
+          families: listed.map(({ id, name, children }) => ({
+            familyId: id,
+            name,
+            children,
+            balance: formatMoney(balances.get(id) ?? 0),
           })),
         };
         return c.json(answer);
