@@ -6,8 +6,10 @@ import {
   closeStay,
   EMPTY_ATTENDANCE,
   getAttendanceDay,
+  getStoredVisit,
   listAttendance,
   listStoredVisits,
+  listStoredVisitsWhere,
   listVisits,
   putVisit,
   setAttendance,
@@ -127,6 +129,30 @@ describe('visits', () => {
     ]);
     expect(doc.getMap('visits').get('tablet')).toMatchObject({ roomId: 'blue', pickedUpBy });
     expect(doc.getMap('visits').get('kiosk')).toMatchObject({ droppedOffBy: ana, pickedUpBy });
+  });
+
+  it("read only the wanted children's days, as the whole list filtered reads them", () => {
+    const doc = new Y.Doc();
+    putVisit(doc, visit('ada-wed', '2026-11-18T09:00:00.000Z'));
+    putVisit(doc, { ...visit('ada-thu', '2026-11-19T09:00:00.000Z'), date: '2026-11-19' });
+    putVisit(doc, { ...visit('ben-wed', '2026-11-18T09:05:00.000Z'), customerId: 'ben' });
+    putVisit(doc, visit('ada-wed-2', '2026-11-18T13:00:00.000Z'));
+    // Written badly by some device: neither list has it, and nothing throws.
+    doc.getMap('visits').set('broken', { customerId: 'ada', date: WEDNESDAY, checkInTime: 'x' });
+    doc.getMap('visits').set('number', 7);
+    const wanted = (customerId: string, date: string) =>
+      (customerId === 'ada' && date === WEDNESDAY) || customerId === 'ben';
+    expect(listStoredVisitsWhere(doc, wanted)).toEqual(
+      listStoredVisits(doc).filter((each) => wanted(each.customerId, each.date)),
+    );
+    expect(listStoredVisitsWhere(doc, wanted).map((each) => each.id)).toEqual([
+      'ada-wed',
+      'ben-wed',
+      'ada-wed-2',
+    ]);
+    expect(getStoredVisit(doc, 'ada-thu')).toMatchObject({ id: 'ada-thu', date: '2026-11-19' });
+    expect(getStoredVisit(doc, 'broken')).toBeNull();
+    expect(getStoredVisit(doc, 'gone')).toBeNull();
   });
 
   it('refuse to store a visit that is not well formed', () => {

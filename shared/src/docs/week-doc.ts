@@ -199,6 +199,34 @@ export function listStoredVisits(doc: Y.Doc): Visit[] {
   return visits;
 }
 
+/**
+ * The well-formed stored visits whose child and date `wanted` accepts: `listStoredVisits` so
+ * filtered, in the same order, validating only those. A commit projects the days it changed,
+ * and a week of a large centre holds hundreds of visits.
+ */
+export function listStoredVisitsWhere(
+  doc: Y.Doc,
+  wanted: (customerId: string, date: string) => boolean,
+): Visit[] {
+  const visits: Visit[] = [];
+  for (const [id, value] of visitsMap(doc)) {
+    // The schema neither trims nor rewrites these two, so reading them unvalidated picks the
+    // same visits as validating first.
+    const { customerId, date } = (value ?? {}) as { customerId?: unknown; date?: unknown };
+    if (typeof customerId !== 'string' || typeof date !== 'string') continue;
+    if (!wanted(customerId, date)) continue;
+    const parsed = storedVisitSchema.safeParse(value);
+    if (parsed.success) visits.push({ id, ...parsed.data });
+  }
+  return visits;
+}
+
+/** The stored visit of that id, if it is there and well formed. */
+export function getStoredVisit(doc: Y.Doc, id: string): Visit | null {
+  const parsed = storedVisitSchema.safeParse(visitsMap(doc).get(id));
+  return parsed.success ? { id, ...parsed.data } : null;
+}
+
 /** The visits people see: stored visits merged by the rule in `visit-merge.ts`. */
 export function listVisits(doc: Y.Doc): MergedVisit[] {
   return mergeVisits(listStoredVisits(doc));

@@ -15,6 +15,11 @@ export interface RoomInUse extends Room {
 
 /** Every room in use, in the owner's order (then by name). */
 export function readRoomsInUse(db: Pick<Db, 'select'>): RoomInUse[] {
+  return roomsInUseQuery(db).all();
+}
+
+/** The query of `readRoomsInUse`, for a caller that runs it on every commit to prepare once. */
+export function roomsInUseQuery(db: Pick<Db, 'select'>) {
   return db
     .select({
       id: rooms.id,
@@ -27,6 +32,5 @@ export function readRoomsInUse(db: Pick<Db, 'select'>): RoomInUse[] {
     })
     .from(rooms)
     .where(isNull(rooms.archivedAt))
-    .orderBy(asc(rooms.position), asc(rooms.name))
-    .all();
+    .orderBy(asc(rooms.position), asc(rooms.name));
 }

@@ -10,41 +10,59 @@ import { randomUUID } from 'node:crypto';
 import { addAlert } from '@cubby/shared/docs';
 import { type FacilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type { StaffAlert } from '@cubby/shared/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { roomRatioStates } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import type { ServerWrite } from '../../sync/hooks.ts';
 import { type RoomRatioNow, readRatiosNow } from './ratios-now.ts';
 
-/** What watching takes: the open commit's transaction and its server write. */
+/**
+ * What watching takes: the registry's handle (ChangeContext's `db`), on which its statements are
+ * prepared once and run inside the open commit transaction, and the commit's server write.
+ */
 export interface RatioWatchDeps {
-  tx: Db;
+  db: Db;
   write: ServerWrite;
   clock: FacilityClock;
   log: Logger;
 }
 
+const statements = preparedOnce((db: Db) => ({
+  told: db.select().from(roomRatioStates).prepare(),
+  tell: db
+    .insert(roomRatioStates)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      inRatio: sql.placeholder('inRatio'),
+      since: sql.placeholder('since'),
+    })
+    .onConflictDoUpdate({
+      target: roomRatioStates.roomId,
+      set: { inRatio: excluded(roomRatioStates.inRatio), since: excluded(roomRatioStates.since) },
+    })
+    .prepare(),
+}));
+
+/** The value the upsert's insert proposed for a column. */
+function excluded(column: SQLiteColumn): SQL {
+  return sql`excluded.${sql.identifier(column.name)}`;
+}
+
 /** Alerts staff of every room whose ratio changed side since last told; answers the alerts. */
-export function watchRatios({ tx, write, clock, log }: RatioWatchDeps): StaffAlert[] {
-  const told = new Map(
-    tx
-      .select()
-      .from(roomRatioStates)
-      .all()
-      .map((state) => [state.roomId, state.inRatio]),
-  );
+export function watchRatios({ db, write, clock, log }: RatioWatchDeps): StaffAlert[] {
+  const rooms = readRatiosNow(db, clock);
+  if (rooms.length === 0) return [];
+  const read = statements(db);
+  const told = new Map(read.told.all().map((state) => [state.roomId, state.inRatio]));
   const now = clock.now();
   const alerts: StaffAlert[] = [];
-  for (const room of readRatiosNow(tx, clock)) {
+  for (const room of rooms) {
     // A room never told about was in ratio: it had nobody in it.
     if ((told.get(room.roomId) ?? true) === room.inRatio) continue;
-    tx.insert(roomRatioStates)
-      .values({ roomId: room.roomId, inRatio: room.inRatio, since: now })
-      .onConflictDoUpdate({
-        target: roomRatioStates.roomId,
-        set: { inRatio: room.inRatio, since: now },
-      })
-      .run();
+    read.tell.run({ roomId: room.roomId, inRatio: room.inRatio, since: now });
     const alert = ratioAlert(room, now);
     log.warn(`ratio.${alert.kind}`, {
       roomId: room.roomId,

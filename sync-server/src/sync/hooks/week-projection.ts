@@ -8,7 +8,8 @@ import {
   attendanceMap,
   getAttendanceDay,
   getStaffNote,
-  listStoredVisits,
+  getStoredVisit,
+  listStoredVisitsWhere,
   mergeVisits,
   parseAttendanceKey,
   staffNotesMap,
@@ -59,15 +60,22 @@ export const weekHooks: DocHooks = {
   },
 };
 
-/** The visit keys the commit changed, and every stored visit when there are any. */
+/** The visit keys the commit changed, and those of them still stored (well formed). */
 interface ChangedVisits {
   keys: Set<string>;
   stored: Visit[];
 }
 
+// Only the changed visits are read here, and projectVisits reads the other visits of their days:
+// validating the whole week's visits on every check-in cost more the later in the week it was.
 function changedVisits({ doc, dirty }: ChangeContext): ChangedVisits {
   const keys = changedKeys(dirty, visitsMap(doc.ydoc));
-  return { keys, stored: keys.size > 0 ? listStoredVisits(doc.ydoc) : [] };
+  const stored: Visit[] = [];
+  for (const id of keys) {
+    const visit = getStoredVisit(doc.ydoc, id);
+    if (visit) stored.push(visit);
+  }
+  return { keys, stored };
 }
 
 /** The families whose charges the commit may change, with their ledger tokens before it. */
@@ -92,9 +100,7 @@ function chargedFamilies(
     children.add(parsed.customerId);
     days.push(parsed);
   }
-  for (const visit of visits.stored) {
-    if (visits.keys.has(visit.id)) children.add(visit.customerId);
-  }
+  for (const visit of visits.stored) children.add(visit.customerId);
   const tokens = new Map<string, string | undefined>();
   for (const customerId of children) {
     if (rateOf(customerId) === null) continue;
@@ -168,14 +174,18 @@ function projectVisits(
 
   // A changed visit affects its child's day; so does a removed one, found by its session row.
   const affected = new Map<string, { customerId: string; date: string }>();
+  const dayKey = (customerId: string, date: string) => `${customerId}|${date}`;
   const addAffected = (customerId: string, date: string) =>
-    affected.set(`${customerId}|${date}`, { customerId, date });
+    affected.set(dayKey(customerId, date), { customerId, date });
   for (const id of keys) {
     const visit = byId.get(id);
     if (visit) addAffected(visit.customerId, visit.date);
     const previous = statements.sessionDay.get({ id });
     if (previous) addAffected(previous.customerId, previous.date);
   }
+  const ofAffectedDays = listStoredVisitsWhere(doc.ydoc, (customerId, date) =>
+    affected.has(dayKey(customerId, date)),
+  );
 
   for (const { customerId, date } of affected.values()) {
     if (mondayOf(date) !== monday) continue;
@@ -185,7 +195,7 @@ function projectVisits(
       continue;
     }
     const stays = mergeVisits(
-      stored.filter((visit) => visit.customerId === customerId && visit.date === date),
+      ofAffectedDays.filter((visit) => visit.customerId === customerId && visit.date === date),
     );
     const kept = new Set(stays.map((stay) => stay.id));
     for (const { id } of statements.sessionIdsOfDay.all({ customerId, date })) {
