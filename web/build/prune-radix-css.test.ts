@@ -58,4 +58,16 @@ describe('pruneStylesheet', () => {
         '.radix-themes:where([data-gray-color=sage]){--gray-1:var(--sage-1)}',
     );
   });
+
+  it('drops the numbered steps no responsive object gives a breakpoint', () => {
+    const css =
+      '@media (width>=768px){.sm\\:rt-r-size-2{font-size:2px}.sm\\:rt-r-size-4{font-size:4px}' +
+      '.sm\\:rt-r-m--2{margin:-2px}.sm\\:rt-r-jc-space-between{justify-content:space-between}}';
+    expect(prune(css, 'size:{initial:`1`,sm:`2`}')).toBe(
+      '@media (width>=768px){.sm\\:rt-r-size-2{font-size:2px}' +
+        '.sm\\:rt-r-jc-space-between{justify-content:space-between}}',
+    );
+    // A value that is not a literal could be any step.
+    expect(prune(css, 'size:{initial:`1`,sm:`2`},m:{initial:`0`,sm:n}')).toBe(css);
+  });
 });

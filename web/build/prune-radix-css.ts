@@ -10,7 +10,10 @@
  *   literal in its code: a rule whose selector names an `rt-` component class found in no chunk
  *   is dropped;
  * - a responsive prop (`size={{ initial: '1', sm: '2' }}`) becomes classes such as `sm:rt-r-size-2`:
- *   a rule for a breakpoint that no chunk uses as an object key is dropped;
+ *   a rule for a breakpoint that no chunk uses as an object key is dropped, and so is a rule for
+ *   a numbered step (`sm:rt-r-size-4`) that no object gives that breakpoint as a literal (a value
+ *   that is not a literal keeps every step of its breakpoint; word values such as `between` are
+ *   left alone, since Radix renames some of them in the class);
  * - the dark appearance's rules (selectors needing `.dark` or `.dark-theme`) are dropped unless
  *   the app's own code (not Radix's, which names every appearance) says `appearance` or `dark`:
  *   Radix puts those classes on an element only when told to, and Cubby is light only.
@@ -30,7 +33,9 @@ import type { Plugin, Rollup } from 'vite';
 const COMPONENT_CLASS = /\.rt-[A-Z][A-Za-z]*/g;
 const BREAKPOINT_CLASS = /\.(xs|sm|md|lg|xl)\\:/g;
 // A breakpoint written as an object key in minified code: `{initial:"1",sm:"2"}`.
-const BREAKPOINT_KEY = /[{,](xs|sm|md|lg|xl):/g;
+const BREAKPOINT_KEY = /[{,](xs|sm|md|lg|xl):(?:[`'"]([^`'"]*)[`'"])?/g;
+// A responsive class for a numbered step, as a selector escapes it: `.sm\:rt-r-size-2`, `.xs\:rt-r-m--1`.
+const RESPONSIVE_STEP = /\.(xs|sm|md|lg|xl)\\:rt-r-[a-z]+(?:-[a-z]+)*-(-?\d+)(?![\w-])/g;
 // `.dark` or `.dark-theme` outside a `:not(...)`; `:not(.light)` needs no dark class.
 const NEGATION = /:not\([^()]*\)/g;
 const DARK_CLASS = /\.dark(-theme)?(?![\w-])/;
@@ -42,15 +47,25 @@ const PALETTE_RULE = /^(?:\.radix-themes:where\()?\[data-(?:accent|gray)-color=(
 export interface Usage {
   componentClasses: Set<string>;
   breakpoints: Set<string>;
+  /** The literal values given per breakpoint; `null` when some value there is not a literal. */
+  responsiveValues: Map<string, Set<string> | null>;
   /** Whether anything may ask Radix for the dark appearance. */
   dark: boolean;
 }
 
 /** What `code` (every built chunk) can put on an element; `appCode` is Cubby's own part of it. */
 export function usageIn(code: string, appCode: string = code): Usage {
+  const responsiveValues = new Map<string, Set<string> | null>();
+  for (const [, breakpoint, value] of code.matchAll(BREAKPOINT_KEY)) {
+    const key = breakpoint as string;
+    if (!responsiveValues.has(key)) responsiveValues.set(key, new Set());
+    if (value === undefined) responsiveValues.set(key, null);
+    else responsiveValues.get(key)?.add(value);
+  }
   return {
     componentClasses: new Set(code.match(/rt-[A-Z][A-Za-z]*/g)),
-    breakpoints: new Set([...code.matchAll(BREAKPOINT_KEY)].map((match) => match[1] as string)),
+    breakpoints: new Set(responsiveValues.keys()),
+    responsiveValues,
     dark: DARK_WORD.test(appCode),
   };
 }
@@ -73,6 +88,10 @@ function selectorIsUsable(selector: string, usage: Usage, palettes: Set<string>)
   }
   for (const [, breakpoint] of selector.matchAll(BREAKPOINT_CLASS)) {
     if (!usage.breakpoints.has(breakpoint as string)) return false;
+  }
+  for (const [, breakpoint, step] of selector.matchAll(RESPONSIVE_STEP)) {
+    const values = usage.responsiveValues.get(breakpoint as string);
+    if (values === undefined || (values !== null && !values.has(step as string))) return false;
   }
   return true;
 }
