@@ -11,7 +11,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from '@cubby/shared/constants';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   currentToasts,
   dismissToast,
@@ -27,16 +27,43 @@ const VARIANT_CLASS: Readonly<Record<Toast['variant'], string>> = {
   urgent: styles.urgent,
 };
 
+/**
+ * The toasts as of the frame after the one a change paints in. Most toasts answer a tap (a
+ * presence tick, a check-in): rendered with it, a toast's mount, its exit of the one it replaces
+ * and their layout would all come before the tap's answer paints (Interaction to Next Paint,
+ * issue 21). A frame later nobody can tell.
+ */
+function useToastsAfterPaint(): readonly Toast[] {
+  const latest = useSyncExternalStore(subscribeToasts, currentToasts);
+  const [shown, setShown] = useState(latest);
+  useEffect(() => {
+    if (shown === latest) return;
+    // A hidden page paints no frame, and an alert must still reach its live region.
+    if (document.visibilityState === 'hidden') {
+      setShown(latest);
+      return;
+    }
+    let timer = 0;
+    // A timeout queued from an animation frame runs once that frame has painted.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setShown(latest));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [latest, shown]);
+  return shown;
+}
+
 /** The toast viewport; render once near the root. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
-      {toasts.map((item) => (
+  const toasts = useToastsAfterPaint();
+  // The same elements while the shown list is the same: a change re-renders none of them until
+  // it is shown.
+  const items = useMemo(
+    () =>
+      toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
@@ -62,7 +89,16 @@ export function Toaster() {
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
-      ))}
+      )),
+    [toasts],
+  );
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {items}
       <ToastPrimitive.Viewport hotkey={[TOAST_HOTKEY]} className={styles.viewport} />
     </ToastPrimitive.Provider>
   );
