@@ -1,9 +1,14 @@
-import { fdatasync, mkdtempSync, rmSync } from 'node:fs';
+import { fdatasync, fdatasyncSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database_, databaseFile, openDatabase } from './client.ts';
-import { type SyncFile, WalDurability } from './wal-durability.ts';
+import {
+  QUICK_FSYNC_MS,
+  type SyncFile,
+  type SyncFileNow,
+  WalDurability,
+} from './wal-durability.ts';
 
 const FULL = 2;
 const NORMAL = 1;
@@ -79,5 +84,73 @@ describe('WalDurability', () => {
       'b on disk',
       'c on disk',
     ]);
+  });
+
+  describe('the event loop’s own fsync', () => {
+    const insert = () =>
+      database.sqlite
+        .prepare('INSERT INTO yjs_updates (doc_name, "update") VALUES (?, ?)')
+        .run('week:2026-11-16', Buffer.from('x'));
+
+    /** The real fdatasyncSync, counted, and as slow as a test makes it. */
+    function watchedNow(slowMs = 0) {
+      const calls = { count: 0 };
+      const now: SyncFileNow = (fd) => {
+        calls.count += 1;
+        const until = performance.now() + slowMs;
+        while (performance.now() < until) {
+          // A disk that takes its time.
+        }
+        fdatasyncSync(fd);
+      };
+      return { calls, now };
+    }
+
+    it('puts a commit on disk at once, on the event loop, while no fsync was slow', () => {
+      const { calls, now } = watchedNow();
+      const durability = new WalDurability(database.sqlite, databaseFile(dir), fdatasync, now);
+      durability.deferred(insert);
+      // Whether the next one stays on the loop depends on how quick this disk was just now.
+      expect(durability.syncIfQuick()).toBe(true);
+      expect(calls.count).toBe(1);
+      durability.close();
+    });
+
+    it('leaves the fsync to the thread pool while one runs there', async () => {
+      const { calls, now } = watchedNow();
+      const durability = new WalDurability(database.sqlite, databaseFile(dir), fdatasync, now);
+      durability.deferred(insert);
+      const flushed = durability.flush();
+      durability.deferred(insert);
+      expect(durability.syncIfQuick()).toBe(false);
+      await flushed;
+      expect(calls.count).toBe(0);
+      durability.close();
+    });
+
+    it('sends every fsync to the thread pool after one on the event loop was slow', () => {
+      const slow = watchedNow(QUICK_FSYNC_MS + 3);
+      const durability = new WalDurability(database.sqlite, databaseFile(dir), fdatasync, slow.now);
+      durability.deferred(insert);
+      expect(durability.syncIfQuick()).toBe(true);
+      durability.deferred(insert);
+      expect(durability.syncIfQuick()).toBe(false);
+      expect(slow.calls.count).toBe(1);
+      durability.close();
+    });
+
+    it('sends every fsync to the thread pool after one there was slow', async () => {
+      const { calls, now } = watchedNow();
+      const slowPool: SyncFile = (fd, done) => {
+        setTimeout(() => fdatasync(fd, done), QUICK_FSYNC_MS + 3);
+      };
+      const durability = new WalDurability(database.sqlite, databaseFile(dir), slowPool, now);
+      durability.deferred(insert);
+      await durability.flush();
+      durability.deferred(insert);
+      expect(durability.syncIfQuick()).toBe(false);
+      expect(calls.count).toBe(0);
+      durability.close();
+    });
   });
 });

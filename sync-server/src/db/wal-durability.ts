@@ -6,6 +6,12 @@
  * `flush` then fsyncs the WAL on libuv's thread pool; commits that arrive while an fsync runs
  * share the next one (group commit). A deferred commit is as durable as a FULL one once its
  * flush resolves, and nobody may be told about it before.
+ *
+ * When the disk is quick, the round trip to the thread pool costs more than the fsync: two more
+ * wake-ups of a process that may be waiting for a core (decision 044, fifth pass). So while the
+ * log's fsyncs take under `QUICK_FSYNC_MS`, `syncIfQuick` fsyncs on the event loop itself; one
+ * slower fsync, on the loop or in the pool, sends them all to the pool for `POOL_AFTER_SLOW_MS`.
+ * A slow disk thus stalls the loop at most once a minute, for one fsync.
  */
 import { closeSync, fdatasync, fdatasyncSync, fsyncSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +25,20 @@ export interface Durability {
   flush(): Promise<void>;
   /** Puts everything committed so far on disk before it returns. */
   flushNow(): void;
+  /**
+   * Puts everything committed so far on disk before it returns, when that is quicker than a
+   * `flush` (no fsync under way, and the disk's recent fsyncs were quick): true when it did.
+   */
+  syncIfQuick(): boolean;
 }
+
+/** The longest fsync the event loop waits for itself rather than hand to the thread pool. */
+export const QUICK_FSYNC_MS = 2;
+/** How long fsyncs go to the thread pool after one took longer than `QUICK_FSYNC_MS`. */
+export const POOL_AFTER_SLOW_MS = 60_000;
+
+/** Puts a file's data on disk before it returns, as `fs.fdatasyncSync` does. */
+export type SyncFileNow = (fd: number) => void;
 
 /** Puts a file's data on disk on the thread pool, as `fs.fdatasync` does. */
 export type SyncFile = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
@@ -34,12 +53,24 @@ export class WalDurability implements Durability {
   #running: Promise<void> | null = null;
   /** The fsync that starts when the running one ends, shared by every caller meanwhile. */
   #queued: Promise<void> | null = null;
+  readonly #syncFileNow: SyncFileNow;
+  /** Until then (performance.now()), fsyncs go to the thread pool: one was slow. */
+  #poolUntil = Number.NEGATIVE_INFINITY;
 
-  /** `syncFile` is `fs.fdatasync`; a test wraps it to see when each fsync starts and ends. */
-  constructor(sqlite: Database.Database, databaseFile: string, syncFile: SyncFile = fdatasync) {
+  /**
+   * `syncFile` is `fs.fdatasync` and `syncFileNow` `fs.fdatasyncSync`; a test wraps them to see
+   * when each fsync starts and ends, or to make one slow.
+   */
+  constructor(
+    sqlite: Database.Database,
+    databaseFile: string,
+    syncFile: SyncFile = fdatasync,
+    syncFileNow: SyncFileNow = fdatasyncSync,
+  ) {
     this.#sqlite = sqlite;
     this.#walFile = `${databaseFile}-wal`;
     this.#syncFile = syncFile;
+    this.#syncFileNow = syncFileNow;
   }
 
   deferred<T>(commit: () => T): T {
@@ -68,6 +99,19 @@ export class WalDurability implements Durability {
     fdatasyncSync(this.#walFd());
   }
 
+  syncIfQuick(): boolean {
+    if (this.#running || this.#queued || performance.now() < this.#poolUntil) return false;
+    const startedAt = performance.now();
+    this.#syncFileNow(this.#walFd());
+    this.#timed(startedAt);
+    return true;
+  }
+
+  #timed(startedAt: number): void {
+    const endedAt = performance.now();
+    if (endedAt - startedAt > QUICK_FSYNC_MS) this.#poolUntil = endedAt + POOL_AFTER_SLOW_MS;
+  }
+
   /** Closes the log's descriptor; call before closing the database, which removes the log. */
   close(): void {
     if (this.#fd !== null) closeSync(this.#fd);
@@ -80,10 +124,16 @@ export class WalDurability implements Durability {
   }
 
   #start(): Promise<void> {
+    const startedAt = performance.now();
     const running = new Promise<void>((resolve, reject) => {
       // fdatasync, as SQLite syncs its own files: the data and the size needed to read it back,
       // without forcing a journal commit for the modification time on every call.
-      this.#syncFile(this.#walFd(), (error) => (error ? reject(error) : resolve()));
+      this.#syncFile(this.#walFd(), (error) => {
+        // A slow one in the pool (waiting for a thread included) keeps them in the pool.
+        this.#timed(startedAt);
+        if (error) reject(error);
+        else resolve();
+      });
     }).finally(() => {
       if (this.#running === running) this.#running = null;
     });

@@ -18,9 +18,13 @@ import type { DocConnection } from './sync-doc.ts';
 const WEEK: DocRef = { kind: 'week', monday: '2026-11-16' };
 const QUIET = { info() {}, warn() {}, error() {} };
 
-/** The real WAL durability, with each group fsync held until the test lets it finish. */
+/**
+ * The real WAL durability, with each group fsync held until the test lets it finish. Commits go
+ * to the group fsync unless a test lets the event loop's quick fsync run (`quick`).
+ */
 class HeldDurability implements Durability {
   readonly #real: Durability;
+  quick: 'pool' | 'real' | 'fails' = 'pool';
   readonly #held: Array<{ release: () => void; fail: (error: Error) => void }> = [];
 
   constructor(real: Durability) {
@@ -33,6 +37,11 @@ class HeldDurability implements Durability {
 
   flushNow(): void {
     this.#real.flushNow();
+  }
+
+  syncIfQuick(): boolean {
+    if (this.quick === 'fails') throw new Error('EIO: fsync failed');
+    return this.quick === 'real' && this.#real.syncIfQuick();
   }
 
   async flush(): Promise<void> {
@@ -170,6 +179,22 @@ describe('DocRegistry commits', () => {
     expect(viewer.received.map(scratchValues)).toEqual([['checked in']]);
     // The sender hears its own update back: its "synced" means stored.
     expect(sender.received.map(scratchValues)).toEqual([['checked in']]);
+  });
+
+  it('broadcasts as soon as the event loop has put the commit on disk itself, the disk being quick', async () => {
+    durability.quick = 'real';
+    const { viewer } = await viewerAfterEdit('checked in');
+    expect(storedValue('a')).toBe('checked in');
+    expect(durability.held).toBe(0);
+    expect(viewer.received.map(scratchValues)).toEqual([['checked in']]);
+  });
+
+  it('closes the connections of a document whose fsync on the event loop failed', async () => {
+    durability.quick = 'fails';
+    const { viewer } = await viewerAfterEdit('x');
+    expect(viewer.closedWith).toBe(CLOSE_STORAGE_FAILED);
+    expect(viewer.received).toEqual([]);
+    expect(registry.get('week:2026-11-16')).toBeUndefined();
   });
 
   it('holds a new connection’s opening state until what it contains is on disk', async () => {

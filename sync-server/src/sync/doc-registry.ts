@@ -339,15 +339,32 @@ export class DocRegistry {
     this.#storedSeq = stored.seq;
     for (const { doc } of stored.docs) doc.stored();
     this.#onItsWayToDisk.push(stored);
-    if (mode === 'now') {
-      this.#releaseThrough(stored.seq);
-    } else {
-      this.#durability.flush().then(
-        () => this.#releaseThrough(stored.seq),
-        (error: unknown) => this.#failFlush(stored.seq, error),
-      );
-    }
+    if (mode === 'now') this.#releaseThrough(stored.seq);
+    else this.#putOnDisk(stored.seq);
     return true;
+  }
+
+  /**
+   * Broadcasts the batches up to `seq` once they are on disk: at once when the disk is quick
+   * enough for the event loop to fsync itself, else after a group fsync on the thread pool. A
+   * failed fsync fails them either way.
+   */
+  #putOnDisk(seq: number): void {
+    let synced: boolean;
+    try {
+      synced = this.#durability.syncIfQuick();
+    } catch (error) {
+      this.#failFlush(seq, error);
+      return;
+    }
+    if (synced) {
+      this.#releaseThrough(seq);
+      return;
+    }
+    this.#durability.flush().then(
+      () => this.#releaseThrough(seq),
+      (error: unknown) => this.#failFlush(seq, error),
+    );
   }
 
   /** Broadcasts, in commit order, every stored batch up to `seq`, now that it is on disk. */
