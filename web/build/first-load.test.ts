@@ -17,6 +17,10 @@ const SCREEN_ONLY =
 
 // Only staff screens show tooltips (decision 047).
 const TOOLTIP = /[\\/]@radix-ui[\\/]react-tooltip[\\/]/;
+// What positions, traps focus in and dismisses dialogs, selects, menus and popovers: no first
+// screen opens one (decision 045).
+const OVERLAYS =
+  /[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(popper|focus-scope|dismissable-layer|roving-focus|collection|dialog|select)[\\/])/;
 
 describe('the production build', () => {
   let outDir: string;
@@ -51,6 +55,23 @@ describe('the production build', () => {
       .flatMap((chunk) => chunk.moduleIds)
       .filter((id) => SCREEN_ONLY.test(id));
     expect(early).toEqual([]);
+  });
+
+  it('leaves dialogs, selects and menus to the screens that open one', () => {
+    const early = firstLoad.chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => OVERLAYS.test(id));
+    expect(early).toEqual([]);
+  });
+
+  // A chunk the entry waits for that imports the entry back runs before the entry has defined
+  // what it imports, and the app fails at start with "x is not a function".
+  it('starts without a chunk the entry waits for importing the entry back', () => {
+    const entry = firstLoad.chunks.find((chunk) => chunk.isEntry)?.fileName ?? '';
+    const circular = firstLoad.chunks
+      .filter((chunk) => chunk.imports.includes(entry))
+      .map((chunk) => chunk.fileName);
+    expect(circular).toEqual([]);
   });
 
   it('leaves the tooltip to the staff screens that show one', () => {
