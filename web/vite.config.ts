@@ -10,6 +10,19 @@ import { radixThemeWithoutTooltip } from './build/radix-theme-without-tooltip.ts
 // sync and data hooks.
 const SYNC_MODULES =
   /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols)[\\/]|[\\/]shared[\\/]src[\\/](docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]/;
+// Radix's overlay machinery (positioning, focus trapping, outside clicks, keyboard lists, the
+// portal) and Radix Themes' components built on it: dialogs, selects, menus, popovers, radio and
+// checkbox groups. No first screen shows one, but Radix Themes reaches every primitive through the
+// `radix-ui` barrel, so all of it counts as the entry's dependency chain ($initial). A module the
+// entry does render must not be listed: the app chunk and this code would import each other, and
+// the app would fail at start (web/build/first-load.test.ts checks for such a cycle).
+const OVERLAY_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](@floating-ui|radix-ui)[\\/]`,
+    String.raw`node_modules[\\/]@radix-ui[\\/]react-(popper|arrow|use-size|dismissable-layer|focus-scope|focus-guards|collection|roving-focus|portal|presence|dialog|alert-dialog|select|menu|dropdown-menu|context-menu|popover|tooltip|hover-card|toast|radio-group|checkbox|tabs|scroll-area|slider|switch|toggle|toggle-group|navigation-menu|menubar|toolbar|accordion|collapsible|avatar|progress|label|separator|form|one-time-password-field|password-toggle-field|aspect-ratio)[\\/]`,
+    String.raw`node_modules[\\/]@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/](alert-dialog|checkbox|checkbox-cards|checkbox-group|context-menu|dialog|dropdown-menu|hover-card|popover|radio-cards|radio-group|scroll-area|segmented-control|select|slider|switch|tab-nav|tabs|theme-panel|tooltip)\.`,
+  ].join('|'),
+);
 // zod, the shared schemas and rules (all of shared but what writes documents), and the browser's
 // online state, which screens without documents (the kiosk) use too. zod's switch that turns its
 // code generation off comes with the app's start (main.tsx imports it first), before any schema
@@ -66,7 +79,13 @@ export default defineConfig({
           groups: [
             // What the first paint needs (React, the router, Radix, the sign-in screen) in one
             // file rather than a dozen: a phone on a slow network pays a round trip per file.
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !OVERLAY_MODULES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // Documents and their sync: every staff screen and the parent's portal need them; the
             // sign-in screen, the parent's account and the kiosk do not.
             { name: 'sync', test: SYNC_MODULES, priority: 1 },

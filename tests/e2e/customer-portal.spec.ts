@@ -435,6 +435,29 @@ test.describe('the customer portal', () => {
     await expect(toastWith(page, 'Signed Out', 'Please sign in again.')).toBeVisible();
   });
 
+  // My Account syncs no document, so it downloads the document code only to sign out
+  // (decision 045); the copies My Schedule stored must still go.
+  test('a parent who logs out from My Account leaves none of the family’s documents on the phone', async ({
+    page,
+    request,
+  }) => {
+    const family = await addFamily(request, 'Leaving Parent', ['Monday']);
+    await openFamilySchedule(page, family);
+    const familyCopies = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((database) => database.name ?? '')
+          .filter((name) => name.startsWith('family:')),
+      );
+    await expect.poll(familyCopies).not.toEqual([]);
+
+    await page.goto('/customer-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/customer-login$/);
+    await expect.poll(familyCopies).toEqual([]);
+  });
+
   test('a parent reads the day-care’s notices, newest first, and marks one read', async ({
     page,
     request,

@@ -2,7 +2,8 @@
  * @module
  * What a browser downloads before the app's first screen can run: the entry chunk index.html
  * names and every chunk it imports statically (the module preloads), as the build wrote them.
- * Chunks reached only through `import()` are left out: they download when a screen asks.
+ * Chunks reached only through `import()` are left out: they download when a screen asks, and
+ * `screenLoadOf` adds those of one screen.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -22,8 +23,22 @@ export interface FirstLoad {
   gzipBytes: number;
 }
 
+type Output = ReadonlyArray<{ type: string; fileName: string }>;
+
 /** The entry chunk and its static imports, transitively. */
-export function firstLoadOf(output: ReadonlyArray<{ type: string; fileName: string }>): FirstLoad {
+export function firstLoadOf(output: Output): FirstLoad {
+  return loadOf(output, () => false);
+}
+
+/**
+ * What a screen downloads: the first load, and the chunks holding the modules `screen` matches
+ * (its route's and its screen's code, fetched with `import()`) with their static imports.
+ */
+export function screenLoadOf(output: Output, screen: RegExp): FirstLoad {
+  return loadOf(output, (chunk) => chunk.moduleIds.some((id) => screen.test(id)));
+}
+
+function loadOf(output: Output, alsoLoads: (chunk: BuiltChunk) => boolean): FirstLoad {
   const chunks = new Map(
     output
       .filter((item): item is BuiltChunk => item.type === 'chunk')
@@ -41,6 +56,7 @@ export function firstLoadOf(output: ReadonlyArray<{ type: string; fileName: stri
     }
   };
   visit(entries[0] as BuiltChunk);
+  for (const chunk of chunks.values()) if (alsoLoads(chunk)) visit(chunk);
   const first = [...loaded.values()];
   return {
     chunks: first,

@@ -8,8 +8,10 @@
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { moneyStringSchema } from '../money.ts';
+import { type DirectoryEntry, directoryEntrySchema } from '../directory-entry.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
+
+export { type DirectoryEntry, directoryEntrySchema } from '../directory-entry.ts';
 
 /** Layout version of the directory document. */
 export const DIRECTORY_DOC_VERSION = 3;
@@ -17,31 +19,6 @@ export const DIRECTORY_DOC_VERSION = 3;
 const CUSTOMERS = 'customers';
 const FAMILIES = 'families';
 const ROOMS = 'rooms';
-
-// A device may still hold entries of version 1, written before families: they read as a child
-// with no profile until the server rewrites them, which it does whenever the document loads.
-const profileText = z.string().nullable().default(null);
-
-/** One customer as the directory carries it. */
-export const directoryEntrySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  hourlyRate: moneyStringSchema,
-  defaultMonday: z.boolean(),
-  defaultTuesday: z.boolean(),
-  defaultWednesday: z.boolean(),
-  defaultThursday: z.boolean(),
-  defaultFriday: z.boolean(),
-  familyId: z.string().default(''),
-  birthDate: profileText,
-  allergies: profileText,
-  medicalNotes: profileText,
-  /** The child's room, for ratios; absent or null is in no room (entries older than rooms). */
-  roomId: z.string().nullable().optional(),
-});
-
-/** A customer in the directory. */
-export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 /** A contact as the directory carries it: enough to call them and to know who may collect. */
 export const directoryContactSchema = z.object({

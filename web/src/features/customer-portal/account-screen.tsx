@@ -29,7 +29,6 @@ import { namesList } from './names-list.ts';
 import { PayNow } from './pay-now.tsx';
 import * as styles from './portal.css.ts';
 import { PortalHeader } from './portal-header.tsx';
-import { PortalSession } from './portal-session.tsx';
 
 const METHOD_WORDS: Record<string, string> = {
   card: 'Card',
@@ -51,37 +50,35 @@ export function AccountScreen({ family }: { family: PortalFamily }) {
   }, [balance, waitingFrom]);
 
   return (
-    <PortalSession customerId={family.customer.id}>
-      <div className={styles.page}>
-        <PortalHeader
-          title="My Account"
-          subtitle={`For ${namesList(family.children.map((c) => c.name))}`}
-        >
-          <Button asChild variant="soft" highContrast>
-            <Link to="/customer-schedule">Back to My Schedule</Link>
-          </Button>
-        </PortalHeader>
-        <main>
-          {account.isPending ? (
-            <Flex role="status" align="center" gap="2" py="4">
-              <Spinner />
-              <Text color="gray">Loading your account...</Text>
-            </Flex>
-          ) : account.isError ? (
-            <LoadFailed
-              what="Your account"
-              error={account.error}
-              onRetry={() => void account.refetch()}
-            />
-          ) : (
-            <AccountBody
-              account={account.data}
-              onStarted={() => setWaitingFrom(account.data.balance)}
-            />
-          )}
-        </main>
-      </div>
-    </PortalSession>
+    <div className={styles.page}>
+      <PortalHeader
+        title="My Account"
+        subtitle={`For ${namesList(family.children.map((c) => c.name))}`}
+      >
+        <Button asChild variant="soft" highContrast>
+          <Link to="/customer-schedule">Back to My Schedule</Link>
+        </Button>
+      </PortalHeader>
+      <main>
+        {account.isPending ? (
+          <Flex role="status" align="center" gap="2" py="4">
+            <Spinner />
+            <Text color="gray">Loading your account...</Text>
+          </Flex>
+        ) : account.isError ? (
+          <LoadFailed
+            what="Your account"
+            error={account.error}
+            onRetry={() => void account.refetch()}
+          />
+        ) : (
+          <AccountBody
+            account={account.data}
+            onStarted={() => setWaitingFrom(account.data.balance)}
+          />
+        )}
+      </main>
+    </div>
   );
 }
 

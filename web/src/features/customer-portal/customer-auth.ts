@@ -6,7 +6,7 @@
  * bearer token. The last answer that said "signed in" is kept on the phone, so a portal opened
  * with no signal still shows the family's schedule from its local copies.
  */
-import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/docs';
+import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/directory-entry';
 import { type OwnContactResponse, ownContactResponseSchema } from '@cubby/shared/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest, isNetworkError } from '../../lib/api-client.ts';

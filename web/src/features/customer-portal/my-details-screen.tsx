@@ -16,51 +16,47 @@ import { namesList } from './names-list.ts';
 import { OwnContactForm } from './own-contact-form.tsx';
 import * as styles from './portal.css.ts';
 import { PortalHeader } from './portal-header.tsx';
-import { PortalSession } from './portal-session.tsx';
 import { ProposePickupForm } from './propose-pickup-form.tsx';
 
 /** My Details of a signed-in parent. */
 export function MyDetailsScreen({ family }: { family: PortalFamily }) {
   const childNames = namesList(family.children.map((child) => child.name));
   return (
-    // Logout deletes the family's documents on this phone, which needs the document manager.
-    <PortalSession customerId={family.customer.id}>
-      <div className={styles.page}>
-        <PortalHeader
-          title="My Details"
-          subtitle={
-            family.contact ? `${family.contact.name}, for ${childNames}` : `For ${childNames}`
-          }
-        >
-          <Button asChild variant="soft" highContrast>
-            <Link to="/customer-schedule">Back to My Schedule</Link>
-          </Button>
-          <Button asChild variant="soft" highContrast>
-            <Link to="/customer-account">My Account</Link>
-          </Button>
-        </PortalHeader>
-        <main>
-          <Flex direction="column" gap="5">
-            <DetailsCard title="Your Contact Details">
-              <OwnContactForm contact={family.contact} />
+    <div className={styles.page}>
+      <PortalHeader
+        title="My Details"
+        subtitle={
+          family.contact ? `${family.contact.name}, for ${childNames}` : `For ${childNames}`
+        }
+      >
+        <Button asChild variant="soft" highContrast>
+          <Link to="/customer-schedule">Back to My Schedule</Link>
+        </Button>
+        <Button asChild variant="soft" highContrast>
+          <Link to="/customer-account">My Account</Link>
+        </Button>
+      </PortalHeader>
+      <main>
+        <Flex direction="column" gap="5">
+          <DetailsCard title="Your Contact Details">
+            <OwnContactForm contact={family.contact} />
+          </DetailsCard>
+          <DetailsCard title="Who May Collect">
+            <FamilyContactsList ownContactId={family.contact?.id ?? null} />
+          </DetailsCard>
+          <DetailsCard title="Propose a Pick-up Person">
+            <ProposePickupForm />
+          </DetailsCard>
+          {/* A kiosk PIN belongs to a contact: a login not linked to one has none to set. */}
+          {family.contact ? (
+            <DetailsCard title="Kiosk PIN">
+              <KioskPinForm />
             </DetailsCard>
-            <DetailsCard title="Who May Collect">
-              <FamilyContactsList ownContactId={family.contact?.id ?? null} />
-            </DetailsCard>
-            <DetailsCard title="Propose a Pick-up Person">
-              <ProposePickupForm />
-            </DetailsCard>
-            {/* A kiosk PIN belongs to a contact: a login not linked to one has none to set. */}
-            {family.contact ? (
-              <DetailsCard title="Kiosk PIN">
-                <KioskPinForm />
-              </DetailsCard>
-            ) : null}
-            <AutopayCard />
-          </Flex>
-        </main>
-      </div>
-    </PortalSession>
+          ) : null}
+          <AutopayCard />
+        </Flex>
+      </main>
+    </div>
   );
 }
 

@@ -6,11 +6,12 @@
  * forgets it and the gate sends the parent to sign in again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { DocManager, syncUrl } from '../../lib/sync/doc-manager.ts';
 import { SyncProvider, useDocManager } from '../../lib/sync/sync-context.tsx';
 import { SESSION_REFUSALS, type SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import { forgetCustomerSession } from './customer-auth.ts';
+import { FamilyCopiesProvider } from './family-copies.ts';
 
 /** Syncs the family's documents for the screens below. */
 export function PortalSession({
@@ -26,7 +27,12 @@ export function PortalSession({
     // An answer given with no signal must survive the browser's storage eviction.
     void navigator.storage?.persist?.();
   }, []);
-  return <SyncProvider manager={manager}>{children}</SyncProvider>;
+  const clearFamilyCopies = useCallback(() => manager.clearDevice(['family']), [manager]);
+  return (
+    <SyncProvider manager={manager}>
+      <FamilyCopiesProvider value={clearFamilyCopies}>{children}</FamilyCopiesProvider>
+    </SyncProvider>
+  );
 }
 
 /** Ends the portal session when the server refuses any of the children's documents. */

@@ -7,13 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../../lib/api-client.ts';
-import { useDocManager } from '../../lib/sync/sync-context.tsx';
 import { CUSTOMER_AUTH_KEY, rememberCustomerAuth, SIGNED_OUT } from './customer-auth.ts';
+import { useClearFamilyCopies } from './family-copies.ts';
 
 /** A mutation that signs the parent out of this phone. */
 export function usePortalLogout() {
   const queryClient = useQueryClient();
-  const manager = useDocManager();
+  const clearFamilyCopies = useClearFamilyCopies();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
@@ -23,7 +23,7 @@ export function usePortalLogout() {
         console.warn('Logout request failed; signing out on this phone anyway', error);
       }
       rememberCustomerAuth(SIGNED_OUT);
-      await manager.clearDevice(['family']);
+      await clearFamilyCopies();
     },
     onSettled: () => {
       queryClient.setQueryData(CUSTOMER_AUTH_KEY, SIGNED_OUT);
