@@ -109,8 +109,8 @@ export function renderSection(input: SectionInput): string {
 const PERSISTENCE = `### What each server has stored when it broadcasts an update
 
 - **Cubby** commits every update, with the relational rows it projects from it, to SQLite (WAL,
-  fsynced as \`synchronous=FULL\` would, though on libuv's thread pool, with commits that land during
-  an fsync sharing the next) before it sends the update to anyone, the sender included; the
+  fsynced as \`synchronous=FULL\` would: on the event loop while the disk's fsyncs are quick, else
+  on libuv's thread pool, with commits that land during an fsync sharing the next) before it sends the update to anyone, the sender included; the
   updates of one event-loop tick share a commit. An update a client has seen broadcast survives a
   kill -9 and a power cut.
 - **y-websocket** (\`@y/websocket-server\` with \`YPERSISTENCE\`) broadcasts first. Each update is
@@ -307,7 +307,7 @@ function targetsSection(plan: Plan, runs: ContenderRun[], durableCommit: Summary
             'are the steadier comparison.'
           : '') +
         " Cubby stores each tick's updates and their projections in one SQLite transaction " +
-        'and waits for its fsync (off the event loop) before it broadcasts them; the reference server ' +
+        'and waits for its fsync before it broadcasts them; the reference server ' +
         'broadcasts first and stores afterwards.',
     );
     lines.push(withinOneFsync(pairs, durableCommit));
