@@ -191,12 +191,7 @@ export function visitsMap(doc: Y.Doc): Y.Map<unknown> {
 
 /** Every stored visit that is well formed, before merging. */
 export function listStoredVisits(doc: Y.Doc): Visit[] {
-  const visits: Visit[] = [];
-  for (const [id, value] of visitsMap(doc)) {
-    const parsed = storedVisitSchema.safeParse(value);
-    if (parsed.success) visits.push({ id, ...parsed.data });
-  }
-  return visits;
+  return listStoredVisitsWhere(doc, () => true);
 }
 
 /**
@@ -215,15 +210,19 @@ export function listStoredVisitsWhere(
     const { customerId, date } = (value ?? {}) as { customerId?: unknown; date?: unknown };
     if (typeof customerId !== 'string' || typeof date !== 'string') continue;
     if (!wanted(customerId, date)) continue;
-    const parsed = storedVisitSchema.safeParse(value);
-    if (parsed.success) visits.push({ id, ...parsed.data });
+    const visit = wellFormedVisit(id, value);
+    if (visit) visits.push(visit);
   }
   return visits;
 }
 
 /** The stored visit of that id, if it is there and well formed. */
 export function getStoredVisit(doc: Y.Doc, id: string): Visit | null {
-  const parsed = storedVisitSchema.safeParse(visitsMap(doc).get(id));
+  return wellFormedVisit(id, visitsMap(doc).get(id));
+}
+
+function wellFormedVisit(id: string, value: unknown): Visit | null {
+  const parsed = storedVisitSchema.safeParse(value);
   return parsed.success ? { id, ...parsed.data } : null;
 }
 
