@@ -9,6 +9,7 @@ import type { Principal } from '@cubby/shared/access';
 import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared-once.ts';
 import { authSessions } from '../db/schema.ts';
 import { familyChildIds } from '../queries/families.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -57,14 +58,19 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
+// Every request with a token reads its session: prepared once, it only binds the hash.
+const sessionBySid = preparedOnce((db: Db) =>
+  db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.sid, sql.placeholder('sid')))
+    .prepare(),
+);
+
 /** The live session behind a token, or null when it is unknown, expired or malformed. */
 export function findSession(db: Db, token: string, now = new Date()): LiveSession | null {
   if (token.length === 0 || token.length > 200) return null;
-  const row = db
-    .select()
-    .from(authSessions)
-    .where(eq(authSessions.sid, hashToken(token)))
-    .get();
+  const row = sessionBySid(db).get({ sid: hashToken(token) });
   if (!row || row.expire.getTime() <= now.getTime()) return null;
   const parsed = storedPrincipalSchema.safeParse(row.sess);
   if (!parsed.success) return null;

@@ -5,9 +5,14 @@
  */
 import type { Db } from './client.ts';
 
-/** `prepare`, run once per database; later calls return the same statements. */
-export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
-  const prepared = new WeakMap<Db, T>();
+/**
+ * `prepare`, run once per database handle; later calls return the same statements. A
+ * transaction's handle is another object, so its statements are its own.
+ */
+export function preparedOnce<T, Handle extends object = Db>(
+  prepare: (db: Handle) => T,
+): (db: Handle) => T {
+  const prepared = new WeakMap<Handle, T>();
   return (db) => {
     let statements = prepared.get(db);
     if (!statements) {

@@ -4,8 +4,9 @@
  * family list, and the children a parent's session reaches.
  */
 import type { ContactRole } from '@cubby/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared-once.ts';
 import { contacts, customerLogins, customers, families } from '../db/schema.ts';
 
 /** A families row. */
@@ -16,6 +17,43 @@ export type ContactRow = typeof contacts.$inferSelect;
 export type ParentLoginRow = typeof customerLogins.$inferSelect;
 /** A customers row. */
 export type ChildRow = typeof customers.$inferSelect;
+
+type Reader = Pick<Db, 'select'>;
+
+// Prepared once: a parent's every request reads its family's children (the session's reach),
+// and the statements read a family per request; building and preparing each query cost more
+// than running it.
+const statements = preparedOnce((db: Reader) => {
+  const familyId = sql.placeholder('familyId');
+  const childOrder = [asc(customers.createdAt), asc(customers.id)];
+  return {
+    family: db.select().from(families).where(eq(families.id, familyId)).prepare(),
+    children: db
+      .select()
+      .from(customers)
+      .where(eq(customers.familyId, familyId))
+      .orderBy(...childOrder)
+      .prepare(),
+    childIds: db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.familyId, familyId))
+      .orderBy(...childOrder)
+      .prepare(),
+    contacts: db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.familyId, familyId))
+      .orderBy(asc(contacts.createdAt), asc(contacts.id))
+      .prepare(),
+    logins: db
+      .select()
+      .from(customerLogins)
+      .where(eq(customerLogins.familyId, familyId))
+      .orderBy(asc(customerLogins.createdAt))
+      .prepare(),
+  };
+});
 
 /** A family with everything the family page shows. */
 export interface FamilyRecord {
@@ -46,34 +84,20 @@ export function roleFlags(roles: readonly ContactRole[]) {
 }
 
 /** A family's children, first added first (the first is the spec's customer of a parent login). */
-export function familyChildren(db: Pick<Db, 'select'>, familyId: string): ChildRow[] {
-  return db
-    .select()
-    .from(customers)
-    .where(eq(customers.familyId, familyId))
-    .orderBy(asc(customers.createdAt), asc(customers.id))
-    .all();
+export function familyChildren(db: Reader, familyId: string): ChildRow[] {
+  return statements(db).children.all({ familyId });
 }
 
 /** One family with its children, contacts and logins; undefined when there is none. */
-export function findFamily(db: Pick<Db, 'select'>, familyId: string): FamilyRecord | undefined {
-  const family = db.select().from(families).where(eq(families.id, familyId)).get();
+export function findFamily(db: Reader, familyId: string): FamilyRecord | undefined {
+  const read = statements(db);
+  const family = read.family.get({ familyId });
   if (!family) return undefined;
   return {
     family,
-    children: familyChildren(db, familyId),
-    contacts: db
-      .select()
-      .from(contacts)
-      .where(eq(contacts.familyId, familyId))
-      .orderBy(asc(contacts.createdAt), asc(contacts.id))
-      .all(),
-    logins: db
-      .select()
-      .from(customerLogins)
-      .where(eq(customerLogins.familyId, familyId))
-      .orderBy(asc(customerLogins.createdAt))
-      .all(),
+    children: read.children.all({ familyId }),
+    contacts: read.contacts.all({ familyId }),
+    logins: read.logins.all({ familyId }),
   };
 }
 
@@ -99,13 +123,9 @@ export function listFamilies(db: Pick<Db, 'select'>): FamilyRecord[] {
 }
 
 /** The ids of a family's children, first added first: what a parent's session reaches. */
-export function familyChildIds(db: Pick<Db, 'select'>, familyId: string): string[] {
-  return db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.familyId, familyId))
-    .orderBy(asc(customers.createdAt), asc(customers.id))
-    .all()
+export function familyChildIds(db: Reader, familyId: string): string[] {
+  return statements(db)
+    .childIds.all({ familyId })
     .map((row) => row.id);
 }
 
