@@ -4,7 +4,9 @@
  * in storage; the spec's money columns are decimal(10,2). Nothing here adds floating-point
  * dollars: a float that is not already an exact 2-decimal amount is refused, not rounded.
  */
-import { z } from 'zod';
+// zod/mini, not zod: the parent's and the kiosk's screens read money without downloading zod's
+// classic API (decision 045). The classic schemas take these as they are.
+import * as z from 'zod/mini';
 
 /** An amount of money in integer cents. */
 export type Cents = number;
@@ -135,18 +137,22 @@ const moneyInputSchema = z
   });
 
 /** Zod schema: a decimal string or number in decimal(10,2) form, output as integer Cents. */
-export const moneySchema = moneyInputSchema.transform((value): Cents => parseMoney(value));
+export const moneySchema = z.pipe(
+  moneyInputSchema,
+  z.transform((value: string | number): Cents => parseMoney(value)),
+);
 
 /** Zod schema: a decimal(10,2) string such as '12.5' or '150', output normalized to '12.50'. */
-export const moneyStringSchema = z
-  .string({ error: `Expected ${MONEY_FORMAT_HINT} as a string` })
-  .check((ctx) => {
+export const moneyStringSchema = z.pipe(
+  z.string({ error: `Expected ${MONEY_FORMAT_HINT} as a string` }).check((ctx) => {
     const message = moneyIssue(ctx.value);
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-  })
-  .transform((value) => formatMoney(parseMoney(value)));
+  }),
+  z.transform((value: string) => formatMoney(parseMoney(value))),
+);
 
 /** Zod schema: a decimal string or number, output as the normalized decimal string. */
-export const moneyValueSchema = moneyInputSchema.transform((value) =>
-  formatMoney(parseMoney(value)),
+export const moneyValueSchema = z.pipe(
+  moneyInputSchema,
+  z.transform((value: string | number) => formatMoney(parseMoney(value))),
 );

@@ -5,7 +5,8 @@
  * door in view of others; the guesses people try first are refused here, each with a reason a
  * parent can act on. Uniqueness in the facility is the server's to check.
  */
-import { z } from 'zod';
+// zod/mini: the kiosk reads the PIN rules without downloading zod's classic API (decision 045).
+import * as z from 'zod/mini';
 
 /** Fewest digits a PIN has. */
 export const MIN_PIN_DIGITS = 4;
@@ -46,11 +47,15 @@ export const pinEntrySchema = z
   .string({
     error: (issue) => (issue.input === undefined ? 'pin is required' : PIN_FORMAT_MESSAGE),
   })
-  .regex(PIN_FORMAT, { error: PIN_FORMAT_MESSAGE });
+  .check(z.regex(PIN_FORMAT, { error: PIN_FORMAT_MESSAGE }));
 
 /** Zod schema for a new PIN: the right shape and none of the easy guesses, each with its reason. */
-export const newPinSchema = pinEntrySchema.superRefine((pin, ctx) => {
-  const problem = pinProblem(pin);
-  // The shape is checked (and reported) by the regex already.
-  if (problem && problem !== PIN_FORMAT_MESSAGE) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const newPinSchema = pinEntrySchema.check(
+  z.superRefine((pin, ctx) => {
+    const problem = pinProblem(pin);
+    // The shape is checked (and reported) by the regex already.
+    if (problem && problem !== PIN_FORMAT_MESSAGE) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  }),
+);

@@ -35,7 +35,7 @@ export const attendanceFieldsSchema = z.object({
   arrivalTime: timeOfDaySchema.nullable(),
   departureTime: timeOfDaySchema.nullable(),
   pickupReason: z.string().max(MAX_DOC_TEXT).nullable(),
-  dailyCost: moneyStringSchema.nullable(),
+  dailyCost: z.nullable(moneyStringSchema),
 });
 
 /** The attendance of one customer on one date. */

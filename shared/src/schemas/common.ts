@@ -35,6 +35,6 @@ export function optionalText(maxLength = MAX_TEXT_LENGTH) {
 }
 
 /** An entity column that may be null: missing reads as null (spec 5: nullable means optional). */
-export function nullableColumn<T extends z.ZodType>(schema: T) {
-  return schema.nullable().default(null);
+export function nullableColumn<T extends z.core.SomeType>(schema: T) {
+  return z._default(z.nullable(schema), null);
 }

@@ -74,13 +74,19 @@ export const updateSettingsPayloadSchema = z
       .enum(BILLING_CYCLES, { error: 'billingCycle must be weekly or monthly' })
       .optional(),
     dueDays: days('Due days').optional(),
-    lateFee: moneyValueSchema
-      .refine((fee) => parseMoney(fee) >= 0, { error: 'lateFee cannot be negative' })
-      .optional(),
+    lateFee: z.optional(
+      moneyValueSchema.check(
+        z.refine((fee) => parseMoney(fee) >= 0, { error: 'lateFee cannot be negative' }),
+      ),
+    ),
     lateFeeGraceDays: days('Grace days').optional(),
-    defaultHourlyRate: moneyValueSchema
-      .refine((rate) => parseMoney(rate) >= 0, { error: 'defaultHourlyRate cannot be negative' })
-      .optional(),
+    defaultHourlyRate: z.optional(
+      moneyValueSchema.check(
+        z.refine((rate) => parseMoney(rate) >= 0, {
+          error: 'defaultHourlyRate cannot be negative',
+        }),
+      ),
+    ),
     parentFirstPassword: z
       .enum(FIRST_PASSWORD_MODES, { error: 'parentFirstPassword must be shared or personal' })
       .optional(),
