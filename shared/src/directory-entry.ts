@@ -6,7 +6,7 @@
  */
 // zod/mini: the parent's screens read their children without zod's classic API (decision 045).
 import * as z from 'zod/mini';
-import { moneyStringSchema } from './money.ts';
+import { moneyStringSchema } from './money-schemas.ts';
 
 // A device may still hold entries of version 1, written before families: they read as a child
 // with no profile until the server rewrites them, which it does whenever the document loads.

@@ -7,7 +7,7 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from '../date-schemas.ts';
-import { moneyStringSchema } from '../money.ts';
+import { moneyStringSchema } from '../money-schemas.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
 import {

@@ -5,7 +5,7 @@
  * strings; a negative balance is a credit. What the account page reads is in `portal-answers.ts`.
  */
 import { z } from 'zod';
-import { moneySchema } from '../money.ts';
+import { moneySchema } from '../money-schemas.ts';
 
 /**
  * Zod schema for POST /api/customer/payment-intent: `amount` in dollars (decimal string or

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export { isoDateSchema, mondaySchema, timeOfDaySchema } from '../date-schemas.ts';
-export { moneySchema, moneyStringSchema, moneyValueSchema } from '../money.ts';
+export { moneySchema, moneyStringSchema, moneyValueSchema } from '../money-schemas.ts';
 
 /** Longest free text a payload may carry in one field (reasons, short notes). */
 export const MAX_TEXT_LENGTH = 2000;

@@ -2,10 +2,10 @@
  * @module
  * The kiosk at the door (DESIGN section 7, "Kiosk"): its devices, the PINs parents and staff set,
  * and what the kiosk answers when someone types one. The PIN rules themselves are in
- * `pin-rules.ts`; what the kiosk reads from the server is in `kiosk-answers.ts`.
+ * `pin-rules.ts` and `pin-schemas.ts`; what the kiosk reads from the server is in `kiosk-answers.ts`.
  */
 import { z } from 'zod';
-import { newPinSchema, pinEntrySchema } from '../pin-rules.ts';
+import { newPinSchema, pinEntrySchema } from '../pin-schemas.ts';
 
 /** Longest name of a kiosk device ("Front door tablet"). */
 export const MAX_KIOSK_NAME_LENGTH = 100;

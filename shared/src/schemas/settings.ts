@@ -4,7 +4,8 @@
  * details"): GET and PUT /api/settings. The business name starts as BUSINESS_NAME.
  */
 import { z } from 'zod';
-import { moneyValueSchema, parseMoney } from '../money.ts';
+import { parseMoney } from '../money.ts';
+import { moneyValueSchema } from '../money-schemas.ts';
 
 /** How often statements are made. */
 export const BILLING_CYCLES = ['weekly', 'monthly'] as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { mondaySchema } from '../date-schemas.ts';
-import { pinEntrySchema } from '../pin-rules.ts';
+import { pinEntrySchema } from '../pin-schemas.ts';
 import { idSchema } from './common.ts';
 import { clockStateResponseSchema } from './kiosk-answers.ts';
 
