@@ -23,12 +23,25 @@ const OVERLAY_MODULES = new RegExp(
     String.raw`node_modules[\\/]@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/](alert-dialog|checkbox|checkbox-cards|checkbox-group|context-menu|dialog|dropdown-menu|hover-card|popover|radio-cards|radio-group|scroll-area|segmented-control|select|slider|switch|tab-nav|tabs|theme-panel|tooltip)\.`,
   ].join('|'),
 );
-// zod, the shared schemas and rules (all of shared but what writes documents), and the browser's
-// online state, which screens without documents (the kiosk) use too. zod's switch that turns its
+// zod's classic API, the schemas written with it and the shared rules that import them: what the
+// staff screens and My Schedule validate with. The kiosk and the parent's account pages read their
+// answers with zod/mini (`kiosk-answers.ts`, `portal-answers.ts`, money, PINs, the directory
+// entry: the validation chunk) and must not download this (web/build/first-load.test.ts).
+const SCHEMA_MODULES =
+  /node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]|core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js))|[\\/]shared[\\/]src[\\/](schemas[\\/](?!kiosk-answers\.ts|portal-answers\.ts)|ledger[\\/]|(date-schemas|billing-periods|rooms|room-plan|ratio-timeline|confirmation-rules|expected-days)\.ts)/;
+// zod's core and zod/mini and the schemas written with it: My Account validates with these before
+// it shows; the kiosk's PIN pad shows without them, and they download once the pad is up.
+const VALIDATION_MODULES =
+  /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/](money-schemas|directory-entry|schemas[\\/]portal-answers)\.ts$/;
+// What the kiosk reads its answers and PINs with, after its PIN pad shows.
+const KIOSK_ANSWERS_MODULES =
+  /[\\/]shared[\\/]src[\\/](pin-schemas|schemas[\\/]kiosk-answers)\.ts$/;
+// The shared rules (all of shared but what writes documents and the schemas), and the browser's
+// online state and idle moments, which screens without documents (the kiosk) use too. zod's switch that turns its
 // code generation off comes with the app's start (main.tsx imports it first), before any schema
 // is built.
 const SHARED_MODULES =
-  /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/](?!docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/]lib[\\/]connection\.ts$/;
+  /[\\/]shared[\\/]src[\\/](?!docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/]lib[\\/](connection|when-idle)\.ts$/;
 
 // In development the API and the sync endpoint run on the Cubby server; Vite proxies to it.
 export default defineConfig({
@@ -90,7 +103,27 @@ export default defineConfig({
             // sign-in screen, the parent's account and the kiosk do not.
             { name: 'sync', test: SYNC_MODULES, priority: 1 },
             // Validation and the shared rules: every signed-in screen needs them, the sign-in
-            // screen none. Captured before the documents, which import them.
+            // screen none. Captured before the documents, which import them; the classic schemas
+            // before the rest, so the kiosk and the parent's account take only the rest.
+            {
+              name: 'schemas',
+              test: SCHEMA_MODULES,
+              priority: 2.5,
+              includeDependenciesRecursively: false,
+            },
+            // The kiosk's answers apart from My Account's: neither screen needs the other's.
+            {
+              name: 'kiosk-answers',
+              test: KIOSK_ANSWERS_MODULES,
+              priority: 2.3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'validation',
+              test: VALIDATION_MODULES,
+              priority: 2.2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', test: SHARED_MODULES, priority: 2 },
           ],
         },

@@ -7,12 +7,10 @@ import {
   formatMoney,
   isValidMoney,
   MAX_MONEY_CENTS,
-  moneySchema,
-  moneyStringSchema,
-  moneyValueSchema,
   parseMoney,
   sumCents,
 } from './money.ts';
+import { moneySchema, moneyStringSchema, moneyValueSchema } from './money-schemas.ts';
 
 describe('parseMoney', () => {
   test('reads decimal strings with up to 2 decimals', () => {

@@ -2,10 +2,9 @@
  * @module
  * Exact money. Amounts are integer cents in code and decimal strings ('12.50') on the wire and
  * in storage; the spec's money columns are decimal(10,2). Nothing here adds floating-point
- * dollars: a float that is not already an exact 2-decimal amount is refused, not rounded.
+ * dollars: a float that is not already an exact 2-decimal amount is refused, not rounded. The
+ * zod schemas of money are in `money-schemas.ts`, so a screen can format money without zod.
  */
-import { z } from 'zod';
-
 /** An amount of money in integer cents. */
 export type Cents = number;
 
@@ -19,7 +18,8 @@ export const MONEY_SCALE = 2;
 export const MAX_MONEY_CENTS = 10 ** (MONEY_INTEGER_DIGITS + MONEY_SCALE) - 1;
 
 const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-const MONEY_FORMAT_HINT = 'a decimal amount with at most 2 decimal places, like 12.50';
+/** How a valid amount reads, for messages. */
+export const MONEY_FORMAT_HINT = 'a decimal amount with at most 2 decimal places, like 12.50';
 
 /** Cents from a decimal string or number ('12.5', 150, -3.05); throws RangeError when inexact. */
 export function parseMoney(value: string | number): Cents {
@@ -117,36 +117,3 @@ export function costForMinutes(rateCents: Cents, minutes: number): Cents {
   const remainder = centMinutes - wholeCents * 60;
   return remainder * 2 >= 60 ? wholeCents + 1 : wholeCents;
 }
-
-function moneyIssue(value: string | number): string | null {
-  try {
-    parseMoney(value);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-const moneyInputSchema = z
-  .union([z.string(), z.number()], { error: `Expected ${MONEY_FORMAT_HINT}` })
-  .check((ctx) => {
-    const message = moneyIssue(ctx.value);
-    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-  });
-
-/** Zod schema: a decimal string or number in decimal(10,2) form, output as integer Cents. */
-export const moneySchema = moneyInputSchema.transform((value): Cents => parseMoney(value));
-
-/** Zod schema: a decimal(10,2) string such as '12.5' or '150', output normalized to '12.50'. */
-export const moneyStringSchema = z
-  .string({ error: `Expected ${MONEY_FORMAT_HINT} as a string` })
-  .check((ctx) => {
-    const message = moneyIssue(ctx.value);
-    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-  })
-  .transform((value) => formatMoney(parseMoney(value)));
-
-/** Zod schema: a decimal string or number, output as the normalized decimal string. */
-export const moneyValueSchema = moneyInputSchema.transform((value) =>
-  formatMoney(parseMoney(value)),
-);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  newPinSchema,
   PIN_FORMAT_MESSAGE,
   PIN_REPEATED_MESSAGE,
   PIN_RUN_MESSAGE,
-  pinEntrySchema,
   pinProblem,
 } from './pin-rules.ts';
+import { newPinSchema, pinEntrySchema } from './pin-schemas.ts';
 
 describe('pinProblem', () => {
   it.each(['2580', '1357', '9021', '4815', '104729', '11112', '12354', '3141'])(

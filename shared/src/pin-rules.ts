@@ -3,17 +3,17 @@
  * What makes a kiosk PIN acceptable (DESIGN section 7, "Kiosk"): 4 to 6 digits, not one digit
  * repeated (`1111`), not a run up or down (`1234`, `9876`). A PIN is a short secret typed at a
  * door in view of others; the guesses people try first are refused here, each with a reason a
- * parent can act on. Uniqueness in the facility is the server's to check.
+ * parent can act on. Uniqueness in the facility is the server's to check. The zod schemas of a
+ * PIN are in `pin-schemas.ts`, so the kiosk's PIN pad needs no zod.
  */
-import { z } from 'zod';
-
 /** Fewest digits a PIN has. */
 export const MIN_PIN_DIGITS = 4;
 
 /** Most digits a PIN has. */
 export const MAX_PIN_DIGITS = 6;
 
-const PIN_FORMAT = new RegExp(`^\\d{${MIN_PIN_DIGITS},${MAX_PIN_DIGITS}}$`);
+/** A PIN's shape: 4 to 6 digits. */
+export const PIN_FORMAT = new RegExp(`^\\d{${MIN_PIN_DIGITS},${MAX_PIN_DIGITS}}$`);
 
 /** Why a PIN of the wrong shape is refused. */
 export const PIN_FORMAT_MESSAGE = `A PIN is ${MIN_PIN_DIGITS} to ${MAX_PIN_DIGITS} digits`;
@@ -37,20 +37,3 @@ export function pinProblem(pin: string): string | null {
   }
   return null;
 }
-
-/**
- * Zod schema for a PIN as typed at a kiosk: only its shape, so a trivial PIN typed there is a
- * wrong guess like any other (and counts towards the pause), not a hint about the rules.
- */
-export const pinEntrySchema = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'pin is required' : PIN_FORMAT_MESSAGE),
-  })
-  .regex(PIN_FORMAT, { error: PIN_FORMAT_MESSAGE });
-
-/** Zod schema for a new PIN: the right shape and none of the easy guesses, each with its reason. */
-export const newPinSchema = pinEntrySchema.superRefine((pin, ctx) => {
-  const problem = pinProblem(pin);
-  // The shape is checked (and reported) by the regex already.
-  if (problem && problem !== PIN_FORMAT_MESSAGE) ctx.addIssue({ code: 'custom', message: problem });
-});

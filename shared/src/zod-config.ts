@@ -5,9 +5,16 @@
  * be refused and reported as a violation on every screen that validates; the browser turns it
  * off before any schema runs. The server keeps the compiled, faster parsers.
  */
-import { config } from 'zod/v4/core';
+
+// zod keeps its configuration on this global (what `config()` of zod/v4/core reads and writes),
+// so the app's start can set it without downloading zod, which only the screens that validate
+// need (decision 045). zod-config.test.ts checks that zod reads it.
+const ZOD_CONFIG_GLOBAL = '__zod_globalConfig';
 
 /** Makes zod validate without generating code (for pages under a CSP without 'unsafe-eval'). */
 export function validateWithoutEval(): void {
-  config({ jitless: true });
+  const holder = globalThis as { [ZOD_CONFIG_GLOBAL]?: { jitless?: boolean } };
+  // Changed in place: a zod already loaded holds this very object.
+  holder[ZOD_CONFIG_GLOBAL] ??= {};
+  holder[ZOD_CONFIG_GLOBAL].jitless = true;
 }

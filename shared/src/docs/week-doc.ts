@@ -7,7 +7,7 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from '../date-schemas.ts';
-import { moneyStringSchema } from '../money.ts';
+import { moneyStringSchema } from '../money-schemas.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
 import {
@@ -35,7 +35,7 @@ export const attendanceFieldsSchema = z.object({
   arrivalTime: timeOfDaySchema.nullable(),
   departureTime: timeOfDaySchema.nullable(),
   pickupReason: z.string().max(MAX_DOC_TEXT).nullable(),
-  dailyCost: moneyStringSchema.nullable(),
+  dailyCost: z.nullable(moneyStringSchema),
 });
 
 /** The attendance of one customer on one date. */

@@ -2,43 +2,10 @@
  * @module
  * The parent's account (DESIGN section 7, "Family billing"): GET /api/customer/account, POST
  * /api/customer/payment-intent, and the year-end statement's JSON twin. Amounts are decimal
- * strings; a negative balance is a credit.
+ * strings; a negative balance is a credit. What the account page reads is in `portal-answers.ts`.
  */
 import { z } from 'zod';
-import { moneySchema } from '../money.ts';
-import { autopayStateSchema } from './autopay.ts';
-
-/** One recent billing period on the parent's account. */
-export const accountStatementSchema = z.object({
-  period: z.string(),
-  from: z.string(),
-  to: z.string(),
-  closingBalance: z.string(),
-  dueDate: z.string(),
-});
-export type AccountStatement = z.infer<typeof accountStatementSchema>;
-
-/** One payment the family made, newest first on the account. */
-export const accountPaymentSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  method: z.string(),
-  amount: z.string(),
-  receiptNumber: z.string().nullable(),
-  reversed: z.boolean(),
-});
-export type AccountPayment = z.infer<typeof accountPaymentSchema>;
-
-/** Zod schema for GET /api/customer/account. */
-export const customerAccountResponseSchema = z.object({
-  balance: z.string(),
-  statements: z.array(accountStatementSchema),
-  payments: z.array(accountPaymentSchema),
-  autopay: autopayStateSchema,
-  /** Calendar years (facility zone) with at least one payment: each has a year-end statement. */
-  taxYears: z.array(z.number().int()),
-});
-export type CustomerAccountResponse = z.infer<typeof customerAccountResponseSchema>;
+import { moneySchema } from '../money-schemas.ts';
 
 /**
  * Zod schema for POST /api/customer/payment-intent: `amount` in dollars (decimal string or
@@ -46,20 +13,12 @@ export type CustomerAccountResponse = z.infer<typeof customerAccountResponseSche
  * it reaches the same intent.
  */
 export const portalPaymentIntentPayloadSchema = z.strictObject({
-  amount: moneySchema
-    .refine((cents) => cents > 0, { error: 'amount must be greater than 0' })
-    .optional(),
+  amount: z.optional(
+    moneySchema.check(z.refine((cents) => cents > 0, { error: 'amount must be greater than 0' })),
+  ),
   requestId: z.string().trim().min(1).max(100).optional(),
 });
 export type PortalPaymentIntentPayload = z.infer<typeof portalPaymentIntentPayloadSchema>;
-
-/** Zod schema for the answer of POST /api/customer/payment-intent. */
-export const portalPaymentIntentResponseSchema = z.object({
-  clientSecret: z.string(),
-  publishableKey: z.string().nullable(),
-  amount: z.string(),
-});
-export type PortalPaymentIntentResponse = z.infer<typeof portalPaymentIntentResponseSchema>;
 
 /** The first and last calendar year a year-end statement may be asked for. */
 export const TAX_YEAR_RANGE = { min: 2000, max: 2100 } as const;

@@ -49,9 +49,9 @@ export const insertDailyAttendanceSchema = dailyAttendanceSchema.omit({
 export type InsertDailyAttendance = z.infer<typeof insertDailyAttendanceSchema>;
 
 /** Zod schema for a daily cost sent by a client: string or number, at least 0, output '150.00'. */
-export const dailyCostSchema = moneyValueSchema.refine((cost) => parseMoney(cost) >= 0, {
-  error: 'dailyCost cannot be negative',
-});
+export const dailyCostSchema = moneyValueSchema.check(
+  z.refine((cost) => parseMoney(cost) >= 0, { error: 'dailyCost cannot be negative' }),
+);
 
 /**
  * Zod schema for POST /api/attendance/toggle. The spec's client sends dailyCost '150.00': it is
@@ -61,7 +61,7 @@ export const attendanceTogglePayloadSchema = z.strictObject({
   customerId: customerIdSchema,
   date: isoDateSchema,
   isPresent: z.boolean({ error: 'isPresent must be true or false' }),
-  dailyCost: dailyCostSchema.optional(),
+  dailyCost: z.optional(dailyCostSchema),
 });
 
 /** The body of POST /api/attendance/toggle. */
@@ -97,7 +97,7 @@ export const attendancePatchPayloadSchema = z
     arrivalTime: timeOfDaySchema.optional(),
     departureTime: timeOfDaySchema.optional(),
     pickupReason: optionalText(MAX_TEXT_LENGTH),
-    dailyCost: dailyCostSchema.optional(),
+    dailyCost: z.optional(dailyCostSchema),
     checkReceived: z.boolean({ error: 'checkReceived must be true or false' }).optional(),
   })
   .transform((patch, ctx): AttendancePatchPayload => {

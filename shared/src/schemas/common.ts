@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export { isoDateSchema, mondaySchema, timeOfDaySchema } from '../date-schemas.ts';
-export { moneySchema, moneyStringSchema, moneyValueSchema } from '../money.ts';
+export { moneySchema, moneyStringSchema, moneyValueSchema } from '../money-schemas.ts';
 
 /** Longest free text a payload may carry in one field (reasons, short notes). */
 export const MAX_TEXT_LENGTH = 2000;
@@ -35,6 +35,6 @@ export function optionalText(maxLength = MAX_TEXT_LENGTH) {
 }
 
 /** An entity column that may be null: missing reads as null (spec 5: nullable means optional). */
-export function nullableColumn<T extends z.ZodType>(schema: T) {
-  return schema.nullable().default(null);
+export function nullableColumn<T extends z.core.SomeType>(schema: T) {
+  return z._default(z.nullable(schema), null);
 }

@@ -40,9 +40,9 @@ export const customerNameSchema = z
   });
 
 /** Zod schema for an hourly rate: a decimal(10,2) string or number, at least 0, output '12.50'. */
-export const hourlyRateSchema = moneyValueSchema.refine((rate) => parseMoney(rate) >= 0, {
-  error: 'hourlyRate cannot be negative',
-});
+export const hourlyRateSchema = moneyValueSchema.check(
+  z.refine((rate) => parseMoney(rate) >= 0, { error: 'hourlyRate cannot be negative' }),
+);
 
 const defaultDayFlags = {
   defaultMonday: z.boolean().default(false),
@@ -60,7 +60,7 @@ export const customerSchema = z.object({
   phone: nullableColumn(z.string()),
   emergencyContact: nullableColumn(z.string()),
   emergencyPhone: nullableColumn(z.string()),
-  hourlyRate: moneyStringSchema.default(STORED_DEFAULT_HOURLY_RATE),
+  hourlyRate: z._default(moneyStringSchema, STORED_DEFAULT_HOURLY_RATE),
   stripeCustomerId: nullableColumn(z.string()),
   paymentMethodId: nullableColumn(z.string()),
   autoPayment: z.boolean().default(false),
@@ -74,7 +74,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** Zod schema for inserting a customer: id and createdAt omitted, name required (spec section 5). */
 export const insertCustomerSchema = customerSchema.omit({ id: true, createdAt: true }).extend({
-  hourlyRate: hourlyRateSchema.default(STORED_DEFAULT_HOURLY_RATE),
+  hourlyRate: z._default(hourlyRateSchema, STORED_DEFAULT_HOURLY_RATE),
 });
 
 /** A customer about to be inserted, defaults applied. */
@@ -94,7 +94,7 @@ export const createCustomerPayloadSchema = z.strictObject({
   }),
   phone: contactSchema,
   // Absent means the owner's default rate in Settings (decision 024).
-  hourlyRate: hourlyRateSchema.optional(),
+  hourlyRate: z.optional(hourlyRateSchema),
   /** A sibling: the child joins this family and no login is made (DESIGN section 7). */
   familyId: z.guid({ error: 'familyId must be a UUID' }).optional(),
 });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../date-schemas.ts';
 import { customerNameSchema, hourlyRateSchema } from './customer.ts';
+import { ownContactResponseSchema } from './portal-answers.ts';
 import { customerResponseSchema } from './responses.ts';
 import { childRoomSchema } from './rooms.ts';
 
@@ -83,7 +84,7 @@ const birthDateSchema = isoDateSchema.nullable();
 export const updateChildPayloadSchema = z
   .strictObject({
     name: customerNameSchema.optional(),
-    hourlyRate: hourlyRateSchema.optional(),
+    hourlyRate: z.optional(hourlyRateSchema),
     birthDate: birthDateSchema.optional(),
     allergies: profileText.optional(),
     medicalNotes: profileText.optional(),
@@ -251,15 +252,6 @@ export const createdContactResponseSchema = contactResponseSchema.extend({
 });
 export type CreatedContactResponse = z.infer<typeof createdContactResponseSchema>;
 
-/** A parent's own contact as the portal shows it. */
-export const ownContactResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
-export type OwnContactResponse = z.infer<typeof ownContactResponseSchema>;
-
 /**
  * GET /api/customer/auth when signed in: the spec's fields (`customer` is the family's first
  * child, as a family of one has always had it) plus every child and the parent's own contact.
@@ -270,7 +262,7 @@ export const customerAuthResponseSchema = z.object({
   customer: parentChildResponseSchema,
   children: z.array(parentChildResponseSchema),
   familyId: z.string(),
-  contact: ownContactResponseSchema.nullable(),
+  contact: z.nullable(ownContactResponseSchema),
 });
 export type CustomerAuthResponse = z.infer<typeof customerAuthResponseSchema>;
 

@@ -2,10 +2,10 @@
  * @module
  * The kiosk at the door (DESIGN section 7, "Kiosk"): its devices, the PINs parents and staff set,
  * and what the kiosk answers when someone types one. The PIN rules themselves are in
- * `pin-rules.ts`.
+ * `pin-rules.ts` and `pin-schemas.ts`; what the kiosk reads from the server is in `kiosk-answers.ts`.
  */
 import { z } from 'zod';
-import { newPinSchema, pinEntrySchema } from '../pin-rules.ts';
+import { newPinSchema, pinEntrySchema } from '../pin-schemas.ts';
 
 /** Longest name of a kiosk device ("Front door tablet"). */
 export const MAX_KIOSK_NAME_LENGTH = 100;
@@ -56,59 +56,8 @@ export type SetPinPayload = z.infer<typeof setPinPayloadSchema>;
 export const identifyPayloadSchema = z.strictObject({ pin: pinEntrySchema });
 export type IdentifyPayload = z.infer<typeof identifyPayloadSchema>;
 
-/** A child the person at the kiosk may sign in or out. */
-export const kioskChildSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Whether the child has an open visit today (the facility's today). */
-  checkedIn: z.boolean(),
-  /** Shown beside the child at the door; null when none are recorded. */
-  allergies: z.string().nullable(),
-});
-export type KioskChild = z.infer<typeof kioskChildSchema>;
-
-/**
- * POST /api/kiosk/identify: who typed the PIN, the children they may sign in or out, and the
- * note staff left for their family ("Please see the front desk"), null when there is none. An
- * answer without `note` (an older server) reads as no note.
- */
-export const identifyResponseSchema = z.object({
-  contact: z.object({ id: z.string(), name: z.string() }),
-  children: z.array(kioskChildSchema),
-  note: z.string().nullable().default(null),
-});
-export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
-
-/**
- * One person of GET /api/kiosk/roster: identify's answer for them, and the verifier their PIN
- * must derive to (decision 029).
- */
-export const kioskRosterEntrySchema = identifyResponseSchema.extend({ verifier: z.string() });
-export type KioskRosterEntry = z.infer<typeof kioskRosterEntrySchema>;
-
-/**
- * GET /api/kiosk/roster: what a kiosk checks PINs against while offline. `salt` is base64url;
- * `generatedAt` an ISO instant, the moment the children's in and out were read.
- */
-export const kioskRosterResponseSchema = z.object({
-  businessName: z.string(),
-  salt: z.string(),
-  iterations: z.number().int().positive(),
-  generatedAt: z.string(),
-  entries: z.array(kioskRosterEntrySchema),
-  /** Verifiers of staff PINs: offline, such a PIN is told the time clock needs the network. */
-  staffVerifiers: z.array(z.string()).default([]),
-});
-export type KioskRosterResponse = z.infer<typeof kioskRosterResponseSchema>;
-
 /** Most children one person signs in or out at once. */
 export const MAX_CHILDREN_SIGNED = 10;
-
-/** Largest signature image the kiosk may send, decoded. */
-export const MAX_SIGNATURE_BYTES = 64 * 1024;
-
-/** How a signature is sent: a PNG as a data URL, as a canvas gives it. */
-export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 /**
  * Zod schema for POST /api/kiosk/check-in and /check-out. The signature's content and size are
@@ -129,22 +78,6 @@ export const kioskSignPayloadSchema = z.strictObject({
   at: z.iso.datetime({ offset: true, error: 'at must be an ISO instant' }).optional(),
 });
 export type KioskSignPayload = z.infer<typeof kioskSignPayloadSchema>;
-
-/** What happened to one child at the kiosk. */
-export const KIOSK_SIGN_OUTCOMES = ['checked-in', 'already-in', 'checked-out', 'not-in'] as const;
-
-/** POST /api/kiosk/check-in and /check-out: each child, what happened and when (ISO instant). */
-export const kioskSignResponseSchema = z.object({
-  results: z.array(
-    z.object({
-      customerId: z.string(),
-      name: z.string(),
-      outcome: z.enum(KIOSK_SIGN_OUTCOMES),
-      at: z.string(),
-    }),
-  ),
-});
-export type KioskSignResponse = z.infer<typeof kioskSignResponseSchema>;
 
 /** Zod schema for the {signatureId} path parameter. */
 export const signatureParamSchema = z.object({

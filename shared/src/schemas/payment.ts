@@ -93,7 +93,9 @@ export const recordPaymentPayloadSchema = z
   .strictObject({
     familyId: z.guid({ error: 'familyId must be a UUID' }).optional(),
     customerId: customerIdSchema.optional(),
-    amount: moneySchema.refine((cents) => cents > 0, { error: 'amount must be greater than 0' }),
+    amount: moneySchema.check(
+      z.refine((cents) => cents > 0, { error: 'amount must be greater than 0' }),
+    ),
     method: z.enum(RECORDED_PAYMENT_METHODS, {
       error: 'method must be cash, cheque or bank-transfer',
     }),

@@ -4,7 +4,8 @@
  * details"): GET and PUT /api/settings. The business name starts as BUSINESS_NAME.
  */
 import { z } from 'zod';
-import { moneyValueSchema, parseMoney } from '../money.ts';
+import { parseMoney } from '../money.ts';
+import { moneyValueSchema } from '../money-schemas.ts';
 
 /** How often statements are made. */
 export const BILLING_CYCLES = ['weekly', 'monthly'] as const;
@@ -74,13 +75,19 @@ export const updateSettingsPayloadSchema = z
       .enum(BILLING_CYCLES, { error: 'billingCycle must be weekly or monthly' })
       .optional(),
     dueDays: days('Due days').optional(),
-    lateFee: moneyValueSchema
-      .refine((fee) => parseMoney(fee) >= 0, { error: 'lateFee cannot be negative' })
-      .optional(),
+    lateFee: z.optional(
+      moneyValueSchema.check(
+        z.refine((fee) => parseMoney(fee) >= 0, { error: 'lateFee cannot be negative' }),
+      ),
+    ),
     lateFeeGraceDays: days('Grace days').optional(),
-    defaultHourlyRate: moneyValueSchema
-      .refine((rate) => parseMoney(rate) >= 0, { error: 'defaultHourlyRate cannot be negative' })
-      .optional(),
+    defaultHourlyRate: z.optional(
+      moneyValueSchema.check(
+        z.refine((rate) => parseMoney(rate) >= 0, {
+          error: 'defaultHourlyRate cannot be negative',
+        }),
+      ),
+    ),
     parentFirstPassword: z
       .enum(FIRST_PASSWORD_MODES, { error: 'parentFirstPassword must be shared or personal' })
       .optional(),

@@ -5,21 +5,12 @@
  */
 import { z } from 'zod';
 import { mondaySchema } from '../date-schemas.ts';
-import { pinEntrySchema } from '../pin-rules.ts';
+import { pinEntrySchema } from '../pin-schemas.ts';
 import { idSchema } from './common.ts';
+import { clockStateResponseSchema } from './kiosk-answers.ts';
 
 /** POST /api/time-clock/in: the room to be on the floor in (moving there when in another). */
 export const clockInPayloadSchema = z.strictObject({ roomId: idSchema });
-
-/** Where a person is now, as the time clock answers it (`ClockState` of the shared rule). */
-export const clockStateResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('out') }),
-  z.object({ status: z.literal('working'), roomId: z.string(), since: z.string() }),
-  z.object({ status: z.literal('break'), since: z.string() }),
-]);
-
-/** The time clock's answer to a punch. */
-export type ClockStateResponse = z.infer<typeof clockStateResponseSchema>;
 
 /** Zod schema for ?weekStart= of a person's own week: a Monday, or this facility week's. */
 export const ownWeekQuerySchema = z.object({ weekStart: mondaySchema.optional() });
@@ -114,31 +105,6 @@ export const timesheetsResponseSchema = z.object({
   people: z.array(timesheetPersonSchema),
 });
 export type TimesheetsResponse = z.infer<typeof timesheetsResponseSchema>;
-
-/** One room as the kiosk's time clock shows it: its ratio now. */
-export const kioskRoomRatioSchema = z.object({
-  roomId: z.string(),
-  name: z.string(),
-  children: z.number(),
-  staff: z.number(),
-  staffNeeded: z.number(),
-  inRatio: z.boolean(),
-});
-export type KioskRoomRatio = z.infer<typeof kioskRoomRatioSchema>;
-
-/** POST /api/kiosk/identify when the PIN is a staff member's: who, where, and each room now. */
-export const kioskStaffResponseSchema = z.object({
-  staff: z.object({ id: z.string(), name: z.string() }),
-  clock: clockStateResponseSchema,
-  rooms: z.array(kioskRoomRatioSchema),
-});
-export type KioskStaffResponse = z.infer<typeof kioskStaffResponseSchema>;
-
-/** POST /api/kiosk/time-clock's answer: whose punch, and where they are now. */
-export const kioskPunchResponseSchema = z.object({
-  name: z.string(),
-  clock: clockStateResponseSchema,
-});
 
 /** POST /api/kiosk/time-clock: a punch at the kiosk, the PIN checked again. */
 export const kioskPunchPayloadSchema = z

@@ -6,6 +6,7 @@
  * log can say which device made a change.
  */
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { DEVICE_ID_HEADER, deviceId } from './device-id.ts';
 import { readToken } from './tokens.ts';
 
@@ -66,9 +67,10 @@ export class UnexpectedAnswerError extends Error {
 /**
  * Calls the API and reads its JSON answer with `schema` (shared/src/schemas/responses.ts), so a
  * screen gets the shape the server promised or a clear error, never a field that is undefined.
- * The schema may still be downloading: the request does not wait for it.
+ * The schema may still be downloading: the request does not wait for it. It may be a zod/mini
+ * schema, which the parent's and the kiosk's screens read with (decision 045).
  */
-export async function apiJson<Schema extends z.ZodType>(
+export async function apiJson<Schema extends z.ZodType | ZodMiniType>(
   schema: Schema | Promise<Schema>,
   method: string,
   url: string,
@@ -81,5 +83,6 @@ export async function apiJson<Schema extends z.ZodType>(
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new UnexpectedAnswerError(url, issues.slice(0, 3).join('; '));
   }
-  return parsed.data;
+  // Either kind of schema answers its own output; TypeScript loses it across the union.
+  return parsed.data as z.output<Schema>;
 }

@@ -5,17 +5,28 @@ import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { currentToasts, subscribeToasts } from '../lib/toast-store.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 
-// The toast area downloads once the first screen is up, or as soon as a toast is asked for: no
-// screen needs it to show (decision 045). A toast asked for meanwhile waits in the store.
-const toaster = lazyScreen(async () => (await import('../components/toaster.tsx')).Toaster);
+// The toast area (Radix Toast with its dismissable layer, about 12 KiB) downloads when a toast is
+// first asked for: no screen needs it to show, and a screen waiting on the network let an idle
+// moment bring it into the first load (decision 045). The toast waits in the store meanwhile;
+// offline, the service worker has it. A download that fails leaves the app without toasts rather
+// than failing the screen.
+const toaster = lazyScreen(async () => {
+  try {
+    return (await import('../components/toaster.tsx')).Toaster;
+  } catch {
+    return () => null;
+  }
+});
 
 function useToasterWanted(): boolean {
   const asked = useSyncExternalStore(subscribeToasts, () => currentToasts().length > 0);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return asked || idle;
+  const [wanted, setWanted] = useState(false);
+  // Once mounted it stays, so a toast's closing animation and the next toast find it there.
+  useEffect(() => {
+    if (asked) setWanted(true);
+  }, [asked]);
+  return asked || wanted;
 }
 
 // Loaded on demand: the portal's sign-in is not what a staff device or the 404 card needs.

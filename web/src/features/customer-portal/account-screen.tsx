@@ -3,7 +3,8 @@
  * My Account (/customer-account, reached from My Schedule and My Details), phone first: the
  * balance in large type, Pay now, the recent statements with their PDFs, the payments with their
  * receipts, autopay (managed on My Details) and the year-end statements for tax forms. A payment
- * made here shows once Stripe tells the server: the account is asked again until it does.
+ * made here shows once Stripe tells the server: the account is asked again until it does. Pay
+ * now (Radix's radio group, about 10 KiB) downloads only for a family that owes (decision 045).
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { parseMoney } from '@cubby/shared/money';
@@ -19,14 +20,14 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { useAccount } from './account-api.ts';
 import { balanceHeadline, signedDollars } from './account-view.ts';
 import { autopayHeadline } from './autopay-view.ts';
 import type { PortalFamily } from './customer-auth.ts';
 import { namesList } from './names-list.ts';
-import { PayNow } from './pay-now.tsx';
 import * as styles from './portal.css.ts';
 import { PortalHeader } from './portal-header.tsx';
 
@@ -82,6 +83,8 @@ export function AccountScreen({ family }: { family: PortalFamily }) {
   );
 }
 
+const payNow = lazyScreen(async () => (await import('./pay-now.tsx')).PayNow);
+
 function AccountBody({
   account,
   onStarted,
@@ -98,13 +101,15 @@ function AccountBody({
         </Text>
         {owes ? (
           <Flex direction="column" mt="4">
-            {/* Keyed by the balance: a new balance starts a new payment. */}
-            <PayNow
-              key={account.balance}
-              balance={account.balance}
-              onStarted={onStarted}
-              onPaid={onStarted}
-            />
+            <Suspense fallback={<Spinner />}>
+              {/* Keyed by the balance: a new balance starts a new payment. */}
+              <payNow.Screen
+                key={account.balance}
+                balance={account.balance}
+                onStarted={onStarted}
+                onPaid={onStarted}
+              />
+            </Suspense>
           </Flex>
         ) : null}
       </Section>

@@ -9,6 +9,7 @@
 import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/directory-entry';
 import { type OwnContactResponse, ownContactResponseSchema } from '@cubby/shared/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiRequest, isNetworkError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 
@@ -24,7 +25,7 @@ export interface PortalFamily {
   contact: OwnContactResponse | null;
 }
 
-const portalCustomerSchema = directoryEntrySchema.omit({ hourlyRate: true });
+const portalCustomerSchema = z.omit(directoryEntrySchema, { hourlyRate: true });
 
 /** What GET /api/customer/auth (and a login) tells the portal. */
 export type CustomerAuth =
@@ -58,7 +59,7 @@ export function toCustomerAuth(value: unknown): CustomerAuth | null {
   if (answer.isAuthenticated !== true) return SIGNED_OUT;
   const customer = portalCustomerSchema.safeParse(answer.customer);
   if (!customer.success) return null;
-  const children = portalCustomerSchema.array().safeParse(answer.children);
+  const children = z.array(portalCustomerSchema).safeParse(answer.children);
   const contact = ownContactResponseSchema.safeParse(answer.contact);
   return {
     isAuthenticated: true,

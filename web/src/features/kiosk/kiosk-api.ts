@@ -5,17 +5,12 @@
  * Each sends this tablet's kiosk token as a bearer and no cookies: a staff session left in this
  * browser must never be what the server answers for, and a revoked kiosk must read as revoked.
  */
-import {
-  type IdentifyResponse,
-  identifyResponseSchema,
-  type KioskRosterResponse,
-  type KioskSignResponse,
-  type KioskStaffResponse,
-  kioskPunchResponseSchema,
-  kioskRosterResponseSchema,
-  kioskSignResponseSchema,
-  kioskStaffResponseSchema,
-} from '@cubby/shared/schemas';
+import type {
+  IdentifyResponse,
+  KioskRosterResponse,
+  KioskSignResponse,
+  KioskStaffResponse,
+} from '@cubby/shared/kiosk-answers';
 import { DEVICE_ID_HEADER, deviceId } from '../../lib/device-id.ts';
 import { readKioskToken } from '../../lib/kiosk-token.ts';
 import type { KioskAction } from './kiosk-actions.ts';
@@ -52,6 +47,10 @@ export class KioskCallError extends Error {
   }
 }
 
+// The schemas that read the answers (and zod with them) are not needed to show the PIN pad: they
+// download as the first call is sent, beside it (decision 045).
+const answerSchemas = () => import('@cubby/shared/kiosk-answers');
+
 // A POST with `body`, or a GET without one.
 async function kioskCall(url: string, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId() };
@@ -78,10 +77,13 @@ async function kioskCall(url: string, body?: unknown): Promise<unknown> {
 
 /** Who typed `pin`: a family's contact and their children, or a staff member for the clock. */
 export async function identify(pin: string): Promise<IdentifyResponse | KioskStaffResponse> {
-  const answer = await kioskCall('/api/kiosk/identify', { pin });
+  const [answer, schemas] = await Promise.all([
+    kioskCall('/api/kiosk/identify', { pin }),
+    answerSchemas(),
+  ]);
   return typeof answer === 'object' && answer !== null && 'staff' in answer
-    ? kioskStaffResponseSchema.parse(answer)
-    : identifyResponseSchema.parse(answer);
+    ? schemas.kioskStaffResponseSchema.parse(answer)
+    : schemas.identifyResponseSchema.parse(answer);
 }
 
 /** A staff member's punch at the kiosk's time clock, the PIN checked again. */
@@ -89,14 +91,17 @@ export type KioskPunch = { action: 'in'; roomId: string } | { action: 'break' | 
 
 /** Punches the time clock for whoever's staff PIN `pin` is; answers where they are now. */
 export async function punchTimeClock(pin: string, punch: KioskPunch) {
-  return kioskPunchResponseSchema.parse(
-    await kioskCall('/api/kiosk/time-clock', { pin, ...punch }),
-  );
+  const [answer, schemas] = await Promise.all([
+    kioskCall('/api/kiosk/time-clock', { pin, ...punch }),
+    answerSchemas(),
+  ]);
+  return schemas.kioskPunchResponseSchema.parse(answer);
 }
 
 /** The roster: who may sign children, their PINs' verifiers and the business name. */
 export async function fetchRoster(): Promise<KioskRosterResponse> {
-  return kioskRosterResponseSchema.parse(await kioskCall('/api/kiosk/roster'));
+  const [answer, schemas] = await Promise.all([kioskCall('/api/kiosk/roster'), answerSchemas()]);
+  return schemas.kioskRosterResponseSchema.parse(answer);
 }
 
 /**
@@ -110,6 +115,9 @@ export async function sendVisit(
   { late }: { late: boolean },
 ): Promise<VisitResult[]> {
   const body = late ? request : { ...request, at: undefined };
-  const answer = kioskSignResponseSchema.parse(await kioskCall(`/api/kiosk/${action}`, body));
-  return answer.results;
+  const [answer, schemas] = await Promise.all([
+    kioskCall(`/api/kiosk/${action}`, body),
+    answerSchemas(),
+  ]);
+  return schemas.kioskSignResponseSchema.parse(answer).results;
 }

@@ -11,7 +11,7 @@ import { useBrowserOnline } from '../../lib/connection.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import * as styles from './kiosk.css.ts';
-import { LeaveKioskDialog } from './leave-kiosk-dialog.tsx';
+import { StaffButton } from './staff-button.tsx';
 
 // Read every second, so the bar never shows a minute earlier than the done screen's time.
 const CLOCK_TICK_MS = 1_000;
@@ -36,7 +36,7 @@ export function KioskBar({ businessName, waiting }: { businessName: string; wait
           </Badge>
         ) : null}
         <FacilityTime />
-        <LeaveKioskDialog />
+        <StaffButton />
       </Flex>
     </header>
   );

@@ -3,9 +3,14 @@
  * The kiosk at the door, full screen: the bar on top and one step at a time below it. Every step
  * but the PIN pad has a Cancel, and returns to the PIN pad by itself after a minute without a
  * touch (the done screen after a few seconds), so one family's details never wait on screen for
- * the next. Without a kiosk token the tablet says how staff make it one.
+ * the next. Without a kiosk token the tablet says how staff make it one. The signature step
+ * (signature_pad) downloads once the PIN pad is up, not before it (decision 045): early still,
+ * so a kiosk that goes offline can take signatures.
  */
+import { Suspense, useEffect } from 'react';
 import { readKioskToken } from '../../lib/kiosk-token.ts';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { DoneStep } from './done-step.tsx';
 import { HelloStep } from './hello-step.tsx';
 import { DONE_SCREEN_MS, KIOSK_IDLE_MS } from './idle-timer.ts';
@@ -13,15 +18,17 @@ import * as styles from './kiosk.css.ts';
 import { KioskBar } from './kiosk-bar.tsx';
 import { NotAKiosk } from './not-a-kiosk.tsx';
 import { PinPad } from './pin-pad.tsx';
-import { SignatureStep } from './signature-step.tsx';
 import { StaffStep } from './staff-step.tsx';
 import { useIdleReturn } from './use-idle-return.ts';
 import { useKioskFlow } from './use-kiosk-flow.ts';
 import { useKioskRoster } from './use-kiosk-roster.ts';
 import { useVisitQueue } from './use-visit-queue.ts';
 
+const signatureStep = lazyScreen(async () => (await import('./signature-step.tsx')).SignatureStep);
+
 /** /kiosk. */
 export function KioskScreen() {
+  useEffect(() => whenIdle(() => void signatureStep.preload()), []);
   const { roster, refresh } = useKioskRoster();
   const queue = useVisitQueue(refresh);
   const flow = useKioskFlow(roster, { onQueued: queue.recount, onActed: refresh });
@@ -57,15 +64,17 @@ export function KioskScreen() {
         ) : step.name === 'hello' ? (
           <HelloStep who={step.who} onChoose={flow.choose} onCancel={flow.cancel} />
         ) : step.name === 'sign' ? (
-          <SignatureStep
-            action={step.action}
-            names={step.who.children
-              .filter((c) => step.customerIds.includes(c.id))
-              .map((c) => c.name)}
-            busy={flow.busy}
-            onConfirm={flow.confirm}
-            onCancel={flow.cancel}
-          />
+          <Suspense fallback={null}>
+            <signatureStep.Screen
+              action={step.action}
+              names={step.who.children
+                .filter((c) => step.customerIds.includes(c.id))
+                .map((c) => c.name)}
+              busy={flow.busy}
+              onConfirm={flow.confirm}
+              onCancel={flow.cancel}
+            />
+          </Suspense>
         ) : (
           <DoneStep sentence={step.sentence} queued={step.queued} onDone={flow.cancel} />
         )}

@@ -23,10 +23,10 @@ import { unsentSentence } from './unsent-text.ts';
 import { sendWaitingVisits } from './use-visit-queue.ts';
 import { discardQueuedVisits, type QueuedVisit, queuedVisits } from './visit-queue.ts';
 
-/** The Staff button and its dialog. */
-export function LeaveKioskDialog() {
+/** The Staff button and its dialog; `defaultOpen` when it mounts on the button's first press. */
+export function LeaveKioskDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger>
         <Button variant="soft" color="gray" size="3">
           Staff

@@ -5,7 +5,7 @@
  * one, and the queued actions have theirs. Forgotten when the kiosk is revoked or staff leave
  * kiosk mode, since it names families and their children's allergies.
  */
-import { type KioskRosterResponse, kioskRosterResponseSchema } from '@cubby/shared/schemas';
+import type { KioskRosterResponse } from '@cubby/shared/kiosk-answers';
 import { createStore, del, get, set } from 'idb-keyval';
 
 const store = () => createStore('cubby-kiosk-roster', 'roster');
@@ -13,7 +13,12 @@ const KEY = 'roster';
 
 /** The roster kept, or null when there is none (or it no longer reads as one). */
 export async function readCachedRoster(): Promise<KioskRosterResponse | null> {
-  const parsed = kioskRosterResponseSchema.safeParse(await get(KEY, store()));
+  // The schema (and zod) downloads beside the read, not before the PIN pad shows (decision 045).
+  const [kept, { kioskRosterResponseSchema }] = await Promise.all([
+    get(KEY, store()),
+    import('@cubby/shared/kiosk-answers'),
+  ]);
+  const parsed = kioskRosterResponseSchema.safeParse(kept);
   return parsed.success ? parsed.data : null;
 }
 

@@ -3,7 +3,7 @@
  * The signature as the server takes it: a PNG data URL of at most 64 KiB (DESIGN section 7). A
  * signature on a wide tablet can pass that, so the drawing is scaled down until it fits.
  */
-import { MAX_SIGNATURE_BYTES, SIGNATURE_DATA_URL_PREFIX } from '@cubby/shared/schemas';
+import { MAX_SIGNATURE_BYTES, SIGNATURE_DATA_URL_PREFIX } from '@cubby/shared/kiosk-answers';
 
 /** Whether a PNG data URL is within the server's limit (base64 holds 3 bytes in 4 characters). */
 export function fitsSignatureLimit(dataUrl: string): boolean {

@@ -3,10 +3,13 @@
  * The roster this kiosk checks PINs against while offline (decision 029): the cached one at
  * once, then a fresh one when the kiosk opens, every 2 minutes while the browser is online, when
  * the network returns, and on `refresh` (after each action). A fetch that fails keeps the last
- * roster, except for a revoked kiosk, which forgets it: it names families.
+ * roster, except for a revoked kiosk, which forgets it: it names families. The first read and
+ * fetch wait for the PIN pad to show (the browser's next idle moment): the pad needs neither, and
+ * reading the answers brings zod (decision 045).
  */
-import type { KioskRosterResponse } from '@cubby/shared/schemas';
+import type { KioskRosterResponse } from '@cubby/shared/kiosk-answers';
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { fetchRoster } from './kiosk-api.ts';
 import { kioskFailureOf } from './kiosk-failure.ts';
 import { cacheRoster, forgetCachedRoster, readCachedRoster } from './roster-cache.ts';
@@ -32,15 +35,18 @@ export function useKioskRoster(): { roster: KioskRosterResponse | null; refresh:
   }, []);
 
   useEffect(() => {
-    // The cached roster only while nothing fresher arrived.
-    void readCachedRoster().then((cached) => setRoster((now) => now ?? cached));
-    refresh();
+    const cancelFirst = whenIdle(() => {
+      // The cached roster only while nothing fresher arrived.
+      void readCachedRoster().then((cached) => setRoster((now) => now ?? cached));
+      refresh();
+    });
     const onOnline = () => refresh();
     window.addEventListener('online', onOnline);
     const timer = setInterval(() => {
       if (navigator.onLine) refresh();
     }, REFRESH_MS);
     return () => {
+      cancelFirst();
       window.removeEventListener('online', onOnline);
       clearInterval(timer);
     };
