@@ -36,6 +36,8 @@ export interface RegistryOptions {
   compactAfterUpdates: number;
   /** Bytes a document of each kind may hold; a client's update that would pass it is refused. */
   maxDocBytes: Readonly<Record<DocKind, number>>;
+  /** A commit this slow or slower, from its first update to its broadcast, is logged. */
+  slowCommitMs?: number;
 }
 
 /** Updates one commit stored, per document, waiting for their fsync before anyone hears of them. */
@@ -394,13 +396,19 @@ export class DocRegistry {
   }
 
   // A tail names its stage in the log (commit-timing.ts): the transaction, a wait for a CPU
-  // inside it, the fsync, or the sends.
+  // inside it, the fsync, or the sends. Read a turn of the event loop later, once Node has
+  // reported the garbage collector's pauses of this one.
   #logSlowCommits(released: StoredBatch[], onDiskAt: number, sentAt: number): void {
-    for (const { docs, timing } of released) {
-      if (docs.length === 0) continue;
-      const stages = timing.slowStages(onDiskAt, sentAt);
-      if (stages) this.#log.warn('sync.slow-commit', { docs: docs.length, ...stages });
-    }
+    for (const { timing } of released) timing.sent();
+    setImmediate(() => {
+      for (const { docs, timing } of released) {
+        if (docs.length === 0) continue;
+        const stages = timing.slowStages(onDiskAt, sentAt, this.#options.slowCommitMs);
+        if (!stages) continue;
+        const updates = docs.reduce((sum, { updates }) => sum + updates.length, 0);
+        this.#log.warn('sync.slow-commit', { docs: docs.length, updates, ...stages });
+      }
+    });
   }
 
   /** Removes and returns the batches on their way to disk up to `seq`, oldest first. */
