@@ -5,10 +5,12 @@
  */
 import type { Db } from './client.ts';
 
+const everyPreparer: Array<(db: Db) => unknown> = [];
+
 /** `prepare`, run once per database; later calls return the same statements. */
 export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
   const prepared = new WeakMap<Db, T>();
-  return (db) => {
+  const statementsOf = (db: Db) => {
     let statements = prepared.get(db);
     if (!statements) {
       statements = prepare(db);
@@ -16,4 +18,15 @@ export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
     }
     return statements;
   };
+  everyPreparer.push(statementsOf);
+  return statementsOf;
+}
+
+/**
+ * Prepares now, on `db`, every statement set whose module is loaded. Left to first use, the
+ * commit of the first check-in after a start prepared a dozen of them inside its transaction,
+ * some 10 ms before its broadcast (decision 044, 2026-11-27); at start nobody waits on them.
+ */
+export function prepareEveryStatement(db: Db): void {
+  for (const statementsOf of everyPreparer) statementsOf(db);
 }
