@@ -7,6 +7,7 @@ import { facilityClock } from '@cubby/shared/facility-clock';
 import { createApp } from './app.ts';
 import { loadPinKey } from './auth/pin-key.ts';
 import { type Database_, databaseFile, openDatabase } from './db/client.ts';
+import { prepareEveryStatement } from './db/prepared-once.ts';
 import { startWalCheckpointer } from './db/wal-checkpointer.ts';
 import { ChangeClock } from './http/change-clock.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -103,6 +104,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const config = { ...options.config, customerDefaultPassword };
   // Days ticked paid before the family ledger become its payments (decision 031).
   adoptPaidFlags(database.db);
+  // At start rather than inside the first check-in's commit (db/prepared-once.ts).
+  prepareEveryStatement(database.db);
   // Cached answers hold while SQLite has changed no row (decision 011).
   const responses = new ResponseCache(new ChangeClock(database.sqlite));
   const pinKey = loadPinKey(options.dataDir);

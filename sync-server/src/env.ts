@@ -7,6 +7,7 @@ import { hostTimeZone, isTimeZone } from '@cubby/shared/facility-clock';
 import { z } from 'zod';
 import { DEFAULT_SYNC_INTERVAL } from './replication/litestream-config.ts';
 import { replicaUrlProblem } from './replication/replica-url.ts';
+import { SLOW_COMMIT_MS } from './sync/commit-timing.ts';
 
 const optionalSecret = z
   .string()
@@ -51,6 +52,9 @@ const envVariables = z.object({
     .default('0')
     .transform((value) => value === '1'),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  // A commit at least this slow, first update to broadcast, logs its stages (sync.slow-commit);
+  // a benchmark lowers it to see where a tail's milliseconds go.
+  SYNC_SLOW_COMMIT_MS: z.coerce.number().min(0).default(SLOW_COMMIT_MS),
   // How many reverse proxies stand in front of the server (docs/operations.md); true is one.
   TRUST_PROXY: z
     .union(

@@ -10,10 +10,13 @@ import { createLogger } from './logger.ts';
 import { printFirstStart } from './print-first-start.ts';
 import { startServer } from './server.ts';
 import { SERVER_ROOT } from './server-root.ts';
+import { watchGcPauses } from './sync/commit-timing.ts';
 
 // Whatever the process creates (the database, its -wal and -shm) is readable by its user alone.
 process.umask(PRIVATE_UMASK);
 const env = readEnv();
+// A slow commit's log entry says how much of it the garbage collector paused.
+watchGcPauses();
 const log = createLogger(env.LOG_LEVEL);
 const webDir = path.resolve(env.WEB_DIR ?? path.join(SERVER_ROOT, '../web/dist'));
 const dataDir = path.resolve(env.DATA_DIR);
@@ -41,6 +44,7 @@ const server = await startServer({
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
   },
+  sync: { slowCommitMs: env.SYNC_SLOW_COMMIT_MS },
   seedDemo: env.SEED_DEMO,
   replicaUrl: env.LITESTREAM_REPLICA_URL,
 });

@@ -5,15 +5,18 @@
  */
 import type { Db } from './client.ts';
 
+const everyPreparer: Array<(db: Db) => unknown> = [];
+
 /**
  * `prepare`, run once per database handle; later calls return the same statements. A
- * transaction's handle is another object, so its statements are its own.
+ * transaction's handle is another object, so its statements are its own. `Handle` is the
+ * database or a part of it (`Pick<Db, 'select'>`), so the server's own handle serves for all.
  */
-export function preparedOnce<T, Handle extends object = Db>(
+export function preparedOnce<T, Handle extends Pick<Db, 'select'> = Db>(
   prepare: (db: Handle) => T,
 ): (db: Handle) => T {
   const prepared = new WeakMap<Handle, T>();
-  return (db) => {
+  const statementsOf = (db: Handle) => {
     let statements = prepared.get(db);
     if (!statements) {
       statements = prepare(db);
@@ -21,4 +24,15 @@ export function preparedOnce<T, Handle extends object = Db>(
     }
     return statements;
   };
+  everyPreparer.push(statementsOf as (db: Db) => unknown);
+  return statementsOf;
+}
+
+/**
+ * Prepares now, on `db`, every statement set whose module is loaded. Left to first use, the
+ * commit of the first check-in after a start prepared a dozen of them inside its transaction,
+ * some 10 ms before its broadcast (decision 044, 2026-11-27); at start nobody waits on them.
+ */
+export function prepareEveryStatement(db: Db): void {
+  for (const statementsOf of everyPreparer) statementsOf(db);
 }

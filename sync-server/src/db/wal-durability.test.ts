@@ -139,7 +139,9 @@ describe('WalDurability', () => {
       durability.close();
     });
 
-    it('sends every fsync to the thread pool after one there was slow', async () => {
+    // The pool's time is mostly waking its thread and then the event loop: on a busy machine it
+    // is slow whatever the disk, and would keep every fsync off the loop for good.
+    it('keeps fsyncing on the event loop after a slow round trip to the thread pool', async () => {
       const { calls, now } = watchedNow();
       const slowPool: SyncFile = (fd, done) => {
         setTimeout(() => fdatasync(fd, done), QUICK_FSYNC_MS + 3);
@@ -148,8 +150,8 @@ describe('WalDurability', () => {
       durability.deferred(insert);
       await durability.flush();
       durability.deferred(insert);
-      expect(durability.syncIfQuick()).toBe(false);
-      expect(calls.count).toBe(0);
+      expect(durability.syncIfQuick()).toBe(true);
+      expect(calls.count).toBe(1);
       durability.close();
     });
   });

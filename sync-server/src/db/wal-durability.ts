@@ -10,7 +10,10 @@
  * When the disk is quick, the round trip to the thread pool costs more than the fsync: two more
  * wake-ups of a process that may be waiting for a core (decision 044, fifth pass). So while the
  * log's fsyncs take under `QUICK_FSYNC_MS`, `syncIfQuick` fsyncs on the event loop itself; one
- * slower fsync, on the loop or in the pool, sends them all to the pool for `POOL_AFTER_SLOW_MS`.
+ * slower fsync on the loop sends them all to the pool for `POOL_AFTER_SLOW_MS`, after which the
+ * loop tries again. The pool's fsyncs do not count: their time is mostly the two wake-ups, which
+ * on a busy machine took 4-6 ms where the loop's own fsync took 0.3-0.6 ms, so counting them
+ * kept the fsyncs in the pool for good once one had gone there (decision 044, 2026-11-27).
  * A slow disk thus stalls the loop at most once a minute, for one fsync.
  */
 import { closeSync, fdatasync, fdatasyncSync, fsyncSync, openSync } from 'node:fs';
@@ -34,7 +37,7 @@ export interface Durability {
 
 /** The longest fsync the event loop waits for itself rather than hand to the thread pool. */
 export const QUICK_FSYNC_MS = 2;
-/** How long fsyncs go to the thread pool after one took longer than `QUICK_FSYNC_MS`. */
+/** How long fsyncs go to the thread pool after one on the loop took longer than `QUICK_FSYNC_MS`. */
 export const POOL_AFTER_SLOW_MS = 60_000;
 
 /** Puts a file's data on disk before it returns, as `fs.fdatasyncSync` does. */
@@ -103,13 +106,9 @@ export class WalDurability implements Durability {
     if (this.#running || this.#queued || performance.now() < this.#poolUntil) return false;
     const startedAt = performance.now();
     this.#syncFileNow(this.#walFd());
-    this.#timed(startedAt);
-    return true;
-  }
-
-  #timed(startedAt: number): void {
     const endedAt = performance.now();
     if (endedAt - startedAt > QUICK_FSYNC_MS) this.#poolUntil = endedAt + POOL_AFTER_SLOW_MS;
+    return true;
   }
 
   /** Closes the log's descriptor; call before closing the database, which removes the log. */
@@ -124,13 +123,10 @@ export class WalDurability implements Durability {
   }
 
   #start(): Promise<void> {
-    const startedAt = performance.now();
     const running = new Promise<void>((resolve, reject) => {
       // fdatasync, as SQLite syncs its own files: the data and the size needed to read it back,
       // without forcing a journal commit for the modification time on every call.
       this.#syncFile(this.#walFd(), (error) => {
-        // A slow one in the pool (waiting for a thread included) keeps them in the pool.
-        this.#timed(startedAt);
         if (error) reject(error);
         else resolve();
       });

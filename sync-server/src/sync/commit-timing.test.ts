@@ -21,4 +21,15 @@ describe('CommitTiming', () => {
     expect(stages?.broadcastMs).toBe(2);
     expect(stages?.totalMs).toBeGreaterThanOrEqual(SLOW_COMMIT_MS + 7);
   });
+
+  it('names the stages of a commit under a lower threshold, with its CPU time', () => {
+    const timing = new CommitTiming(performance.now());
+    timing.stored();
+    const onDiskAt = performance.now() + 3;
+    timing.sent();
+    expect(timing.slowStages(onDiskAt, onDiskAt + 1)).toBeNull();
+    const stages = timing.slowStages(onDiskAt, onDiskAt + 1, 2);
+    expect(stages?.fsyncWaitMs).toBeGreaterThanOrEqual(3);
+    expect(stages?.cpuMs).toBeGreaterThanOrEqual(stages?.transactionCpuMs ?? 0);
+  });
 });

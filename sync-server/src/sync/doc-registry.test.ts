@@ -6,7 +6,7 @@ import { facilityClock } from '@cubby/shared/facility-clock';
 import * as decoding from 'lib0/decoding';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type Database_, openDatabase } from '../db/client.ts';
+import { type Database_, type Db, openDatabase } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
 import { DOC_BYTE_BOUNDS } from './doc-bounds.ts';
 import { CLOSE_STORAGE_FAILED, DocRegistry } from './doc-registry.ts';
@@ -283,3 +283,102 @@ describe('DocRegistry commits', () => {
     ]);
   });
 });
+
+describe('DocRegistry under a burst of offline changes', () => {
+  let dir: string;
+  let database: Database_;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cubby-burst-'));
+    database = openDatabase(dir);
+  });
+
+  afterEach(() => {
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A registry whose transactions are recorded as the documents each stored, in order. */
+  function recordingRegistry(maxUpdates: number) {
+    const transactions: string[][] = [];
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (...args: Parameters<Db['transaction']>) => {
+          transactions.push([]);
+          return target.transaction(...args);
+        };
+      },
+    });
+    const store = new (class extends DocStore {
+      override append(name: string, update: Uint8Array): number {
+        transactions.at(-1)?.push(name);
+        return super.append(name, update);
+      }
+    })(database.db);
+    const durability = new HeldDurability(database.durability);
+    const registry = new DocRegistry(
+      db,
+      durability,
+      store,
+      documentHooks,
+      {
+        idleUnloadMs: 60_000,
+        compactAfterUpdates: 500,
+        maxDocBytes: DOC_BYTE_BOUNDS,
+        // Counted in updates only, so that the test does not depend on this machine's speed.
+        commitSlice: { maxUpdates, maxMs: Number.POSITIVE_INFINITY },
+      },
+      QUIET,
+      facilityClock('America/Los_Angeles'),
+    );
+    return { registry, durability, transactions };
+  }
+
+  const week = (monday: string): DocRef => ({ kind: 'week', monday });
+
+  it("stores another document's update between the burst's slices, and broadcasts everything once on disk", async () => {
+    const { registry, durability, transactions } = recordingRegistry(3);
+    // Three tablets' weeks come back with four changes each, in one turn of the event loop.
+    const burst = ['2026-11-02', '2026-11-09', '2026-11-16'].map((monday) => {
+      const doc = registry.open(week(monday));
+      for (let n = 0; n < 4; n++) {
+        Y.applyUpdate(doc.ydoc, clientEdit(`k${n}`, monday), new RecordingConnection());
+      }
+      return doc;
+    });
+    const quiet = registry.open(week('2026-11-23'));
+    const viewer = new RecordingConnection();
+    registry.attach(quiet, viewer);
+
+    // The first slice runs in the next turn; a check-in on another week arrives after it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(transactions).toEqual([repeat('week:2026-11-02', 4)]);
+    Y.applyUpdate(quiet.ydoc, clientEdit('a', 'checked in'), new RecordingConnection());
+    await settle();
+
+    expect(transactions).toEqual([
+      repeat('week:2026-11-02', 4),
+      ['week:2026-11-23', ...repeat('week:2026-11-09', 4)],
+      repeat('week:2026-11-16', 4),
+    ]);
+    // Stored is not sent: each slice waits for its fsync.
+    expect(viewer.received).toEqual([]);
+    while (![...burst, quiet].every((doc) => doc.settled)) await durability.finishAll();
+    expect(viewer.received.map(scratchValues)).toEqual([['checked in']]);
+  });
+
+  it('takes every waiting document in one transaction when a write must be stored at once', async () => {
+    const { registry, transactions } = recordingRegistry(1);
+    for (const monday of ['2026-11-02', '2026-11-09']) {
+      const doc = registry.open(week(monday));
+      Y.applyUpdate(doc.ydoc, clientEdit('a', monday), new RecordingConnection());
+    }
+    registry.writeNow(week('2026-11-16'), (ydoc) => ydoc.getMap('scratch').set('b', 'rest'));
+    expect(transactions).toEqual([['week:2026-11-02', 'week:2026-11-09', 'week:2026-11-16']]);
+  });
+});
+
+function repeat<T>(value: T, times: number): T[] {
+  return Array.from({ length: times }, () => value);
+}

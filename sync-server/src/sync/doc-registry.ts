@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { Durability } from '../db/wal-durability.ts';
 import { errorMessage, type Logger } from '../logger.ts';
 import { appendAudit, SYSTEM_SOURCE } from '../services/audit.ts';
+import { CommitQueue, DEFAULT_SLICE_LIMITS, type SliceLimits } from './commit-queue.ts';
 import { CommitTiming } from './commit-timing.ts';
 import { hasRoomFor } from './doc-size.ts';
 import type { DocStore } from './doc-store.ts';
@@ -36,6 +37,10 @@ export interface RegistryOptions {
   compactAfterUpdates: number;
   /** Bytes a document of each kind may hold; a client's update that would pass it is refused. */
   maxDocBytes: Readonly<Record<DocKind, number>>;
+  /** A commit this slow or slower, from its first update to its broadcast, is logged. */
+  slowCommitMs?: number;
+  /** How much one group commit takes before it yields the event loop (commit-queue.ts). */
+  commitSlice?: SliceLimits;
 }
 
 /** Updates one commit stored, per document, waiting for their fsync before anyone hears of them. */
@@ -52,7 +57,7 @@ export const CLOSE_STORAGE_FAILED = 1011;
 export class DocRegistry {
   readonly #docs = new Map<string, SyncDoc>();
   readonly #idle = new Map<SyncDoc, NodeJS.Timeout>();
-  readonly #toCommit = new Set<SyncDoc>();
+  readonly #toCommit = new CommitQueue();
   #commitScheduled = false;
   /** When the first update of the scheduled commit arrived. */
   #scheduledAt = 0;
@@ -271,6 +276,14 @@ export class DocRegistry {
     setImmediate(() => this.#commit('group'));
   }
 
+  // What a slice of the group commit left is taken by the next, a turn of the event loop later.
+  #scheduleRest(): void {
+    if (this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    this.#scheduledAt = performance.now();
+    setImmediate(() => this.#commit('group'));
+  }
+
   /**
    * Stores every pending update and runs the change hooks in one durable transaction, then
    * broadcasts, before it returns. Hooks may write to other documents; those updates join the
@@ -283,13 +296,15 @@ export class DocRegistry {
 
   /**
    * 'now' commits with SQLite's own fsync, which also puts every earlier deferred commit on disk,
-   * so everything stored so far is broadcast before this returns. 'group' defers the fsync to
-   * the thread pool and broadcasts once it is done; the event loop meanwhile serves other
-   * messages, whose updates join the next commit.
+   * so everything stored so far is broadcast before this returns; it takes every waiting
+   * document, or `only` those. 'group' defers the fsync to the thread pool and broadcasts once
+   * it is done; the event loop meanwhile serves other messages, whose updates join the next
+   * commit. It takes a slice of the waiting documents (commit-queue.ts), and leaves the rest to
+   * a group commit one turn of the event loop later.
    */
-  #commit(mode: 'now' | 'group', alongside?: (tx: Db) => void): boolean {
+  #commit(mode: 'now' | 'group', alongside?: (tx: Db) => void, only?: SyncDoc[]): boolean {
     this.#commitScheduled = false;
-    if (this.#toCommit.size === 0 && !alongside) {
+    if (this.#toCommit.isEmpty && !alongside) {
       if (mode === 'now' && this.#onItsWayToDisk.length > 0) {
         this.#durability.flushNow();
         this.#releaseThrough(this.#storedSeq);
@@ -298,13 +313,15 @@ export class DocRegistry {
     }
     const timing = new CommitTiming(mode === 'group' ? this.#scheduledAt : performance.now());
     const stored: StoredBatch = { seq: this.#storedSeq + 1, docs: [], timing };
+    const limits = mode === 'group' ? (this.#options.commitSlice ?? DEFAULT_SLICE_LIMITS) : null;
+    const slice = this.#toCommit.begin(limits, only);
     const transaction = () =>
       this.#db.transaction((tx) => {
         alongside?.(tx);
-        for (let doc = first(this.#toCommit); doc; doc = first(this.#toCommit)) {
-          this.#toCommit.delete(doc);
+        for (let doc = slice.next(); doc; doc = slice.next()) {
           const { updates, dirty, changeLog } = doc.takePending();
           if (updates.length === 0) continue;
+          slice.took(updates.length);
           this.#audit(doc, changeLog);
           for (const update of updates) {
             doc.lastUpdateId = this.#store.append(doc.name, update);
@@ -329,13 +346,19 @@ export class DocRegistry {
       if (mode === 'now') transaction();
       else this.#durability.deferred(transaction);
     } catch (error) {
+      this.#toCommit.end(slice);
       this.#failCommit(
         stored.docs.map(({ doc }) => doc),
         error,
       );
       return false;
     }
+    // SQLite syncs nothing for a transaction that wrote nothing, and a commit 'now' releases every
+    // earlier batch: those of documents outside `only` may still wait for their fsync.
+    if (mode === 'now' && stored.docs.length === 0 && !alongside) this.#durability.flushNow();
     timing.stored();
+    this.#toCommit.end(slice);
+    if (this.#toCommit.hasBacklog) this.#scheduleRest();
     this.#storedSeq = stored.seq;
     for (const { doc } of stored.docs) doc.stored();
     this.#onItsWayToDisk.push(stored);
@@ -387,20 +410,28 @@ export class DocRegistry {
     }
     // A new connection's opening state waits until nothing of its document is unstored; under a
     // steady stream of updates that moment might not come by itself, so make it come.
-    const starved = released.some(({ docs }) =>
-      docs.some(({ doc }) => doc.hasWaiting && this.#docs.get(doc.name) === doc),
+    const starved = released.flatMap(({ docs }) =>
+      docs
+        .map(({ doc }) => doc)
+        .filter((doc) => doc.hasWaiting && this.#docs.get(doc.name) === doc),
     );
-    if (starved) this.commit();
+    if (starved.length > 0) this.#commit('now', undefined, starved);
   }
 
   // A tail names its stage in the log (commit-timing.ts): the transaction, a wait for a CPU
-  // inside it, the fsync, or the sends.
+  // inside it, the fsync, or the sends. Read a turn of the event loop later, once Node has
+  // reported the garbage collector's pauses of this one.
   #logSlowCommits(released: StoredBatch[], onDiskAt: number, sentAt: number): void {
-    for (const { docs, timing } of released) {
-      if (docs.length === 0) continue;
-      const stages = timing.slowStages(onDiskAt, sentAt);
-      if (stages) this.#log.warn('sync.slow-commit', { docs: docs.length, ...stages });
-    }
+    for (const { timing } of released) timing.sent();
+    setImmediate(() => {
+      for (const { docs, timing } of released) {
+        if (docs.length === 0) continue;
+        const stages = timing.slowStages(onDiskAt, sentAt, this.#options.slowCommitMs);
+        if (!stages) continue;
+        const updates = docs.reduce((sum, { updates }) => sum + updates.length, 0);
+        this.#log.warn('sync.slow-commit', { docs: docs.length, updates, ...stages });
+      }
+    });
   }
 
   /** Removes and returns the batches on their way to disk up to `seq`, oldest first. */
@@ -478,10 +509,9 @@ export class DocRegistry {
       docs: docs.map((doc) => doc.name),
       error: errorMessage(error),
     });
-    for (const doc of new Set([...docs, ...this.#toCommit])) {
+    for (const doc of new Set([...docs, ...this.#toCommit.takeAll()])) {
       this.#forget(doc, CLOSE_STORAGE_FAILED, 'storage failed');
     }
-    this.#toCommit.clear();
   }
 
   /** Drops a document from memory, unstored updates included, and closes its connections. */
@@ -511,8 +541,4 @@ export class DocRegistry {
       this.#log.error('sync.compact-failed', { doc: doc.name, error: errorMessage(error) });
     }
   }
-}
-
-function first<T>(set: Set<T>): T | undefined {
-  return set.values().next().value;
 }

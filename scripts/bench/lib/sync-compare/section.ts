@@ -111,7 +111,8 @@ const PERSISTENCE = `### What each server has stored when it broadcasts an updat
 - **Cubby** commits every update, with the relational rows it projects from it, to SQLite (WAL,
   fsynced as \`synchronous=FULL\` would: on the event loop while the disk's fsyncs are quick, else
   on libuv's thread pool, with commits that land during an fsync sharing the next) before it sends the update to anyone, the sender included; the
-  updates of one event-loop tick share a commit. An update a client has seen broadcast survives a
+  updates of one event-loop tick share a commit, or, in a burst, a few milliseconds' slice of
+  whole documents each. An update a client has seen broadcast survives a
   kill -9 and a power cut.
 - **y-websocket** (\`@y/websocket-server\` with \`YPERSISTENCE\`) broadcasts first. Each update is
   then queued for y-leveldb, one promise chain for all documents, and written by LevelDB without
