@@ -24,7 +24,8 @@ export function preparedOnce<T, Handle extends Pick<Db, 'select'> = Db>(
     }
     return statements;
   };
-  everyPreparer.push(statementsOf as (db: Db) => unknown);
+  // Handle is Db or a part of it: the server's own handle is one of every kind.
+  everyPreparer.push(statementsOf as unknown as (db: Db) => unknown);
   return statementsOf;
 }
 
