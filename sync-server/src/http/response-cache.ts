@@ -8,9 +8,9 @@
  * rare client that takes no gzip gets it unzipped.
  */
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { acceptsGzip } from './accepts-gzip.ts';
+import { acceptsGzip, gzipAnswer } from './gzip.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ChangeClock } from './change-clock.ts';
 
@@ -102,7 +102,7 @@ export class ResponseCache {
 
   #store(key: string, stamp: string, json: Buffer): Entry {
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    const gzip = gzipSync(json);
+    const gzip = gzipAnswer(json);
     const entry: Entry = { key, stamp, gzip, etag, bytes: 0 };
     this.#entries.set(key, entry);
     this.#resize(entry, key.length * 2 + gzip.length);
