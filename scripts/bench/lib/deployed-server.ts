@@ -7,11 +7,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { builtServerEntry } from './built-server.ts';
-import { type ServerProcess, spawnServer } from './server-process.ts';
+import { DEPLOYED_NODE_FLAGS, type ServerProcess, spawnServer } from './server-process.ts';
+
+export { DEPLOYED_NODE_FLAGS };
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** The node flags of the Dockerfile's CMD (and of scripts/start.sh). */
-export const DEPLOYED_NODE_FLAGS = ['--max-semi-space-size=8'];
 const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
 
 /** Username and password of one account. */

@@ -1,7 +1,7 @@
 /**
  * @module
  * A server under test as its own process. Cubby runs as the Docker image runs it, built (`node
- * sync-server/dist/main.js`); bench:sync-compare starts the reference servers the same way. The
+ * --max-semi-space-size=8 sync-server/dist/main.js`); bench:sync-compare starts the reference servers the same way. The
  * bench measures latency and memory from outside, and no server shares an event loop with the
  * clients.
  */
@@ -39,6 +39,8 @@ export interface ServerCommand {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The node flags of the Dockerfile's CMD (and of scripts/start.sh). */
+export const DEPLOYED_NODE_FLAGS = ['--max-semi-space-size=8'];
 // main.ts prints this line once it listens; scripts and tests read the port from it.
 const LISTENING = /Cubby is listening on http:\/\/localhost:(\d+)/;
 const SAMPLES_PER_EVENT = 2;
@@ -53,7 +55,7 @@ export function startServerProcess(options: {
   const port = options.port ?? 0;
   return spawnServer(
     {
-      argv: [process.execPath, builtServerEntry()],
+      argv: [process.execPath, ...DEPLOYED_NODE_FLAGS, builtServerEntry()],
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
       ready: LISTENING,
