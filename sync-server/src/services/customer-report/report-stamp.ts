@@ -10,9 +10,10 @@
  * - the child's attendance rows as stored (absent days, and the time a row was written, which
  *   the ledger's trigger passes over), the child's visits, and payments naming the child though
  *   kept under another family: the child's record token (migration 0022), set on any write.
- * It reads no setting, holiday or facility time zone: a day's cost is its saved cost or its
- * minutes at the child's rate (`dayCharge`). Tokens are random and never repeat, so a stamp
- * read in a transaction that rolls back is never read again; equal stamps mean equal inputs.
+ * It reads no setting and not the facility's time zone (Cubby keeps no holidays): a day's cost
+ * is its saved cost or its minutes at the child's rate (`dayCharge`). Tokens are random and
+ * never repeat, so a stamp read in a transaction that rolls back is never read again; equal
+ * stamps mean equal inputs.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
