@@ -39,8 +39,9 @@ import {
 
 /**
  * Tables that record no change of anyone's records: sign-ins, document storage, the log, a
- * kiosk's last-seen time, and attempts counted against a limit (wrong PINs in a row, PIN
- * changes: throttle state, decision 027).
+ * kiosk's last-seen time, attempts counted against a limit (wrong PINs in a row, PIN
+ * changes: throttle state, decision 027), and the token a cached customer report is checked
+ * against, which a restamped row changes too (decision 043).
  */
 const NOT_RECORDS = new Set([
   'auth_sessions',
@@ -49,6 +50,7 @@ const NOT_RECORDS = new Set([
   'audit_entries',
   'kiosk_activity',
   'attempt_counts',
+  'customer_record_versions',
 ]);
 const DEVICE = '0d6c1f3e-2b4a-4e5f-9a8b-7c6d5e4f3a2b';
 

@@ -704,6 +704,17 @@ export const familyLedgerVersions = sqliteTable('family_ledger_versions', {
 });
 
 /**
+ * A token per child that changes with every write of the child's attendance rows (any column,
+ * its time written included), visits or payments (decision 043, "The family report"): triggers
+ * of migration 0022 set a new random token, so a cached customer report, which shows these rows
+ * as they are, is trusted while this token and its family's ledger token still match.
+ */
+export const customerRecordVersions = sqliteTable('customer_record_versions', {
+  customerId: text('customer_id').primaryKey(),
+  token: text('token').notNull(),
+});
+
+/**
  * Work the server does once per database at start, recorded when done so later starts skip it
  * (decision 043): the adoption of paid flags. Kept apart from `settings`, which holds what the
  * owner and the server decide, not what ran.

@@ -30,7 +30,7 @@ import {
 import type { TestApp, TestFamily } from '../testing/test-app.ts';
 import type { AppEnv } from './app-env.ts';
 import { ChangeClock } from './change-clock.ts';
-import { ResponseCache } from './response-cache.ts';
+import { ResponseCache, type ResponseCacheStats } from './response-cache.ts';
 
 const FRIDAY = weekDates(MONDAY)[4] as string;
 const WEEKLY = `/api/attendance/weekly?${weekDates(MONDAY)
@@ -363,6 +363,33 @@ describe('a check-in over sync', () => {
       expect(await days(grace)).toBe(0);
       await checkInOverSync(grace);
       await vi.waitFor(async () => expect(await days(grace)).toBe(1), { timeout: 5000 });
+    }));
+});
+
+describe("another family's check-in over sync", () => {
+  it("leaves a family's report cached, as the health counters show", () =>
+    withServer(async ({ api, addFamily, checkInOverSync }) => {
+      const grace = await addFamily('Grace Hopper');
+      const alan = await addFamily('Alan Turing');
+      const days = async (customerId: string) =>
+        (
+          (await (await api('GET', report(customerId, MONDAY, FRIDAY))).json()) as {
+            attendance: unknown[];
+          }
+        ).attendance.length;
+      const counters = async () =>
+        ((await (await api('GET', '/api/health')).json()) as { responseCache: ResponseCacheStats })
+          .responseCache;
+      await checkInOverSync(alan);
+      await vi.waitFor(async () => expect(await days(alan)).toBe(1), { timeout: 5000 });
+      await days(alan);
+      await checkInOverSync(grace);
+      await vi.waitFor(async () => expect(await days(grace)).toBe(1), { timeout: 5000 });
+      const before = await counters();
+      expect(await days(alan)).toBe(1);
+      const after = await counters();
+      expect(after.hits).toBe(before.hits + 1);
+      expect(after.misses).toBe(before.misses);
     }));
 });
 

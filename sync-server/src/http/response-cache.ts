@@ -3,7 +3,9 @@
  * Encoded answers of the heavy reads, kept while the database is unchanged (decision 011). An
  * entry is keyed by the caller (role and account: a parent's answer is theirs alone) and the URL,
  * and is current while the change clock reads as it did when the answer was built: any row
- * written since, by any path, makes every answer stale. An answer is stored gzipped, with a weak
+ * written since, by any path, makes every answer stale. A read that knows a finer version of
+ * everything it reads passes it as the entry's stamp instead (the customer report, decision 043),
+ * so writes it does not read leave its answers current. An answer is stored gzipped, with a weak
  * ETag of its JSON, so a repeated poll costs a map lookup and a revalidation costs a 304; the
  * rare client that takes no gzip gets it unzipped.
  */
@@ -22,7 +24,7 @@ const CACHE_CONTROL = 'private, no-cache';
 
 interface Entry {
   key: string;
-  /** The change clock's reading when the answer was built. */
+  /** The change clock's reading, or the read's own stamp, when the answer was built. */
   stamp: string;
   /** The JSON, gzipped: a tenth of its size, and what browsers take as it is. */
   gzip: Buffer<ArrayBuffer>;
@@ -55,13 +57,18 @@ export class ResponseCache {
 
   /**
    * Answers a GET with `build()` as JSON, from the cache when the stored answer is current. Call
-   * after authorization, once the query is valid.
+   * after authorization, once the query is valid. `stamp`, when given, replaces the change
+   * clock's reading: it must change whenever anything `build` reads changes.
    */
-  json(c: Context<AppEnv>, build: () => unknown): Response {
+  json(
+    c: Context<AppEnv>,
+    build: () => unknown,
+    { stamp: own }: { stamp?: string } = {},
+  ): Response {
     const { role, subject } = c.get('principal');
     const key = `${role}:${subject} ${c.req.url}`;
     // Building an answer only reads, so the reading holds for the answer built from it.
-    const stamp = this.#clock.read();
+    const stamp = own ?? this.#clock.read();
     let entry = this.#entries.get(key);
     if (entry && entry.stamp !== stamp) {
       this.#forget(entry);

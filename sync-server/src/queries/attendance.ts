@@ -4,9 +4,9 @@
  * projections; routes read them here.
  */
 import { isValidIsoDate } from '@cubby/shared/dates';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { dailyAttendance, sessions } from '../db/schema.ts';
+import { dailyAttendance } from '../db/schema.ts';
 import { readStatements } from './read-statements.ts';
 
 /** A daily_attendance row. */
@@ -67,18 +67,5 @@ export function parseAttendanceId(id: string): { customerId: string; date: strin
 
 /** One customer's stays from `from` to `to` inclusive (facility dates), first first. */
 export function listCustomerVisits(db: Db, customerId: string, from: string, to: string) {
-  return db
-    .select({
-      date: sessions.date,
-      checkInTime: sessions.checkInTime,
-      checkOutTime: sessions.checkOutTime,
-      droppedOffBy: sessions.droppedOffBy,
-      pickedUpBy: sessions.pickedUpBy,
-    })
-    .from(sessions)
-    .where(
-      and(eq(sessions.customerId, customerId), gte(sessions.date, from), lte(sessions.date, to)),
-    )
-    .orderBy(asc(sessions.checkInTime), asc(sessions.id))
-    .all();
+  return readStatements(db).customerVisitsBetween.all({ customerId, from, to });
 }

@@ -2,7 +2,7 @@
  * @module
  * Reads of the payments table for the financial week, the customer report and Stripe's webhooks.
  */
-import { and, asc, between, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { readStatements } from './read-statements.ts';
@@ -36,22 +36,15 @@ export function findPaymentByIntent(
  * first: the family ledger's money, whichever child a payment names (decision 031).
  */
 export function listFamilyPaymentsReceivedBetween(
-  db: Pick<Db, 'select'>,
+  db: Db,
   from: string,
   to: string,
   customer: { id: string; familyId: string | null },
 ): PaymentRow[] {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        customer.familyId === null
-          ? eq(payments.customerId, customer.id)
-          : or(eq(payments.familyId, customer.familyId), eq(payments.customerId, customer.id)),
-        between(payments.receivedOn, from, to),
-      ),
-    )
-    .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id))
-    .all();
+  return readStatements(db).familyPaymentsReceivedBetween.all({
+    from,
+    to,
+    familyId: customer.familyId,
+    customerId: customer.id,
+  });
 }

@@ -5,10 +5,10 @@
  * values. A variable list of dates binds as one JSON array (`json_each`), so one statement
  * serves any number of them.
  */
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared-once.ts';
-import { customers, dailyAttendance, payments } from '../db/schema.ts';
+import { customers, dailyAttendance, payments, sessions } from '../db/schema.ts';
 
 const p = sql.placeholder;
 
@@ -44,6 +44,32 @@ function prepare(db: Db) {
       .from(payments)
       .where(received)
       .orderBy(...paymentOrder)
+      .prepare(),
+    /** Bind `familyId` null for a child kept without a family: only its own payments match. */
+    familyPaymentsReceivedBetween: db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          or(eq(payments.familyId, p('familyId')), eq(payments.customerId, p('customerId'))),
+          received,
+        ),
+      )
+      .orderBy(...paymentOrder)
+      .prepare(),
+    customerVisitsBetween: db
+      .select({
+        date: sessions.date,
+        checkInTime: sessions.checkInTime,
+        checkOutTime: sessions.checkOutTime,
+        droppedOffBy: sessions.droppedOffBy,
+        pickedUpBy: sessions.pickedUpBy,
+      })
+      .from(sessions)
+      .where(
+        and(eq(sessions.customerId, p('customerId')), between(sessions.date, p('from'), p('to'))),
+      )
+      .orderBy(asc(sessions.checkInTime), asc(sessions.id))
       .prepare(),
     customerPaymentsReceivedBetween: db
       .select()
