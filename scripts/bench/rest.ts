@@ -226,9 +226,16 @@ function row(
     aloneMs === null ? '' : aloneMs.toFixed(1),
     hitRate === null ? 'n/a' : `${(hitRate * 100).toFixed(1)}%`,
     run.rate === RATE ? against(TARGET_P99_MS) : '',
-    run.uncached && run.rate === LIGHT_RATE ? against(TARGET_UNCACHED_MS) : '',
+    run.uncached && run.rate === LIGHT_RATE ? uncachedVerdict(hitRate, against) : '',
     ms(lag.p99),
   ];
+}
+
+// A run whose URLs came round again (a ratio history over a year has fewer weekdays than a run
+// asks) had answers from the cache: it says nothing of the uncached target.
+function uncachedVerdict(hitRate: number | null, against: (target: number) => string): string {
+  if (hitRate !== null && hitRate > 0) return `n/a: ${(hitRate * 100).toFixed(1)}% from the cache`;
+  return against(TARGET_UNCACHED_MS);
 }
 
 /** The profiles `--history=year|five-years|both` names (both when not given). */
@@ -477,16 +484,19 @@ const DESCRIBE_RUNS = [
     `read costing more than ${(1000 / RATE).toFixed(0)} ms needs more than the one core the ` +
     'server has, and its queue grows for the whole run.',
   '',
-  'The server keeps the answers of the week grid, the financial week and the family report ' +
-    '(gzipped, with an ETag) until any row of its database changes (decision 011); cache hits ' +
-    'is the share of these requests answered from it (GET /api/health counts). The rows "the ' +
-    'week being checked into" ran while a tablet checked children into this week\'s document ' +
-    `over the sync endpoint, ${CHECK_INS_PER_SECOND} a second, each one making every cached ` +
-    'answer stale; "never the same URL" adds a parameter the server ignores, so every answer ' +
-    'is computed: the cost of a read the cache cannot help. The newer reads (ledger, ' +
-    'statements, balances, Activity, ratio history) are not cached by the server at all, so ' +
-    'every one of their answers is computed; they turn over the families, weeks, months and ' +
-    `days. One answer alone is the median of three requests of the read asked one after ` +
+  "The server keeps the answers of the week grid, the financial week, a family's report, " +
+    "ledger and statements, every family's balance and a past day's ratio history (gzipped, " +
+    "with an ETag; decisions 011 and 043): the report and the ledger while their family's " +
+    'tokens are unchanged, the others until any row of the database changes, and those that ' +
+    'depend on today only for the day; cache hits is the share of these requests answered ' +
+    'from it (GET /api/health counts). The rows "the week being checked into" ran while a ' +
+    "tablet checked children into this week's document over the sync endpoint, " +
+    `${CHECK_INS_PER_SECOND} a second. At ${RATE} a second the kept newer reads ask each ` +
+    "family's recent periods again and again, as an owner's screens do; \"never the same " +
+    'URL" asks one never asked before (another day, week or month, or a parameter the server ' +
+    'ignores), so every answer is computed: the cost of a read the cache cannot help. The ' +
+    'Activity reads are never kept. ' +
+    `One answer alone is the median of three requests of the read asked one after ` +
     'another before its run, nothing else running: the time of one computed answer. A read ' +
     'whose answer alone needs more than one and a half cores at the offered rate is not ' +
     'offered at it (its queue would outlast the run). Answers not received ' +

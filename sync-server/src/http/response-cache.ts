@@ -58,17 +58,20 @@ export class ResponseCache {
   /**
    * Answers a GET with `build()` as JSON, from the cache when the stored answer is current. Call
    * after authorization, once the query is valid. `stamp`, when given, replaces the change
-   * clock's reading: it must change whenever anything `build` reads changes.
+   * clock's reading: it must change whenever anything `build` reads changes. `asOf` is the
+   * facility's date for an answer that depends on it beyond its URL (a ledger up to today, a
+   * statement still open): a kept answer serves only on the day it was built.
    */
   json(
     c: Context<AppEnv>,
     build: () => unknown,
-    { stamp: own }: { stamp?: string } = {},
+    { stamp: own, asOf }: { stamp?: string; asOf?: string } = {},
   ): Response {
     const { role, subject } = c.get('principal');
     const key = `${role}:${subject} ${c.req.url}`;
     // Building an answer only reads, so the reading holds for the answer built from it.
-    const stamp = own ?? this.#clock.read();
+    const read = own ?? this.#clock.read();
+    const stamp = asOf === undefined ? read : `${read} as of ${asOf}`;
     let entry = this.#entries.get(key);
     if (entry && entry.stamp !== stamp) {
       this.#forget(entry);

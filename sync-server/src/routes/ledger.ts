@@ -22,14 +22,14 @@ import { notFound } from '../http/errors.ts';
 import { readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { addAdjustment } from '../services/adjustments.ts';
-import { loadFamilyLedger } from '../services/ledger/family-ledger.ts';
+import { familyLedgerStamp, loadFamilyLedger } from '../services/ledger/family-ledger.ts';
 
 // Before any day Cubby can hold: a ledger without `from` starts at the family's first entry.
 const BEGINNING = '0000-01-01';
 
 /** Ledger routes, mounted under /api. */
 export function ledgerRoutes(deps: RouteDeps) {
-  const { db, registry, clock } = deps;
+  const { db, registry, clock, responses } = deps;
   return new Hono<AppEnv>()
     .get('/families/:id/ledger', authorize(db, 'ledger:read'), (c) => {
       const { id } = readParams(c, familyIdParamSchema);
@@ -37,9 +37,21 @@ export function ledgerRoutes(deps: RouteDeps) {
       if (!db.select({ id: families.id }).from(families).where(eq(families.id, id)).get()) {
         return notFound('Family not found');
       }
-      const ledger = loadFamilyLedger(db, id, clock.timeZone);
-      const range = { from: from ?? BEGINNING, to: to ?? facilityToday(clock) };
-      return c.json(formatLedger(buildLedger(ledger.input, range, ledger.names)));
+      const today = facilityToday(clock);
+      const range = { from: from ?? BEGINNING, to: to ?? today };
+      // Kept while the family's ledger token is unchanged: a five-year ledger costs a few ms to
+      // build and gzip, and an owner's screens ask it again and again.
+      return responses.json(
+        c,
+        () => {
+          const ledger = loadFamilyLedger(db, id, clock.timeZone);
+          return formatLedger(buildLedger(ledger.input, range, ledger.names));
+        },
+        {
+          stamp: familyLedgerStamp(db, id, clock.timeZone),
+          asOf: to === undefined ? today : undefined,
+        },
+      );
     })
 
     .post('/families/:id/adjustments', authorize(db, 'ledger:adjust'), async (c) => {

@@ -25,7 +25,7 @@ import { formatReceiptNumber } from '../services/ledger/receipts.ts';
 
 /** Payment lists and family balances, mounted under /api. */
 export function moneyListsRoutes(deps: RouteDeps) {
-  const { db } = deps;
+  const { db, responses } = deps;
   return (
     new Hono<AppEnv>()
       .get('/payments', authorize(db, 'ledger:adjust'), (c) => {
@@ -57,22 +57,24 @@ export function moneyListsRoutes(deps: RouteDeps) {
 
       // Each family's whole balance: every entry, days booked later this week too, as /checkout's
       // per-child balances and the financial week count them.
-      .get('/family-balances', authorize(db, 'ledger:read'), (c) => {
-        const listed = listFamilyNames(db);
-        const balances = familyBalances(
-          db,
-          listed.map(({ id }) => id),
-        );
-        const answer: FamilyBalancesResponse = {
-          families: listed.map(({ id, name, children }) => ({
-            familyId: id,
-            name,
-            children,
-            balance: formatMoney(balances.get(id) ?? 0),
-          })),
-        };
-        return c.json(answer);
-      })
+      .get('/family-balances', authorize(db, 'ledger:read'), (c) =>
+        // Kept until any row changes: every family's whole history is allocated for it.
+        responses.json(c, (): FamilyBalancesResponse => {
+          const listed = listFamilyNames(db);
+          const balances = familyBalances(
+            db,
+            listed.map(({ id }) => id),
+          );
+          return {
+            families: listed.map(({ id, name, children }) => ({
+              familyId: id,
+              name,
+              children,
+              balance: formatMoney(balances.get(id) ?? 0),
+            })),
+          };
+        }),
+      )
   );
 }
 

@@ -15,7 +15,7 @@ import { readRatioHistory } from '../services/ratios/ratio-history.ts';
 import { readRatiosNow } from '../services/ratios/ratios-now.ts';
 
 /** Ratio routes, mounted under /api. */
-export function ratiosRoutes({ db, clock }: RouteDeps) {
+export function ratiosRoutes({ db, clock, responses }: RouteDeps) {
   const read = authorize(db, 'ratios:read');
   return new Hono<AppEnv>()
     .get('/ratios/now', read, (c) =>
@@ -35,6 +35,11 @@ export function ratiosRoutes({ db, clock }: RouteDeps) {
     )
     .get('/ratios/history', read, (c) => {
       const { date } = readQuery(c, ratioHistoryQuerySchema);
-      return c.json(readRatioHistory(db, clock, date ?? facilityToday(clock)));
+      const today = facilityToday(clock);
+      const day = date ?? today;
+      // Today's history runs up to now, so it is computed every time; another day's changes only
+      // with a row, and whether it is past or to come with the date.
+      if (day === today) return c.json(readRatioHistory(db, clock, day));
+      return responses.json(c, () => readRatioHistory(db, clock, day), { asOf: today });
     });
 }

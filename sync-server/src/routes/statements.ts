@@ -7,6 +7,7 @@
  */
 import type { Principal } from '@cubby/shared/access';
 import { periodOfKey } from '@cubby/shared/billing-periods';
+import { facilityToday } from '@cubby/shared/facility-clock';
 import {
   familyIdParamSchema,
   paymentIdParamSchema,
@@ -26,7 +27,7 @@ import { renderBillingPdf } from '../services/pdf/render-billing-pdf.ts';
 
 /** Statement and receipt routes, mounted under /api. */
 export function statementsRoutes(deps: RouteDeps) {
-  const { db } = deps;
+  const { db, clock, responses } = deps;
 
   // `{period}` or `{period}.pdf`: one handler, so the key is checked once, by periodKeySchema.
   const statement = async (c: Context<AppEnv>, familyId: string, file: string) => {
@@ -35,8 +36,13 @@ export function statementsRoutes(deps: RouteDeps) {
       period: pdf ? file.slice(0, -'.pdf'.length) : file,
     });
     const period = periodOfKey(key) ?? notFound('No such period');
+    // A statement reads the family, its ledger and the settings, and is interim until its period
+    // closes: kept until any row changes, for the day it was built.
+    if (!pdf) {
+      const build = () => familyStatement(deps, familyId, period);
+      return responses.json(c, build, { asOf: facilityToday(clock) });
+    }
     const answer = familyStatement(deps, familyId, period);
-    if (!pdf) return c.json(answer);
     const bytes = await renderBillingPdf(statementDocument(answer));
     return pdfResponse(c, bytes, `statement-${slug(answer.family.name)}-${key}.pdf`);
   };

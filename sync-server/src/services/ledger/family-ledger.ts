@@ -11,7 +11,7 @@ import {
   cachedFamilyMoneyOnHandle,
 } from './ledger-cache.ts';
 import type { FamilyLedger } from './ledger-rows.ts';
-import type { ChangedDay } from './one-family-reads.ts';
+import { type ChangedDay, familyToken } from './one-family-reads.ts';
 
 export { type FamilyLedger, toLedgerPayment } from './ledger-rows.ts';
 
@@ -64,4 +64,15 @@ export function familyAllocation(ledger: FamilyLedger): Allocation {
   const allocation = allocations.get(ledger) ?? allocateLedger(ledger.input);
   allocations.set(ledger, allocation);
   return allocation;
+}
+
+/**
+ * A stamp for a kept answer computed from the family's ledger alone (its rows and its children's
+ * names): it changes with the family's token (decision 043) on any write of those rows, so other
+ * families' check-ins leave the answer current. Undefined before the family's first write: the
+ * caller then falls back to the database's change clock.
+ */
+export function familyLedgerStamp(db: Db, familyId: string, timeZone: string): string | undefined {
+  const token = familyToken(db, familyId);
+  return token === undefined ? undefined : `ledger ${familyId} ${token} ${timeZone}`;
 }
