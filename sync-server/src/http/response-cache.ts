@@ -12,9 +12,9 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { acceptsGzip, gzipAnswer } from './gzip.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ChangeClock } from './change-clock.ts';
+import { acceptsGzip, gzipAnswer } from './gzip.ts';
 
 /** Memory the cached answers may hold, by default. */
 export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
