@@ -1,28 +1,16 @@
-/**
- * A family's ledger, its statements, every family's balance and a past day's ratio history are
- * kept between reads (decision 043, "Kept answers of the newer reads"): the ledger while its
- * family's token is unchanged, the others until any row changes, and each only on the facility
- * day it was built. Every answer, kept or not, must equal the one computed from the database
- * there and then, so none is ever stale.
- */
-import { randomUUID } from 'node:crypto';
-import { checkIn, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import { periodOfKey } from '@cubby/shared/billing-periods';
-import { addDays, mondayOf } from '@cubby/shared/dates';
-import { type AttendanceFields, setAttendance } from '@cubby/shared/docs';
-import { clockStoppedAt, facilityClock, facilityToday } from '@cubby/shared/facility-clock';
+import { addDays } from '@cubby/shared/dates';
+import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { buildLedger, formatLedger } from '@cubby/shared/ledger';
-import { formatMoney } from '@cubby/shared/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { familyBalances } from '../services/balances.ts';
+import { familyBalancesAnswer } from '../services/balances.ts';
 import { familyStatement } from '../services/billing/statements.ts';
-import { listFamilyNames } from '../services/family-names.ts';
 import { loadFamilyLedger } from '../services/ledger/family-ledger.ts';
 import { readRatioHistory } from '../services/ratios/ratio-history.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityInstant, TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import { checkInOnTablet, recordDay } from '../testing/week-writes.ts';
 
 const clock = facilityClock(TEST_TIME_ZONE);
 // Noon in the facility on a Wednesday: the week's Monday and Tuesday are past.
@@ -39,21 +27,6 @@ function nextMorning(date: string) {
 }
 let ada: TestFamily;
 let grace: TestFamily;
-
-function recordDay(customerId: string, date: string, fields: Partial<AttendanceFields>) {
-  app.core.registry.writeNow({ kind: 'week', monday: mondayOf(date) }, (doc) =>
-    setAttendance(doc, customerId, date, fields, SERVER_ORIGIN),
-  );
-}
-
-function checkInOnTablet(customerId: string, date: string) {
-  app.core.registry.writeNow({ kind: 'week', monday: mondayOf(date) }, (doc) =>
-    checkIn(oneWeekDoc(doc), clockStoppedAt(TEST_TIME_ZONE, facilityInstant(date, 8, 45)), {
-      visitId: randomUUID(),
-      customerId,
-    }),
-  );
-}
 
 /**
  * Reads `url` as the owner, checks the answer against `fresh()` (the same read computed now,
@@ -86,21 +59,7 @@ const statementOf = (familyId: string, key: string) => () =>
     periodOfKey(key) as NonNullable<ReturnType<typeof periodOfKey>>,
   );
 
-const balances = () => {
-  const listed = listFamilyNames(app.db);
-  const owed = familyBalances(
-    app.db,
-    listed.map(({ id }) => id),
-  );
-  return {
-    families: listed.map(({ id, name, children }) => ({
-      familyId: id,
-      name,
-      children,
-      balance: formatMoney(owed.get(id) ?? 0),
-    })),
-  };
-};
+const balances = () => familyBalancesAnswer(app.db);
 
 const ratiosOn = (date: string) => () => readRatioHistory(app.db, clock, date);
 
@@ -119,11 +78,11 @@ beforeEach(async () => {
   ownerToken = app.tokens.owner;
   ada = await app.addFamily('Ada Lovelace', { hourlyRateCents: 1250 });
   grace = await app.addFamily('Grace Hopper', { hourlyRateCents: 1400 });
-  recordDay(ada.customerId, '2026-11-02', { isPresent: true, arrivalTime: '09:00' });
-  recordDay(ada.customerId, '2026-11-03', { isPresent: true, dailyCost: '60.00' });
+  recordDay(app, ada.customerId, '2026-11-02', { isPresent: true, arrivalTime: '09:00' });
+  recordDay(app, ada.customerId, '2026-11-03', { isPresent: true, dailyCost: '60.00' });
   // Booked for tomorrow: a ledger up to today leaves it out until tomorrow.
-  recordDay(ada.customerId, '2026-11-05', { isPresent: true, dailyCost: '70.00' });
-  recordDay(grace.customerId, '2026-11-02', { isPresent: true });
+  recordDay(app, ada.customerId, '2026-11-05', { isPresent: true, dailyCost: '70.00' });
+  recordDay(app, grace.customerId, '2026-11-02', { isPresent: true });
 });
 
 afterEach(() => {
@@ -138,13 +97,13 @@ describe("a family's ledger", () => {
     expect((await read(url(), ledgerOf(ada.familyId))).cached).toBe(false);
     expect((await read(url(), ledgerOf(ada.familyId))).cached).toBe(true);
 
-    checkInOnTablet(grace.customerId, WEDNESDAY);
+    checkInOnTablet(app, grace.customerId, WEDNESDAY);
     await adjust(grace.familyId);
     expect((await read(url(), ledgerOf(ada.familyId))).cached).toBe(true);
 
     await adjust(ada.familyId);
     expect((await read(url(), ledgerOf(ada.familyId))).cached).toBe(false);
-    checkInOnTablet(ada.customerId, WEDNESDAY);
+    checkInOnTablet(app, ada.customerId, WEDNESDAY);
     expect((await read(url(), ledgerOf(ada.familyId))).cached).toBe(false);
     expect((await read(url(), ledgerOf(ada.familyId))).cached).toBe(true);
   });

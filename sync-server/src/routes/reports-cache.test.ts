@@ -5,21 +5,17 @@
  * there and then, so none is ever stale.
  */
 import { randomUUID } from 'node:crypto';
-import { checkIn, oneWeekDoc } from '@cubby/shared/attendance-commands';
-import { mondayOf } from '@cubby/shared/dates';
-import { type AttendanceFields, setAttendance } from '@cubby/shared/docs';
-import { clockStoppedAt } from '@cubby/shared/facility-clock';
 import type { CreatedCustomerResponse, CustomerReportResponse } from '@cubby/shared/schemas';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFile } from '../db/client.ts';
 import { findCustomer } from '../queries/customers.ts';
 import { customerReport } from '../services/customer-report/customer-report.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { expectJson } from '../testing/expect-json.ts';
-import { facilityDate, facilityInstant, TEST_TIME_ZONE } from '../testing/facility-time.ts';
+import { facilityDate } from '../testing/facility-time.ts';
 import { kioskFor } from '../testing/kiosk-devices.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import { checkInOnTablet, recordDay } from '../testing/week-writes.ts';
 
 const FROM = '2026-01-01';
 const TO = '2999-12-31';
@@ -35,22 +31,6 @@ async function call(method: string, url: string, body?: unknown, token = app.tok
   const response = await app.request(method, url, { token, body });
   expect(response.status, `${method} ${url}: ${await response.clone().text()}`).toBeLessThan(300);
   return response.json();
-}
-
-function recordDay(customerId: string, date: string, fields: Partial<AttendanceFields>) {
-  app.core.registry.writeNow({ kind: 'week', monday: mondayOf(date) }, (doc) =>
-    setAttendance(doc, customerId, date, fields, SERVER_ORIGIN),
-  );
-}
-
-// A tablet's check-in through the week document, as the sync endpoint applies it.
-function checkInOnTablet(customerId: string, date: string) {
-  app.core.registry.writeNow({ kind: 'week', monday: mondayOf(date) }, (doc) =>
-    checkIn(oneWeekDoc(doc), clockStoppedAt(TEST_TIME_ZONE, facilityInstant(date, 8, 45)), {
-      visitId: randomUUID(),
-      customerId,
-    }),
-  );
 }
 
 const sql = (statement: string, ...params: unknown[]) =>
@@ -107,17 +87,17 @@ beforeEach(async () => {
   kiosk = kioskFor(app.db);
   // A varied history: times, a saved cost, the assumed six hours, an absent day, a sibling's
   // day, a stay with its visit, money received, a pending card payment and an adjustment.
-  recordDay(ada.customerId, '2026-11-02', {
+  recordDay(app, ada.customerId, '2026-11-02', {
     isPresent: true,
     arrivalTime: '09:15',
     departureTime: '12:35',
   });
-  recordDay(ada.customerId, '2026-11-03', { isPresent: true, dailyCost: '150.00' });
-  recordDay(ada.customerId, '2026-11-04', { isPresent: true });
-  recordDay(ada.customerId, '2026-11-05', { isPresent: false, dailyCost: '150.00' });
-  recordDay(sibling, '2026-11-02', { isPresent: true, dailyCost: '60.00' });
-  checkInOnTablet(ada.customerId, '2026-11-06');
-  recordDay(grace.customerId, '2026-11-02', { isPresent: true });
+  recordDay(app, ada.customerId, '2026-11-03', { isPresent: true, dailyCost: '150.00' });
+  recordDay(app, ada.customerId, '2026-11-04', { isPresent: true });
+  recordDay(app, ada.customerId, '2026-11-05', { isPresent: false, dailyCost: '150.00' });
+  recordDay(app, sibling, '2026-11-02', { isPresent: true, dailyCost: '60.00' });
+  checkInOnTablet(app, ada.customerId, '2026-11-06');
+  recordDay(app, grace.customerId, '2026-11-02', { isPresent: true });
   await call('POST', '/api/payments', {
     familyId: ada.familyId,
     method: 'cash',
@@ -145,7 +125,7 @@ afterEach(() => app.close());
 describe("the family report's cached answer", () => {
   it('is kept while another family checks in or pays, by any path, and settings change', async () => {
     const today = facilityDate();
-    checkInOnTablet(grace.customerId, '2026-11-09');
+    checkInOnTablet(app, grace.customerId, '2026-11-09');
     await expectKept();
     await call('POST', '/api/sessions/checkin', { customerId: grace.customerId }, app.tokens.staff);
     await expectKept();
@@ -193,11 +173,11 @@ describe("the family report's cached answer", () => {
     expect(signedIn.attendance.at(-1)?.visits.at(-1)?.droppedOffBy).toMatchObject({
       name: 'Parent of Ada Lovelace',
     });
-    checkInOnTablet(ada.customerId, '2026-11-10');
+    checkInOnTablet(app, ada.customerId, '2026-11-10');
     await expectFresh();
 
     // A sibling's day changes what the family's money covers of Ada's days.
-    recordDay(sibling, '2026-11-01', { isPresent: true, dailyCost: '90.00' });
+    recordDay(app, sibling, '2026-11-01', { isPresent: true, dailyCost: '90.00' });
     await expectFresh();
     // Money received for the family, naming the sibling, then reversed; an adjustment.
     const cheque = (await call('POST', '/api/payments', {
@@ -291,7 +271,7 @@ describe('a child with nothing written yet', () => {
     const { hits, misses } = app.core.responses.stats();
     await read();
     expect(app.core.responses.stats().hits).toBe(hits + 1);
-    checkInOnTablet(grace.customerId, '2026-11-09');
+    checkInOnTablet(app, grace.customerId, '2026-11-09');
     await read();
     expect(app.core.responses.stats().misses).toBe(misses + 1);
   });
