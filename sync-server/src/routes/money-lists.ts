@@ -6,7 +6,6 @@
  */
 import { formatMoney } from '@cubby/shared/money';
 import {
-  type FamilyBalancesResponse,
   type PaymentListItem,
   type PaymentListResponse,
   paymentListQuerySchema,
@@ -19,8 +18,7 @@ import { authorize } from '../http/authorize.ts';
 import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import type { PaymentRow } from '../queries/payments.ts';
-import { familyBalances } from '../services/balances.ts';
-import { listFamilyNames } from '../services/family-names.ts';
+import { familyBalancesAnswer } from '../services/balances.ts';
 import { formatReceiptNumber } from '../services/ledger/receipts.ts';
 
 /** Payment lists and family balances, mounted under /api. */
@@ -55,25 +53,9 @@ export function moneyListsRoutes(deps: RouteDeps) {
         return c.json(answer);
       })
 
-      // Each family's whole balance: every entry, days booked later this week too, as /checkout's
-      // per-child balances and the financial week count them.
+      // Kept until any row changes: every family's whole history is allocated for it.
       .get('/family-balances', authorize(db, 'ledger:read'), (c) =>
-        // Kept until any row changes: every family's whole history is allocated for it.
-        responses.json(c, (): FamilyBalancesResponse => {
-          const listed = listFamilyNames(db);
-          const balances = familyBalances(
-            db,
-            listed.map(({ id }) => id),
-          );
-          return {
-            families: listed.map(({ id, name, children }) => ({
-              familyId: id,
-              name,
-              children,
-              balance: formatMoney(balances.get(id) ?? 0),
-            })),
-          };
-        }),
+        responses.json(c, () => familyBalancesAnswer(db)),
       )
   );
 }

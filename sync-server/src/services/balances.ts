@@ -7,10 +7,12 @@
  */
 import { type Allocation, chargeKey, isCovered, ledgerBalance } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
-import { sumCents } from '@cubby/shared/money';
+import { formatMoney, sumCents } from '@cubby/shared/money';
+import type { FamilyBalancesResponse } from '@cubby/shared/schemas';
 import type { Db } from '../db/client.ts';
 import { families } from '../db/schema.ts';
 import type { CustomerRow } from '../queries/customers.ts';
+import { listFamilyNames } from './family-names.ts';
 import { cachedFamiliesMoney, cachedFamilyMoney, type FamilyMoney } from './ledger/ledger-cache.ts';
 import type { LedgerDay } from './ledger/ledger-rows.ts';
 
@@ -95,6 +97,26 @@ export function countUnpaidCharges(db: Reader): number {
     count += unpaidCountOf(allocation);
   }
   return count;
+}
+
+/**
+ * GET /api/family-balances: each family's whole balance, every entry and days booked later this
+ * week too, as /checkout's per-child balances and the financial week count them.
+ */
+export function familyBalancesAnswer(db: Db): FamilyBalancesResponse {
+  const listed = listFamilyNames(db);
+  const balances = familyBalances(
+    db,
+    listed.map(({ id }) => id),
+  );
+  return {
+    families: listed.map(({ id, name, children }) => ({
+      familyId: id,
+      name,
+      children,
+      balance: formatMoney(balances.get(id) ?? 0),
+    })),
+  };
 }
 
 /** Every family's whole balance, by family id, each computed once until the family changes. */
