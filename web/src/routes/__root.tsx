@@ -5,20 +5,10 @@ import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { currentToasts, subscribeToasts } from '../lib/toast-store.ts';
+import { toasterArea } from '../lib/toaster-area.ts';
 
-// The toast area (Radix Toast with its dismissable layer, about 12 KiB) downloads when a toast is
-// first asked for: no screen needs it to show, and a screen waiting on the network let an idle
-// moment bring it into the first load (decision 045). The toast waits in the store meanwhile;
-// offline, the service worker has it. A download that fails leaves the app without toasts rather
-// than failing the screen.
-const toaster = lazyScreen(async () => {
-  try {
-    return (await import('../components/toaster.tsx')).Toaster;
-  } catch {
-    return () => null;
-  }
-});
-
+// The toast area mounts once a toast is asked for (lib/toaster-area.ts); the toast waits in the
+// store meanwhile.
 function useToasterWanted(): boolean {
   const asked = useSyncExternalStore(subscribeToasts, () => currentToasts().length > 0);
   const [wanted, setWanted] = useState(false);
@@ -51,7 +41,7 @@ function Root() {
       </Suspense>
       {toasterWanted ? (
         <Suspense fallback={null}>
-          <toaster.Screen />
+          <toasterArea.Screen />
         </Suspense>
       ) : null}
     </Theme>

@@ -10,6 +10,7 @@ import { AppSpinner } from '../../components/app-spinner.tsx';
 import { type StaffUser, useCurrentUser } from '../../lib/current-user.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { StaffUserContext } from '../../lib/staff-user.ts';
+import { preloadToasterWhenIdle } from '../../lib/toaster-area.ts';
 import { readToken } from '../../lib/tokens.ts';
 import { FirstPasswordScreen } from './first-password-screen.tsx';
 import { SignInScreen } from './sign-in-screen.tsx';
@@ -27,6 +28,8 @@ function StaffGate({ children, preload }: { children: ReactNode; preload: () => 
     void staffSync.preload();
     preload();
   }, [preload]);
+  // Check-ins toast offline too: the toast area is fetched while the network is there.
+  useEffect(() => preloadToasterWhenIdle(), []);
   if (user.isPending) return <AppSpinner label="Checking your session" />;
   if (!data) return <SignInScreen />;
   // A first password opens nothing but its own change (decision 019).
