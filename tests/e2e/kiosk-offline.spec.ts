@@ -13,6 +13,7 @@ import { openStaffDevice } from './support/devices.ts';
 import { addFamilyByApi, TABLET, uniqueTag } from './support/families.ts';
 import {
   barredContactWithPin,
+  cachedRosterCount,
   freshPin,
   guardianWithPin,
   openKioskByApi,
@@ -36,20 +37,7 @@ async function waitForRoster(page: Page, request: APIRequestContext): Promise<vo
   const { businessName } = (await roster.json()) as { businessName: string };
   await expect(page.getByRole('banner')).toContainText(businessName);
   // The bar shows the fetched roster at once; IndexedDB keeps it a moment later.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('cubby-kiosk-roster');
-            open.onsuccess = () => {
-              const count = open.result.transaction('roster').objectStore('roster').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      ),
-    )
-    .toBe(1);
+  await expect.poll(() => cachedRosterCount(page)).toBe(1);
 }
 
 /** How many times the audit log says the child was checked out. */

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { TABLET } from './support/families.ts';
-import { freshPin, guardianWithPin, openKioskByApi, typeKioskPin } from './support/kiosk.ts';
+import {
+  cachedRosterCount,
+  freshPin,
+  guardianWithPin,
+  openKioskByApi,
+  typeKioskPin,
+} from './support/kiosk.ts';
 import { addPersonByApi, chooseOwnPassword } from './support/people.ts';
 import { staffToken } from './support/staff.ts';
 import { addRooms, personToken, placeChild } from './time-clock-fixtures.ts';
@@ -96,22 +102,8 @@ test('offline, a staff PIN is told the time clock needs the network and never pa
   });
   expect(set.ok()).toBe(true);
   await openKioskByApi(page, request, await staffToken(request), 'Offline time clock');
-  // The roster is kept in IndexedDB a moment after the bar shows it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('cubby-kiosk-roster');
-            open.onsuccess = () => {
-              const count = open.result.transaction('roster').objectStore('roster').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-            open.onerror = () => resolve(0);
-          }),
-      ),
-    )
-    .toBe(1);
+  // The roster is kept in IndexedDB once the kiosk is idle after showing its pad.
+  await expect.poll(() => cachedRosterCount(page)).toBe(1);
   await page.context().setOffline(true);
 
   const notice = page.getByRole('alert');

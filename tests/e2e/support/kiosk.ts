@@ -110,3 +110,23 @@ export async function drawSignature(page: Page): Promise<void> {
   }
   await page.mouse.up();
 }
+
+/**
+ * How many rosters the kiosk keeps in IndexedDB for offline use (0 or 1). Opening a database
+ * that does not exist yet would create it empty, before the kiosk could give it its store, so
+ * this looks only once the kiosk has made it.
+ */
+export function cachedRosterCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const made = await indexedDB.databases();
+    if (!made.some((database) => database.name === 'cubby-kiosk-roster')) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open('cubby-kiosk-roster');
+      open.onsuccess = () => {
+        const count = open.result.transaction('roster').objectStore('roster').count();
+        count.onsuccess = () => resolve(count.result);
+      };
+      open.onerror = () => resolve(0);
+    });
+  });
+}
