@@ -46,10 +46,10 @@ async function read(url: string, fresh: () => unknown, token = owner()) {
 }
 
 const ledgerOf =
-  (familyId: string, to = facilityToday(clock)) =>
+  (familyId: string, range = { from: '0000-01-01', to: facilityToday(clock) }) =>
   () => {
     const ledger = loadFamilyLedger(app.db, familyId, clock.timeZone);
-    return formatLedger(buildLedger(ledger.input, { from: '0000-01-01', to }, ledger.names));
+    return formatLedger(buildLedger(ledger.input, range, ledger.names));
   };
 
 const statementOf = (familyId: string, key: string) => () =>
@@ -126,11 +126,7 @@ describe("a family's ledger", () => {
 
   it('over a range given in full is the same whatever the day', async () => {
     const ranged = `${url()}?from=2026-11-01&to=2026-11-30`;
-    const fresh = () => {
-      const ledger = loadFamilyLedger(app.db, ada.familyId, clock.timeZone);
-      const range = { from: '2026-11-01', to: '2026-11-30' };
-      return formatLedger(buildLedger(ledger.input, range, ledger.names));
-    };
+    const fresh = ledgerOf(ada.familyId, { from: '2026-11-01', to: '2026-11-30' });
     await read(ranged, fresh);
     nextMorning(addDays(WEDNESDAY, 1));
     expect((await read(ranged, fresh)).cached).toBe(true);
