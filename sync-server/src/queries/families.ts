@@ -88,6 +88,11 @@ export function familyChildren(db: Reader, familyId: string): ChildRow[] {
   return statements(db).children.all({ familyId });
 }
 
+/** The family's own row; undefined when there is none. */
+export function findFamilyRow(db: Reader, familyId: string): FamilyRow | undefined {
+  return statements(db).family.get({ familyId });
+}
+
 /** One family with its children, contacts and logins; undefined when there is none. */
 export function findFamily(db: Reader, familyId: string): FamilyRecord | undefined {
   const read = statements(db);

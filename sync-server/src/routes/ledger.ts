@@ -12,15 +12,14 @@ import {
   familyIdParamSchema,
   ledgerQuerySchema,
 } from '@cubby/shared/schemas';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { families } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { notFound } from '../http/errors.ts';
 import { readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { findFamilyRow } from '../queries/families.ts';
 import { addAdjustment } from '../services/adjustments.ts';
 import { familyLedgerStamp, loadFamilyLedger } from '../services/ledger/family-ledger.ts';
 
@@ -34,7 +33,7 @@ export function ledgerRoutes(deps: RouteDeps) {
     .get('/families/:id/ledger', authorize(db, 'ledger:read'), (c) => {
       const { id } = readParams(c, familyIdParamSchema);
       const { from, to } = readQuery(c, ledgerQuerySchema);
-      if (!db.select({ id: families.id }).from(families).where(eq(families.id, id)).get()) {
+      if (!findFamilyRow(db, id)) {
         return notFound('Family not found');
       }
       const today = facilityToday(clock);
