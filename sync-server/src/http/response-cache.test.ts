@@ -422,6 +422,39 @@ describe('the cache memory bound', () => {
     expect(built).toEqual(['2']);
     sqlite.close();
   });
+
+  it('holds about the bytes it counts, small answers included', async () => {
+    const sqlite = new Database(':memory:');
+    const cache = new ResponseCache(new ChangeClock(sqlite), { maxBytes: 2_000_000 });
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('principal', { role: 'owner', subject: 'owner-1' });
+        await next();
+      })
+      .get('/statement/:n', (c) => {
+        const n = Number(c.req.param('n'));
+        // A week's statement: a few hundred bytes gzipped.
+        return cache.json(c, () => ({
+          n,
+          days: Array.from({ length: 5 }, (_, day) => ({ day, cents: n * day })),
+        }));
+      });
+    const held = () => {
+      (globalThis as unknown as { gc: () => void }).gc();
+      return process.memoryUsage().arrayBuffers;
+    };
+
+    const before = held();
+    for (let n = 0; n < 500; n++) {
+      await app.request(`/statement/${n}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    }
+    const grown = held() - before;
+
+    expect(cache.stats().entries).toBe(500);
+    // Each answer once held zlib's whole 64 KiB output chunk: 32 MB here.
+    expect(grown).toBeLessThan(2 * cache.stats().bytes);
+    sqlite.close();
+  });
 });
 
 const quiet = { info() {}, warn() {}, error() {} };

@@ -112,10 +112,10 @@ export class ResponseCache {
 
   #store(key: string, stamp: string, json: Buffer): Entry {
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    const gzip = gzipAnswer(json);
+    const gzip = ownMemory(gzipAnswer(json));
     const entry: Entry = { key, stamp, gzip, etag, bytes: 0 };
     this.#entries.set(key, entry);
-    this.#resize(entry, key.length * 2 + gzip.length);
+    this.#resize(entry, key.length * 2 + gzip.buffer.byteLength);
     return entry;
   }
 
@@ -135,6 +135,18 @@ export class ResponseCache {
     this.#entries.delete(entry.key);
     this.#bytes -= entry.bytes;
   }
+}
+
+/**
+ * The bytes in memory of their own. zlib answers a small result as a view of its 64 KiB output
+ * chunk: a kept ledger of 900 gzipped bytes held 64 KiB, and a cache bounded at 32 MiB of
+ * answers held over a gigabyte (issue 21).
+ */
+function ownMemory(bytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 // Weak comparison (RFC 9110 section 13.1.2): the gzip and plain bodies are the same answer.
