@@ -4,6 +4,7 @@ import { expect, type Route, test } from '@playwright/test';
 import { attendanceCard } from './support/devices.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { markPresent } from './support/owner.ts';
+import { addPersonByApi } from './support/people.ts';
 import { addCustomer, signInAsStaff } from './support/staff.ts';
 
 const THIS_MONDAY = mondayOf(facilityTodayE2e());
@@ -64,6 +65,34 @@ test('a remembered user whose session has ended elsewhere is shown the sign-in s
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next Week' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a device whose remembered person still has a first password opens no document as it starts', async ({
+  browser,
+  request,
+}) => {
+  const person = await addPersonByApi(request, 'Nia', 'Brooks');
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+
+    // The app starts again with that person remembered: the documents open at start only for
+    // someone who may see them (decision 050).
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    // Long enough for the sync code to have run and opened them, had it done so.
+    await page.waitForLoadState('networkidle');
+    expect(sockets).toEqual([]);
   } finally {
     await context.close();
   }

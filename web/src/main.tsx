@@ -41,10 +41,13 @@ registerSW({ immediate: true });
 
 // A device with a staff session opens a staff screen: its documents' and sync's code downloads
 // (or comes from the service worker's cache) while the app starts, not after the first render
-// (decision 045), and so does the screen's own code (decision 049).
+// (decision 045), and so does the screen's own code (decision 049). The documents open as soon as
+// that code has run, before React renders anything (decision 050).
 if (readToken('staff')) {
-  void import('./features/auth/staff-sync.tsx');
-  preloadStaffScreenAt(router, window.location.pathname);
+  const sync = import('./features/auth/staff-sync.tsx');
+  if (preloadStaffScreenAt(router, window.location.pathname)) {
+    void sync.then(({ openRememberedSession }) => openRememberedSession());
+  }
 }
 
 const root = document.getElementById('root');

@@ -31,7 +31,8 @@ export function rememberUser(user: StaffUser | null): void {
   else localStorage.removeItem(LAST_USER_KEY);
 }
 
-function lastUser(): StaffUser | null {
+/** The user last seen signed in on this device, while it holds a staff token; null otherwise. */
+export function rememberedUser(): StaffUser | null {
   try {
     const saved = localStorage.getItem(LAST_USER_KEY);
     if (!saved || !readToken('staff')) return null;
@@ -58,7 +59,7 @@ async function fetchCurrentUser(): Promise<StaffUser | null> {
       rememberUser(null);
       return null;
     }
-    if (isNetworkError(error)) return lastUser();
+    if (isNetworkError(error)) return rememberedUser();
     throw error;
   }
 }
@@ -70,6 +71,6 @@ export function useCurrentUser() {
     queryFn: fetchCurrentUser,
     staleTime: CURRENT_USER_STALE_MS,
     // Shown, never cached: the query still asks the server, and its answer is what stays.
-    placeholderData: () => lastUser() ?? undefined,
+    placeholderData: () => rememberedUser() ?? undefined,
   });
 }

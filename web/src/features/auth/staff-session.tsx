@@ -86,12 +86,16 @@ export function staffScreen(load: () => Promise<ComponentType>): StaffScreenComp
 /**
  * Starts downloading the code of the staff screen at `pathname`, as the app starts: the router
  * renders a route only after its first tasks have run, and the screen's code used to be asked
- * for only then (decision 049).
+ * for only then (decision 049). True when `pathname` is a staff screen's.
  */
-export function preloadStaffScreenAt(router: AnyRouter, pathname: string): void {
+export function preloadStaffScreenAt(router: AnyRouter, pathname: string): boolean {
   const [matched] = router.getMatchedRoutes(pathname);
+  let staff = false;
   for (const route of matched) {
     const component = route.options.component as Partial<StaffScreenComponent> | undefined;
-    component?.preloadScreen?.();
+    if (!component?.preloadScreen) continue;
+    component.preloadScreen();
+    staff = true;
   }
+  return staff;
 }

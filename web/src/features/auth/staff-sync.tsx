@@ -11,7 +11,7 @@ import type { DocRef } from '@cubby/shared/docs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
+import { CURRENT_USER_KEY, rememberedUser } from '../../lib/current-user.ts';
 import { knownFacilityToday } from '../../lib/facility-clock.ts';
 import { DocManager, syncUrl } from '../../lib/sync/doc-manager.ts';
 import { openFirstDocuments } from '../../lib/sync/first-documents.ts';
@@ -40,6 +40,17 @@ function managerFor(userId: string): DocManager {
     openFirstDocuments(current.manager, knownFacilityToday());
   }
   return current.manager;
+}
+
+/**
+ * Opens the remembered user's first documents as soon as this code has run (decision 050): their
+ * IndexedDB copies are then read while the app's own code still runs and the first screen
+ * renders. The gate's first render, with the same user, finds the same manager.
+ */
+export function openRememberedSession(): void {
+  const user = rememberedUser();
+  // A first password opens nothing but its own change (decision 019).
+  if (user && !user.requiresPasswordChange) managerFor(user.id);
 }
 
 /** Opens the signed-in user's documents for the screens below. */
