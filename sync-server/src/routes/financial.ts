@@ -18,7 +18,8 @@ import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attenda
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payments.ts';
-import { type Charge, chargesOn, familyMoneyCache } from '../services/balances.ts';
+import { familySummaryOf } from '../services/balances.ts';
+import { chargedOn, type DayMoney } from '../services/ledger/family-summary.ts';
 
 // The payments read names its week by weekStart; the spec's client refreshes it by its bare
 // path after creating a customer, so an absent weekStart means the current week.
@@ -35,11 +36,11 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
         return responses.json(c, () => {
           const byCustomer = loadAttendanceByCustomer(db, dates);
           const customers = listCustomersByName(db);
-          const moneyOf = familyMoneyCache(db, customers);
+          const summaryOf = familySummaryOf(db, customers);
           return customers.map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
             // Received is what the family ledger's allocation covers of these days (decision 031).
-            const money = weekMoneyOf(chargesOn(moneyOf(customer), customer.id, days.keys()));
+            const money = weekMoneyOf(chargedOn(summaryOf(customer), customer.id, days.keys()));
             const attendance = Object.fromEntries(
               [...days].map(([date, row]) => [date, toAttendanceJson(row, { withPayment: true })]),
             );
@@ -68,7 +69,7 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
 }
 
 // The week's cost, the part the ledger covers and what is still owed, in cents.
-function weekMoneyOf(charges: readonly Charge[]) {
+function weekMoneyOf(charges: readonly DayMoney[]) {
   const costCents = sumCents(charges.map((charge) => charge.costCents));
   const receivedCents = sumCents(charges.map((charge) => charge.paidCents));
   return { costCents, receivedCents, outstandingCents: costCents - receivedCents };

@@ -5,7 +5,7 @@
  * /checkout, the outstanding-balance read, the financial week, the customer report and the
  * dashboard's pending count all read money here, so they agree to the cent with the ledger.
  */
-import { type Allocation, chargeKey, isCovered, ledgerBalance } from '@cubby/shared/ledger';
+import { isCovered } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 import { formatMoney, sumCents } from '@cubby/shared/money';
 import type { FamilyBalancesResponse } from '@cubby/shared/schemas';
@@ -13,7 +13,12 @@ import type { Db } from '../db/client.ts';
 import { families } from '../db/schema.ts';
 import type { CustomerRow } from '../queries/customers.ts';
 import { listFamilyNames } from './family-names.ts';
-import { cachedFamiliesMoney, cachedFamilyMoney, type FamilyMoney } from './ledger/ledger-cache.ts';
+import type { FamilySummary } from './ledger/family-summary.ts';
+import {
+  cachedFamilyMoney,
+  cachedFamilySummaries,
+  type FamilyMoney,
+} from './ledger/ledger-cache.ts';
 import type { LedgerDay } from './ledger/ledger-rows.ts';
 
 export type { FamilyMoney } from './ledger/ledger-cache.ts';
@@ -90,11 +95,11 @@ export function customerBalance(
 export function countUnpaidCharges(db: Reader): number {
   const ids = db.select({ id: families.id }).from(families).all();
   let count = 0;
-  for (const { allocation } of cachedFamiliesMoney(
+  for (const { unpaidDays } of cachedFamilySummaries(
     db,
     ids.map(({ id }) => id),
   ).values()) {
-    count += unpaidCountOf(allocation);
+    count += unpaidDays;
   }
   return count;
 }
@@ -121,78 +126,19 @@ export function familyBalancesAnswer(db: Db): FamilyBalancesResponse {
 
 /** Every family's whole balance, by family id, each computed once until the family changes. */
 export function familyBalances(db: Reader, familyIds: readonly string[]): Map<string, Cents> {
-  const money = cachedFamiliesMoney(db, familyIds);
-  return new Map(
-    [...money].map(([familyId, { ledger, allocation }]) => {
-      let balance = balances.get(allocation);
-      if (balance === undefined) {
-        // The balance does not depend on the zone the reversals are dated in.
-        balance = ledgerBalance(ledger.input);
-        balances.set(allocation, balance);
-      }
-      return [familyId, balance];
-    }),
-  );
-}
-
-const balances = new WeakMap<Allocation, Cents>();
-
-// Counted once per allocation: the cache answers the same one until the family changes.
-const unpaidCounts = new WeakMap<Allocation, number>();
-
-function unpaidCountOf(allocation: Allocation): number {
-  let count = unpaidCounts.get(allocation);
-  if (count === undefined) {
-    count = allocation.charges.filter(
-      (charge) => charge.customerId !== null && charge.amountCents > 0 && !isCovered(charge),
-    ).length;
-    unpaidCounts.set(allocation, count);
-  }
-  return count;
+  const summaries = cachedFamilySummaries(db, familyIds);
+  return new Map([...summaries].map(([familyId, summary]) => [familyId, summary.balanceCents]));
 }
 
 /**
- * The money of every family of `customers`, loaded at once, for reads that visit many children
- * (the financial week).
+ * The money summary of each family of `customers`, loaded at once, for reads that visit many
+ * children (the financial week): look a child's days up with `chargedOn`.
  */
-export function familyMoneyCache(
+export function familySummaryOf(
   db: Reader,
   customers: readonly Pick<CustomerRow, 'id' | 'familyId'>[],
-): (customer: Pick<CustomerRow, 'id' | 'familyId'>) => FamilyMoney {
-  const byFamily = cachedFamiliesMoney(db, [...new Set(customers.map(familyIdOf))]);
-  return (customer) => byFamily.get(familyIdOf(customer)) ?? familyMoney(db, familyIdOf(customer));
-}
-
-/** A child's charge on each of `dates` that has one (a present day), looked up by key. */
-export function chargesOn(
-  money: FamilyMoney,
-  customerId: string,
-  dates: Iterable<string>,
-): Charge[] {
-  const index = chargeIndexOf(money.allocation);
-  return [...dates].flatMap((date) => {
-    const charge = index.get(chargeKey(customerId, date));
-    const day = charge && money.ledger.days.get(charge.key);
-    if (!charge || !day) return [];
-    return [
-      {
-        day,
-        costCents: charge.amountCents,
-        paidCents: charge.paidCents,
-        chargeCents: charge.amountCents - charge.paidCents,
-      },
-    ];
-  });
-}
-
-type AllocatedCharge = Allocation['charges'][number];
-const chargeIndexes = new WeakMap<Allocation, Map<string, AllocatedCharge>>();
-
-function chargeIndexOf(allocation: Allocation): Map<string, AllocatedCharge> {
-  let index = chargeIndexes.get(allocation);
-  if (!index) {
-    index = new Map(allocation.charges.map((charge) => [charge.key, charge]));
-    chargeIndexes.set(allocation, index);
-  }
-  return index;
+): (customer: Pick<CustomerRow, 'id' | 'familyId'>) => FamilySummary {
+  // Every family asked for is answered, those with nothing written yet with an empty summary.
+  const byFamily = cachedFamilySummaries(db, [...new Set(customers.map(familyIdOf))]);
+  return (customer) => byFamily.get(familyIdOf(customer)) as FamilySummary;
 }

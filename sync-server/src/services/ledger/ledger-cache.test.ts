@@ -177,6 +177,23 @@ describe('the family ledger cache', () => {
     );
   });
 
+  it('never lists what a rolled-back transaction wrote', () => {
+    const rollback = new Error('rolled back');
+    expect(() =>
+      database.db.transaction(() => {
+        run(
+          "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values ('b1', 'kid-b', '2026-11-02', 1, 700)",
+        );
+        // Read inside the transaction: the summaries keep what they saw there.
+        expect(familyBalances(database.db, ['fam-a', 'fam-b']).get('fam-b')).toBe(700);
+        expect(countUnpaidCharges(database.db)).toBe(3);
+        throw rollback;
+      }),
+    ).toThrow(rollback);
+    expect(familyBalances(database.db, ['fam-a', 'fam-b']).get('fam-b')).toBe(0);
+    expect(countUnpaidCharges(database.db)).toBe(2);
+  });
+
   it('never answers what a rolled-back transaction wrote', () => {
     const rollback = new Error('rolled back');
     expect(() =>

@@ -1,0 +1,102 @@
+/**
+ * @module
+ * What the reads that visit every family need of one family's money: its balance, how many of its
+ * children's days are not yet paid in full, and each day's charge with what covers it. It holds
+ * no object per day: the ledger cache keeps a summary of every family, but whole ledgers
+ * (`FamilyMoney`) of only the families read one at a time (decision 050).
+ */
+import { type Allocation, isCovered, type LedgerInput, ledgerBalance } from '@cubby/shared/ledger';
+import type { Cents } from '@cubby/shared/money';
+
+/** One child's charged days, oldest first, with each day's charge and what covers it. */
+interface ChildCharges {
+  /** The dates, ascending; one charge per child and date. */
+  dates: string[];
+  costCents: Float64Array;
+  paidCents: Float64Array;
+}
+
+/** A family's money as the reads of every family read it. */
+export interface FamilySummary {
+  /** The family's whole balance: charges and adjustments less live payments. */
+  balanceCents: Cents;
+  /** Days with something to pay that the family's money does not cover in full. */
+  unpaidDays: number;
+  /** Each child's charged days, by child id. */
+  children: Map<string, ChildCharges>;
+}
+
+/** A day's charge and the part of it the family's money covers. */
+export interface DayMoney {
+  costCents: Cents;
+  paidCents: Cents;
+}
+
+/** The summary of a family's ledger and allocation (a `FamilyMoney`). */
+export function summarize({
+  ledger,
+  allocation,
+}: {
+  ledger: { input: LedgerInput };
+  allocation: Allocation;
+}): FamilySummary {
+  const days = new Map<string, { dates: string[]; cost: number[]; paid: number[] }>();
+  let unpaidDays = 0;
+  for (const charge of allocation.charges) {
+    // Positive adjustments are charges too, of no child: they count in the balance only.
+    if (charge.customerId === null) continue;
+    if (charge.amountCents > 0 && !isCovered(charge)) unpaidDays += 1;
+    let child = days.get(charge.customerId);
+    if (!child) {
+      child = { dates: [], cost: [], paid: [] };
+      days.set(charge.customerId, child);
+    }
+    child.dates.push(charge.date);
+    child.cost.push(charge.amountCents);
+    child.paid.push(charge.paidCents);
+  }
+  const children = new Map<string, ChildCharges>();
+  for (const [customerId, { dates, cost, paid }] of days) {
+    // Allocation order is by date first, so each child's dates come ascending.
+    children.set(customerId, {
+      dates,
+      costCents: Float64Array.from(cost),
+      paidCents: Float64Array.from(paid),
+    });
+  }
+  return { balanceCents: ledgerBalance(ledger.input), unpaidDays, children };
+}
+
+/** A child's charge on each of `dates` that has one (a present day). */
+export function chargedOn(
+  summary: FamilySummary,
+  customerId: string,
+  dates: Iterable<string>,
+): DayMoney[] {
+  const child = summary.children.get(customerId);
+  if (!child) return [];
+  const charged: DayMoney[] = [];
+  for (const date of dates) {
+    const index = indexOf(child.dates, date);
+    if (index < 0) continue;
+    charged.push({
+      costCents: child.costCents[index] as Cents,
+      paidCents: child.paidCents[index] as Cents,
+    });
+  }
+  return charged;
+}
+
+// Binary search: a child of five years has about a thousand days.
+function indexOf(dates: readonly string[], date: string): number {
+  let low = 0;
+  let high = dates.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = dates[middle] as string;
+    if (found === date) return middle;
+    if (found < date) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
