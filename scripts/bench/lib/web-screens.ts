@@ -22,13 +22,25 @@ export interface Screen {
   ready: (page: Page) => Promise<void>;
 }
 
-const heading = (name: string) => (page: Page) =>
-  page.getByRole('heading', { name }).first().waitFor({ timeout: 30_000 });
-const cards = (count: number) => (page: Page) =>
-  page
-    .getByRole('article')
-    .nth(count - 1)
-    .waitFor({ timeout: 30_000 });
+// Checked in the page on every frame: a locator's wait polls every 500 ms once it has waited a
+// while, and what a screen downloads after it shows (the kiosk's dialogs) was counted as its
+// first load whenever the machine was busy (decision 050).
+const heading = (name: string) => async (page: Page) => {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((element) =>
+        element.textContent?.includes(text),
+      ),
+    name,
+    { polling: 'raf', timeout: 30_000 },
+  );
+};
+const cards = (count: number) => async (page: Page) => {
+  await page.waitForFunction((n) => document.querySelectorAll('article').length >= n, count, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+};
 
 /** Every screen, in the order the tables list them. */
 export const SCREENS: readonly Screen[] = [
