@@ -1,3 +1,4 @@
+import { addDays } from '@cubby/shared/dates';
 import { allocateLedger, type LedgerInput, ledgerBalance } from '@cubby/shared/ledger';
 import { describe, expect, it } from 'vitest';
 import { chargedOn, summarize } from './family-summary.ts';
@@ -53,9 +54,7 @@ describe('a family summary', () => {
   });
 
   it('finds every one of a long history of days', () => {
-    const dates = Array.from({ length: 1000 }, (_, n) =>
-      new Date(Date.UTC(2021, 0, 1 + n)).toISOString().slice(0, 10),
-    );
+    const dates = Array.from({ length: 1000 }, (_, n) => addDays('2021-01-01', n));
     const long: LedgerInput = {
       charges: dates.map((date, n) => day('ada', date, n)),
       payments: [],
