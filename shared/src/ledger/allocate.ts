@@ -65,6 +65,11 @@ export function isCovered(charge: Pick<AllocatedCharge, 'amountCents' | 'paidCen
   return charge.amountCents > 0 && charge.paidCents >= charge.amountCents;
 }
 
+/** Whether a charge is still owed: something to pay, and not all of it covered. */
+export function isOwed(charge: Pick<AllocatedCharge, 'amountCents' | 'paidCents'>): boolean {
+  return charge.amountCents > 0 && !isCovered(charge);
+}
+
 /** The `customerId|date` keys of the days the allocation covers in full. */
 export function paidDays(allocation: Allocation): Set<string> {
   const paid = new Set<string>();

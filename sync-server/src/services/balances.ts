@@ -5,7 +5,7 @@
  * /checkout, the outstanding-balance read, the financial week, the customer report and the
  * dashboard's pending count all read money here, so they agree to the cent with the ledger.
  */
-import { isCovered } from '@cubby/shared/ledger';
+import { isOwed } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 import { formatMoney, sumCents } from '@cubby/shared/money';
 import type { FamilyBalancesResponse } from '@cubby/shared/schemas';
@@ -70,10 +70,8 @@ export function chargesOf(
 
 /** Charges still owed: something left to pay, and not covered in full. */
 export function unpaidOf(charges: readonly Charge[]): Charge[] {
-  return charges.filter(
-    (charge) =>
-      !isCovered({ amountCents: charge.costCents, paidCents: charge.paidCents }) &&
-      charge.costCents > 0,
+  return charges.filter((charge) =>
+    isOwed({ amountCents: charge.costCents, paidCents: charge.paidCents }),
   );
 }
 

@@ -5,7 +5,7 @@
  * no object per day: the ledger cache keeps a summary of every family, but whole ledgers
  * (`FamilyMoney`) of only the families read one at a time (decision 050).
  */
-import { type Allocation, isCovered, type LedgerInput, ledgerBalance } from '@cubby/shared/ledger';
+import { type Allocation, isOwed, type LedgerInput, ledgerBalance } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 
 /** One child's charged days, oldest first, with each day's charge and what covers it. */
@@ -45,7 +45,7 @@ export function summarize({
   for (const charge of allocation.charges) {
     // Positive adjustments are charges too, of no child: they count in the balance only.
     if (charge.customerId === null) continue;
-    if (charge.amountCents > 0 && !isCovered(charge)) unpaidDays += 1;
+    if (isOwed(charge)) unpaidDays += 1;
     let child = days.get(charge.customerId);
     if (!child) {
       child = { dates: [], cost: [], paid: [] };
