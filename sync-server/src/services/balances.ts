@@ -41,6 +41,17 @@ export function familyMoney(db: Reader, familyId: string): FamilyMoney {
   return cachedFamilyMoney(db, familyId);
 }
 
+/**
+ * The money summary of a child's family (decision 050): what reads of a child's charges over a
+ * range need, without the family's whole ledger.
+ */
+export function familySummary(
+  db: Reader,
+  customer: Pick<CustomerRow, 'id' | 'familyId'>,
+): FamilySummary {
+  return familySummaryOf(db, [customer])(customer);
+}
+
 /** The family a child's money is kept in (older rows name their own id, decision 022). */
 export function familyIdOf(customer: Pick<CustomerRow, 'id' | 'familyId'>): string {
   return customer.familyId ?? customer.id;

@@ -14,7 +14,8 @@ import { toAttendanceJson } from '../../http/serialize.ts';
 import { listCustomerAttendance, listCustomerVisits } from '../../queries/attendance.ts';
 import type { CustomerRow } from '../../queries/customers.ts';
 import { listFamilyPaymentsReceivedBetween } from '../../queries/payments.ts';
-import { chargesOf, familyIdOf, familyMoney } from '../balances.ts';
+import { familySummary } from '../balances.ts';
+import { chargedBetween } from '../ledger/family-summary.ts';
 import { formatReceiptNumber } from '../ledger/receipts.ts';
 
 /** What the report covers, and whether the caller may see the paid flags. */
@@ -51,7 +52,7 @@ export function customerReport(
   const totalCost = sumCents(days.map((day) => day.costCents));
   // Paid is what every money screen calls paid: what the family ledger's allocation covers of
   // these days (decision 031). The payment history says how the money came in.
-  const covered = chargesOf(familyMoney(db, familyIdOf(customer)), customerId, {
+  const covered = chargedBetween(familySummary(db, customer), customerId, {
     from: startDate,
     to: endDate,
   });

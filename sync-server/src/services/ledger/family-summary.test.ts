@@ -1,7 +1,7 @@
 import { addDays } from '@cubby/shared/dates';
 import { allocateLedger, type LedgerInput, ledgerBalance } from '@cubby/shared/ledger';
 import { describe, expect, it } from 'vitest';
-import { chargedOn, summarize } from './family-summary.ts';
+import { chargedBetween, chargedOn, summarize } from './family-summary.ts';
 
 const day = (customerId: string, date: string, amountCents: number) => ({
   customerId,
@@ -65,5 +65,18 @@ describe('a family summary', () => {
       dates.map((_, n) => n),
     );
     expect(chargedOn(longSummary, 'ada', ['2020-12-31', '2023-12-31'])).toEqual([]);
+  });
+
+  it("answers a child's charges between two dates, both included, whether or not they are days", () => {
+    expect(chargedBetween(summary, 'ada', { from: '2026-11-24', to: '2026-11-26' })).toEqual([
+      { costCents: 5000, paidCents: 2000 },
+      { costCents: 0, paidCents: 0 },
+    ]);
+    expect(chargedBetween(summary, 'ada', { from: '2026-11-01', to: '2026-11-23' })).toEqual([
+      { costCents: 5000, paidCents: 5000 },
+    ]);
+    expect(chargedBetween(summary, 'ada', { from: '2026-11-27', to: '2026-12-31' })).toEqual([]);
+    expect(chargedBetween(summary, 'bo', { from: '2026-11-24', to: '2026-11-30' })).toEqual([]);
+    expect(chargedBetween(summary, 'nobody', { from: '2026-01-01', to: '2026-12-31' })).toEqual([]);
   });
 });

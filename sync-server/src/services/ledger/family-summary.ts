@@ -87,16 +87,38 @@ export function chargedOn(
   return charged;
 }
 
-// Binary search: a child of five years has about a thousand days.
-function indexOf(dates: readonly string[], date: string): number {
-  let low = 0;
-  let high = dates.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const found = dates[middle] as string;
-    if (found === date) return middle;
-    if (found < date) low = middle + 1;
-    else high = middle - 1;
+/** A child's charges from `from` to `to`, both included, oldest first. */
+export function chargedBetween(
+  summary: FamilySummary,
+  customerId: string,
+  { from, to }: { from: string; to: string },
+): DayMoney[] {
+  const child = summary.children.get(customerId);
+  if (!child) return [];
+  const charged: DayMoney[] = [];
+  for (let index = firstAtOrAfter(child.dates, from); index < child.dates.length; index++) {
+    if ((child.dates[index] as string) > to) break;
+    charged.push({
+      costCents: child.costCents[index] as Cents,
+      paidCents: child.paidCents[index] as Cents,
+    });
   }
-  return -1;
+  return charged;
+}
+
+function indexOf(dates: readonly string[], date: string): number {
+  const index = firstAtOrAfter(dates, date);
+  return dates[index] === date ? index : -1;
+}
+
+// Binary search: a child of five years has about a thousand days.
+function firstAtOrAfter(dates: readonly string[], date: string): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((dates[middle] as string) < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
