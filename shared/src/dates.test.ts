@@ -46,6 +46,12 @@ describe('isValidIsoDate and isoDateSchema', () => {
       '26-01-05',
       '2026-01-05T00:00:00Z',
       ' 2026-01-05',
+      '2026-01-05 ',
+      '2026/01/05',
+      '2026-01-0a',
+      '２０２６-01-05',
+      '+2026-01-05',
+      '2026-01--5',
       '',
     ]) {
       expect(isValidIsoDate(bad), bad).toBe(false);
@@ -183,6 +189,27 @@ describe('weekdayOf and weekdayName', () => {
     ]);
     expect(weekdayName('2028-02-29')).toBe('Tuesday');
   });
+
+  test("count days as Date's calendar does, every day of four centuries and at the ends", () => {
+    // 1900 to 2300 (leap centuries and not), and the first and last years a date can name.
+    const spans = [
+      { start: Date.UTC(1900, 0, 1), days: 146_097 },
+      { start: -62_135_596_800_000, days: 400 },
+      { start: Date.UTC(9998, 11, 1), days: 31 },
+    ];
+    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const wrong: string[] = [];
+    for (const { start, days } of spans) {
+      for (let day = 1; day < days; day++) {
+        const ms = start + day * 86_400_000;
+        const iso = isoOf(ms);
+        if (weekdayName(iso) !== names[new Date(ms).getUTCDay()]) wrong.push(`${iso} name`);
+        if (addDays(iso, -1) !== isoOf(ms - 86_400_000)) wrong.push(`${iso} day before`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('formatting', () => {
@@ -218,6 +245,15 @@ describe('times of day', () => {
       expect(timeOfDaySchema.safeParse(bad).error?.issues[0]?.message, bad).toBe(
         'Must be a time of day written HH:MM (00:00 to 23:59)',
       );
+    }
+  });
+
+  test('minutesOfDay reads every time the pattern accepts, and refuses what it does not', () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes++) {
+      expect(minutesOfDay(timeOfDayFromMinutes(minutes))).toBe(minutes);
+    }
+    for (const bad of ['24:00', '9:00', '10:60', '10:0a', '10-00', '1 :00', ' 10:00', '']) {
+      expect(() => minutesOfDay(bad), bad).toThrow(RangeError);
     }
   });
 
