@@ -4,6 +4,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { facilityTodayE2e } from './support/facility.ts';
+import { addFamilyByApi, updateChildByApi } from './support/families.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
@@ -256,6 +257,35 @@ test.describe('the weekly attendance screen', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page, 'Customer deleted successfully')).toBeVisible();
     await expect(cardOf(page, ada.name)).toHaveCount(0);
+  });
+
+  test("a child's allergy mark opens its text from the keyboard and gives focus back on Escape", async ({
+    page,
+    request,
+  }) => {
+    const family = await addFamilyByApi(request, 'Marked Child');
+    await updateChildByApi(request, family, { allergies: 'Peanuts and sesame' });
+    await openAttendance(page);
+    await search(page, family.child.name);
+    const mark = cardOf(page, family.child.name).getByRole('button', {
+      name: 'Allergies: Peanuts and sesame',
+    });
+    await expect(mark).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(mark).toHaveAttribute('aria-expanded', 'false');
+
+    // The popover's code downloads when the mark is first wanted (decision 045).
+    await mark.focus();
+    await page.keyboard.press('Enter');
+    const text = page.getByRole('dialog');
+    await expect(text).toContainText(`Allergies: ${family.child.name}`);
+    await expect(text).toContainText('Peanuts and sesame');
+    await expect(mark).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(text).toBeHidden();
+    await expect(mark).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(text).toContainText('Peanuts and sesame');
   });
 
   test('search finds customers by any part of the name, ignoring case', async ({

@@ -14,6 +14,8 @@ import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const MISSING = 'Missing Information: Please select a customer and date range';
 const THIS_MONDAY = mondayOf(facilityTodayE2e());
+// The built chunk of the Individual Report dialog ('individual-report-dialog-<hash>.js').
+const REPORT_DIALOG_CODE = /\/assets\/individual-report-dialog-[\w-]+\.js$/;
 // A week no other test writes to, so the weekly totals are this test's alone.
 const QUIET_WEEKS_BACK = 9;
 
@@ -163,6 +165,61 @@ test.describe('the individual report', () => {
     await expect(dialog.getByText(MISSING, { exact: true })).toBeVisible();
     await expectAccessible(page, 'the Individual Report dialog');
     expect(await printCalls(page)).toBe(0);
+  });
+
+  test('opens from the keyboard, gives focus back to its button on Escape, and opens again', async ({
+    page,
+  }) => {
+    // The dialog's code comes when the button is first wanted (decision 045): once, however often.
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (REPORT_DIALOG_CODE.test(request.url())) downloads.push(request.url());
+    });
+    await openAttendance(page);
+    const button = page.getByRole('button', { name: 'Individual Report' });
+    const dialog = page.getByRole('dialog', { name: 'Individual Report' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Individual Report' })).toBeVisible();
+    // Behind the open dialog the rest of the page is hidden from assistive technology.
+    await expect(
+      page.getByRole('button', { name: 'Individual Report', includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Start Date')).toHaveValue(THIS_MONDAY);
+    expect(downloads).toHaveLength(1);
+  });
+
+  test.describe('when its code cannot be downloaded', () => {
+    // The service worker would answer from its cache, where the request cannot be refused.
+    test.use({ serviceWorkers: 'block' });
+
+    test('says so, leaves the screen working, and the next press tries again', async ({ page }) => {
+      await page.route(REPORT_DIALOG_CODE, (route) => route.abort('internetdisconnected'));
+      await openAttendance(page);
+      const button = page.getByRole('button', { name: 'Individual Report' });
+      await button.click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Could not open Individual Report' }),
+      ).toContainText('Check the connection and press again.');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Daily Check In' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Print Weekly' })).toBeEnabled();
+
+      await page.unroute(REPORT_DIALOG_CODE);
+      await button.click();
+      await expect(page.getByRole('dialog', { name: 'Individual Report' })).toBeVisible();
+    });
   });
 
   test('prints attendance records, payment history and the financial summary', async ({

@@ -39,6 +39,20 @@ const AFTER_THE_PIN_PAD =
 const ON_DEMAND =
   /node_modules[\\/]@radix-ui[\\/]react-(toast|radio-group)[\\/]|[\\/]components[\\/]toaster\.tsx|[\\/]customer-portal[\\/]pay-now\.tsx/;
 
+// Screens whose overlays download when first wanted (decision 045, 2026-11-27): each one's route,
+// its screen and what the route composes it with (the attendance screen's owner access button
+// and reports), and the staff documents' provider around the staff screens.
+const SCREENS_WITH_OVERLAYS_ON_DEMAND = {
+  attendance:
+    /[\\/]src[\\/](routes[\\/]index|features[\\/](attendance[\\/]attendance-screen|owner-access[\\/]owner-access-button|reports[\\/]report-actions|auth[\\/]staff-sync))\.tsx/,
+  'My Schedule':
+    /[\\/]src[\\/](routes[\\/]customer-schedule|features[\\/]customer-portal[\\/]customer-schedule-screen)\.tsx/,
+};
+// Radix's dialogs, positioning, select, popover and tooltip, its focus trap and scroll lock, and
+// the checkbox and radio cards of My Schedule's answers: no such screen opens one as it shows.
+const OVERLAY_CODE =
+  /[\\/](@floating-ui|react-remove-scroll|@radix-ui[\\/]react-(dialog|alert-dialog|popper|popover|select|scroll-area|tooltip|focus-scope|checkbox|radio-group|roving-focus))[\\/]/;
+
 // Only staff screens show tooltips (decision 047).
 const TOOLTIP = /[\\/]@radix-ui[\\/]react-tooltip[\\/]/;
 // What positions, traps focus in and dismisses dialogs, selects, menus and popovers: no first
@@ -143,6 +157,16 @@ describe('the production build', () => {
           .map((name) => `${chunk.fileName} <-> ${name}`),
       );
       expect(mutual).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(SCREENS_WITH_OVERLAYS_ON_DEMAND))(
+    "shows %s before any overlay's code",
+    (_, screen) => {
+      const load = screenLoadOf(output, screen);
+      // The pattern finds the screen, or this test would pass by measuring nothing.
+      expect(modulesOf(load, screen).length).toBeGreaterThanOrEqual(2);
+      expect(modulesOf(load, OVERLAY_CODE)).toEqual([]);
     },
   );
 

@@ -7,14 +7,13 @@
  * room back in ratio.
  */
 import type { StaffAlert } from '@cubby/shared/schemas';
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useStaffAlerts } from '../data/staff-alerts.ts';
-import { useFacilityClock } from '../lib/facility-clock.ts';
-import { formatTimeAt } from '../lib/facility-moments.ts';
 import { countOf } from '../lib/format.ts';
+import { onDemand } from '../lib/on-demand.ts';
 import { toast } from '../lib/toast-store.ts';
-import * as styles from './alerts-button.css.ts';
 import { CountedLabel } from './counted-label.tsx';
+import { OnDemandOverlay } from './on-demand-overlay.tsx';
 
 const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
   'refused-collector': 'Refused at the kiosk',
@@ -26,6 +25,11 @@ const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
 // Good news needs no urgency: a room back in ratio is told calmly.
 const CALM: ReadonlySet<StaffAlert['kind']> = new Set(['back-in-ratio']);
 
+// The list's code comes when the button is first wanted (issue 21), and offline too.
+const alertsDialog = onDemand(async () => (await import('./alerts-dialog.tsx')).AlertsDialog, {
+  offline: true,
+});
+
 /** 'Alerts', how many there were today, and the list of them. */
 export function AlertsButton() {
   const alerts = useStaffAlerts((alert) =>
@@ -35,10 +39,11 @@ export function AlertsButton() {
       variant: CALM.has(alert.kind) ? 'default' : 'urgent',
     }),
   );
-  const { timeZone } = useFacilityClock();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger>
+    <OnDemandOverlay
+      overlay={alertsDialog}
+      what="today's alerts"
+      trigger={
         <Button
           variant="outline"
           highContrast
@@ -52,38 +57,11 @@ export function AlertsButton() {
         >
           <CountedLabel label="Alerts" count={alerts.length} color="red" />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="520px">
-        <Dialog.Title>Today's alerts</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="3">
-          From the kiosks at the door and the rooms' ratios, newest first.
-        </Dialog.Description>
-        {alerts.length === 0 ? (
-          <Text as="p">No alerts today.</Text>
-        ) : (
-          <Flex asChild direction="column" gap="3">
-            <ul aria-label="Today's alerts" className={styles.list}>
-              {[...alerts].reverse().map((alert) => (
-                <li key={alert.id}>
-                  <Text as="p" weight="bold">
-                    {[formatTimeAt(alert.at, timeZone), alert.deviceName, TITLES[alert.kind]]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                  <Text as="p">{alert.message}</Text>
-                </li>
-              ))}
-            </ul>
-          </Flex>
-        )}
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+    >
+      {(AlertsDialog, trigger) => (
+        <AlertsDialog alerts={alerts} titles={TITLES} trigger={trigger} />
+      )}
+    </OnDemandOverlay>
   );
 }

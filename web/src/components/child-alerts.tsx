@@ -6,30 +6,36 @@
  * Enter opens the text: a hover-only tooltip would hide it on a tablet.
  */
 import type { DirectoryEntry } from '@cubby/shared/docs';
-import { Badge, Flex, Popover, Text } from '@radix-ui/themes';
+import { Badge, Flex } from '@radix-ui/themes';
+import { onDemand } from '../lib/on-demand.ts';
 import * as styles from './child-alerts.css.ts';
+import { OnDemandOverlay } from './on-demand-overlay.tsx';
+
+// The popover's code comes when a mark is first wanted (issue 21), and offline too.
+const alertPopover = onDemand(
+  async () => (await import('./child-alert-popover.tsx')).ChildAlertPopover,
+  { offline: true },
+);
 
 /** One red mark that opens its text. */
 function AlertMark({ label, text, childName }: { label: string; text: string; childName: string }) {
   return (
-    <Popover.Root>
-      <Popover.Trigger>
-        {/* The name says the text too, so a screen reader hears it without opening it. */}
+    <OnDemandOverlay
+      overlay={alertPopover}
+      what={label}
+      trigger={
+        // The name says the text too, so a screen reader hears it without opening it.
         <button type="button" className={styles.trigger} aria-label={`${label}: ${text}`}>
           <Badge color="red" variant="surface" highContrast>
             {label}
           </Badge>
         </button>
-      </Popover.Trigger>
-      <Popover.Content size="1" maxWidth="320px">
-        <Text as="p" size="2" weight="bold" color="red">
-          {label}: {childName}
-        </Text>
-        <Text as="p" size="2" className={styles.text}>
-          {text}
-        </Text>
-      </Popover.Content>
-    </Popover.Root>
+      }
+    >
+      {(ChildAlertPopover, trigger) => (
+        <ChildAlertPopover label={label} text={text} childName={childName} trigger={trigger} />
+      )}
+    </OnDemandOverlay>
   );
 }
 

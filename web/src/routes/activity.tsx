@@ -14,7 +14,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadActivity() {
   const [{ ActivityScreen }, { OwnerAccessForm }, { readActivityFilters }] = await Promise.all([
     import('../features/activity/activity-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
     import('../features/activity/activity-filters.ts'),
   ]);
   return function Activity() {

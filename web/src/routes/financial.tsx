@@ -10,7 +10,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadFinancial() {
   const [{ FinancialScreen }, { OwnerAccessForm }] = await Promise.all([
     import('../features/financial/financial-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
   ]);
   return function Financial() {
     return <FinancialScreen accessForm={(form) => <OwnerAccessForm {...form} />} />;

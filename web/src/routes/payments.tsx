@@ -10,7 +10,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadPayments() {
   const [{ PaymentsScreen }, { OwnerAccessForm }] = await Promise.all([
     import('../features/payments/payments-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
   ]);
   return function Payments() {
     return <PaymentsScreen accessForm={(form) => <OwnerAccessForm {...form} stayOnPage />} />;

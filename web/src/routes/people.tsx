@@ -10,7 +10,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadPeople() {
   const [{ PeopleScreen }, { OwnerAccessForm }] = await Promise.all([
     import('../features/people/people-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
   ]);
   return function People() {
     return <PeopleScreen accessForm={(form) => <OwnerAccessForm {...form} stayOnPage />} />;

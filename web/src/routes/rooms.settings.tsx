@@ -10,7 +10,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadRoomsSettings() {
   const [{ RoomsSettingsScreen }, { OwnerAccessForm }] = await Promise.all([
     import('../features/rooms-settings/rooms-settings-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
   ]);
   return function RoomsSettings() {
     return <RoomsSettingsScreen accessForm={(form) => <OwnerAccessForm {...form} stayOnPage />} />;

@@ -10,7 +10,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadSettings() {
   const [{ SettingsScreen }, { OwnerAccessForm }] = await Promise.all([
     import('../features/settings/settings-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
   ]);
   return function Settings() {
     return <SettingsScreen accessForm={(form) => <OwnerAccessForm {...form} stayOnPage />} />;

@@ -10,7 +10,7 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 async function loadTimesheets() {
   const [{ TimesheetsScreen }, { OwnerAccessForm }] = await Promise.all([
     import('../features/timesheets/timesheets-screen.tsx'),
-    import('../features/owner-access/owner-access-button.tsx'),
+    import('../features/owner-access/owner-access-form.tsx'),
   ]);
   return function Timesheets() {
     return <TimesheetsScreen accessForm={(form) => <OwnerAccessForm {...form} stayOnPage />} />;

@@ -14,7 +14,7 @@ import { countOf } from '../../lib/format.ts';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { DayCell } from './day-cell.tsx';
-import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
+import { DeleteCustomerButton } from './delete-customer-button.tsx';
 
 /** How a card changes a day; the screen writes it to the week document. */
 export interface DayActions {
@@ -93,7 +93,7 @@ const CardName = memo(function CardName({ customer }: { customer: DirectoryEntry
   );
 });
 
-const CardDelete = memo(DeleteCustomerDialog);
+const CardDelete = memo(DeleteCustomerButton);
 
 function sameCard(before: CustomerCardProps, after: CustomerCardProps): boolean {
   const { days: daysBefore, ...restBefore } = before;

@@ -14,7 +14,7 @@ import { GridCheckbox } from '../../components/grid-checkbox.tsx';
 import { todayCell } from '../../components/today-column.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
-import { EditAttendanceDialog } from './edit-attendance-dialog.tsx';
+import { EditAttendanceButton } from './edit-attendance-button.tsx';
 
 /** A day cell of the weekly grid. */
 export function DayCell(props: {
@@ -84,7 +84,7 @@ export function DayCell(props: {
               {formatClockTime(props.day.arrivalTime)} - {formatClockTime(props.day.departureTime)}
             </Text>
           ) : null}
-          <EditAttendanceDialog
+          <EditAttendanceButton
             customerName={props.customerName}
             hourlyRate={props.hourlyRate}
             date={props.date}

@@ -2,50 +2,25 @@
  * @module
  * Deleting a customer from their card, after the spec's confirmation (section 2). Deleting
  * removes records on the server, so it needs a connection and says so when there is none.
+ * Downloaded when the card's delete button is first wanted (`delete-customer-button.tsx`).
  */
-import { IconButton } from '@radix-ui/themes';
-import { type ComponentProps, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useDeleteCustomer } from '../../api/customers.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
 
-/**
- * The delete button of a customer card and its confirm dialog. The grid shows a hundred cards and
- * deleting is rare, so each card starts with the button alone; the dialog, its connection watch
- * and its request mount when the button is first pressed, open (issue 21).
- */
-export function DeleteCustomerDialog({ customer }: { customer: { id: string; name: string } }) {
-  const [pressed, setPressed] = useState(false);
-  if (pressed) return <DeleteCustomerConfirm customer={customer} />;
-  return (
-    <DeleteButton
-      name={customer.name}
-      // As the dialog's own trigger says, before the dialog exists.
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={() => setPressed(true)}
-    />
-  );
-}
-
-function DeleteButton({
-  name,
-  ...rest
-}: { name: string } & Omit<ComponentProps<typeof IconButton>, 'children'>) {
-  return (
-    <IconButton variant="ghost" color="red" aria-label={`Delete ${name}`} {...rest}>
-      <TrashIcon />
-    </IconButton>
-  );
-}
-
-function DeleteCustomerConfirm({ customer }: { customer: { id: string; name: string } }) {
+/** The confirmation, open as it mounts, around `trigger` (the card's delete button). */
+export function DeleteCustomerDialog(props: {
+  customer: { id: string; name: string };
+  trigger: ReactNode;
+}) {
+  const { customer } = props;
   const online = useBrowserOnline();
   const deleteCustomer = useDeleteCustomer();
   return (
     <ConfirmDialog
-      trigger={<DeleteButton name={customer.name} />}
+      trigger={props.trigger}
       initiallyOpen
       title="Delete Customer"
       description={
@@ -66,17 +41,5 @@ function DeleteCustomerConfirm({ customer }: { customer: { id: string; name: str
     >
       <NeedsConnection online={online} mt="3" />
     </ConfirmDialog>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 15 15" fill="none" aria-hidden="true">
-      <path
-        d="M5.5 1h4M2 3h11M3.5 3l.6 9.1a1 1 0 0 0 1 .9h4.8a1 1 0 0 0 1-.9L11.5 3M6 6v4.5M9 6v4.5"
-        stroke="currentColor"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

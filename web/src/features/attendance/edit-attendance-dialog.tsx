@@ -2,14 +2,15 @@
  * @module
  * Edit Attendance Details (spec section 2): arrival and departure times (10:00 and 16:00 when the
  * day has none), the reason for a late drop-off or early pick-up, and the daily cost preview at
- * 25/hour. Saving writes the week document, so it works offline.
+ * 25/hour. Saving writes the week document, so it works offline. Downloaded when a day's Edit
+ * button is first wanted (`edit-attendance-button.tsx`).
  */
 import { dayTimesProblem } from '@cubby/shared/attendance-commands';
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
-import { Button, Callout, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { Callout, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import {
   type AttendanceDetails,
@@ -18,10 +19,9 @@ import {
   initialDetails,
   stayMinutes,
 } from './attendance-details.ts';
-import * as styles from './customer-card.css.ts';
 
 /** What the Edit button of a present day opens. */
-interface EditAttendanceProps {
+export interface EditAttendanceProps {
   customerName: string;
   /** The child's hourly rate ('12.50'): the preview shows what saving will charge. */
   hourlyRate: string;
@@ -30,36 +30,12 @@ interface EditAttendanceProps {
   onSave: (details: AttendanceDetails) => boolean;
 }
 
-/**
- * The Edit button of a present day and the dialog it opens. A week of a hundred children holds
- * up to five hundred present days, and a Radix dialog for each made opening the grid and every
- * tick slower on a tablet; the dialog mounts when its button is first pressed, open (issue 21).
- */
-export function EditAttendanceDialog(props: EditAttendanceProps) {
-  const [pressed, setPressed] = useState(false);
-  if (pressed) return <EditAttendance {...props} />;
-  return (
-    // As the dialog's own trigger says, before the dialog exists.
-    <EditButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setPressed(true)} />
-  );
-}
-
-function EditButton(props: ComponentProps<typeof Button>) {
-  return (
-    <Button size="1" variant="soft" highContrast className={styles.editButton} {...props}>
-      <span className={styles.wideLabel}>Edit</span>
-      <span className={styles.narrowLabel}>Edit Times</span>
-    </Button>
-  );
-}
-
-function EditAttendance(props: EditAttendanceProps) {
+/** The dialog, open as it mounts, around `trigger` (the day's Edit button). */
+export function EditAttendanceDialog(props: EditAttendanceProps & { trigger: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <EditButton />
-      </Dialog.Trigger>
+      <Dialog.Trigger>{props.trigger}</Dialog.Trigger>
       <Dialog.Content maxWidth="460px">
         <Dialog.Title>Edit Attendance Details</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">

@@ -6,10 +6,8 @@
  * documents with 4401 and the device goes to the sign-in screen at once.
  */
 
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@cubby/shared/constants';
 import type { DocRef } from '@cubby/shared/docs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { CURRENT_USER_KEY, rememberedUser } from '../../lib/current-user.ts';
 import { knownFacilityToday } from '../../lib/facility-clock.ts';
@@ -61,13 +59,7 @@ export function StaffSync({ userId, children }: { userId: string; children: Reac
     void navigator.storage?.persist?.();
   }, []);
   useSignInAgainWhenEnded(manager);
-  // Only staff screens show tooltips: their provider, and the tooltip's code, stay out of the
-  // app's start and of the portal and the kiosk (decision 047).
-  return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <SyncProvider manager={manager}>{children}</SyncProvider>
-    </Tooltip.Provider>
-  );
+  return <SyncProvider manager={manager}>{children}</SyncProvider>;
 }
 
 /**

@@ -1,36 +1,38 @@
 /**
  * @module
- * The button that opens one answer's dialog, and the dialog around its form. The form mounts with
- * each opening, so every opening starts empty; it gets the days on offer and calls `done` once
- * the answer is saved. With no day on offer the dialog says why instead of showing the form. In a
+ * The dialog around one answer's form, open as it mounts around the answer's button
+ * (`answer-buttons.tsx`, which downloads it when first wanted). The form mounts with each
+ * opening, so every opening starts empty; it gets the days on offer and calls `done` once the
+ * answer is saved. With no day on offer the dialog says why instead of showing the form. In a
  * family of several children the dialog covers the screen, so it says which child it is for.
  */
 import type { IsoDate } from '@cubby/shared/dates';
-import { Button, Dialog } from '@radix-ui/themes';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { Dialog } from '@radix-ui/themes';
+import { type ReactNode, useState } from 'react';
 import { NothingToAnswer } from './answer-fields.tsx';
 import type { OfferedDays } from './offered-days.ts';
-import * as styles from './portal.css.ts';
 
-/** An answer's button and dialog. */
-export function AnswerDialog(props: {
-  label: string;
-  title: string;
-  description: string;
+/** What every answer's dialog is given by its button. */
+export interface AnswerDialogProps {
+  /** The answer's button. */
+  trigger: ReactNode;
   /** Set in a family of several children. */
-  childName?: string;
-  button: Pick<ComponentProps<typeof Button>, 'color' | 'variant'>;
-  offered: OfferedDays;
-  children: (days: IsoDate[], done: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
+  childName?: string | undefined;
+}
+
+/** An answer's dialog. */
+export function AnswerDialog(
+  props: AnswerDialogProps & {
+    title: string;
+    description: string;
+    offered: OfferedDays;
+    children: (days: IsoDate[], done: () => void) => ReactNode;
+  },
+) {
+  const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button size="3" highContrast className={styles.actionButton} {...props.button}>
-          {props.label}
-        </Button>
-      </Dialog.Trigger>
+      <Dialog.Trigger>{props.trigger}</Dialog.Trigger>
       <Dialog.Content maxWidth="480px">
         <Dialog.Title>{props.title}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">

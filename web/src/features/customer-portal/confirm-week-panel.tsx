@@ -12,13 +12,11 @@ import { useId } from 'react';
 import { useFacilityToday } from '../../lib/facility-clock.ts';
 import { useDocRefusal, useDocValue, useSyncStatus } from '../../lib/sync/sync-context.tsx';
 import { type SyncedDoc, UPDATE_REFUSALS } from '../../lib/sync/synced-doc.ts';
+import { AnswerButtons } from './answer-buttons.tsx';
 import { AnswerSummary } from './answer-summary.tsx';
 import type { PortalCustomer } from './customer-auth.ts';
-import { ExtraDayDialog } from './extra-day-dialog.tsx';
-import { NotComingDialog } from './not-coming-dialog.tsx';
 import { isWeekOver, WEEK_OVER } from './offered-days.ts';
 import * as styles from './portal.css.ts';
-import { ScheduleChangeDialog } from './schedule-change-dialog.tsx';
 import { useAnswerReady } from './use-answer-ready.ts';
 import { useWeekAnswer } from './use-week-answer.ts';
 
@@ -87,19 +85,13 @@ export function ConfirmWeekPanel(props: {
               >
                 YES - Confirm Week
               </Button>
-              <NotComingDialog
-                days={props.scheduled}
+              <AnswerButtons
+                scheduled={props.scheduled}
+                open={props.open}
                 week={week}
                 submit={submit}
                 childName={childName}
               />
-              <ScheduleChangeDialog
-                days={props.scheduled}
-                week={week}
-                submit={submit}
-                childName={childName}
-              />
-              <ExtraDayDialog days={props.open} week={week} submit={submit} childName={childName} />
             </div>
           )}
           {refusal !== null && UPDATE_REFUSALS.has(refusal) ? (

@@ -4,41 +4,33 @@
  * is not scheduled for, an optional reason ('Need extra day' when left empty), and whether the
  * scheduled days are confirmed too. A day is needed. Only days not yet past are offered (issue
  * 16), and as the spec shows the button only when a weekday is left to ask for, it is not shown
- * once every such day has passed. A day inside the advance notice gets a note before sending.
+ * once every such day has passed (`answer-buttons.tsx`). A day inside the advance notice gets a
+ * note before sending.
  */
 import { EXTRA_DAY_DEFAULT_REASON } from '@cubby/shared/constants';
 import { Flex } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { AnswerDialog } from './answer-dialog.tsx';
+import { AnswerDialog, type AnswerDialogProps } from './answer-dialog.tsx';
 import { ChoiceCards, ConfirmOthersField, optionalReason, ReasonField } from './answer-fields.tsx';
 import { type AnswerWeek, offeredDays } from './offered-days.ts';
 import { dayOptions } from './portal-week.ts';
 import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
-/** The extra-day button and dialog; `days` are the weekdays the family is not scheduled for. */
+/** The extra-day dialog; `days` are the weekdays the family is not scheduled for. */
 export function ExtraDayDialog({
   days,
   week,
   submit,
-  childName,
-}: {
-  days: string[];
-  week: AnswerWeek;
-  submit: SubmitAnswer;
-  childName?: string;
-}) {
-  const offered = offeredDays(week, days);
-  if (offered.length === 0) return null;
+  ...dialog
+}: AnswerDialogProps & { days: string[]; week: AnswerWeek; submit: SubmitAnswer }) {
   return (
     <AnswerDialog
-      childName={childName}
-      label="Request Extra Day (If Spot Available)"
+      {...dialog}
       title="Request Extra Day"
       description="Ask for a day you are not scheduled for. Staff will confirm if a spot is available."
-      button={{ color: 'purple', variant: 'outline' }}
-      offered={{ days: offered, none: null }}
+      offered={{ days: offeredDays(week, days), none: null }}
     >
       {(offerable, done) => (
         <ExtraDayForm days={offerable} today={week.today} submit={submit} done={done} />

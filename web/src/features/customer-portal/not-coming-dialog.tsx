@@ -9,31 +9,24 @@ import { formatWeekdayDate } from '@cubby/shared/dates';
 import { Button, CheckboxCards, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { AnswerDialog } from './answer-dialog.tsx';
+import { AnswerDialog, type AnswerDialogProps } from './answer-dialog.tsx';
 import { optionalReason, ReasonField } from './answer-fields.tsx';
 import { type AnswerWeek, offerDays } from './offered-days.ts';
 import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
-/** The not-coming button and dialog; `days` are the week's scheduled days. */
+/** The not-coming dialog; `days` are the week's scheduled days. */
 export function NotComingDialog({
   days,
   week,
   submit,
-  childName,
-}: {
-  days: string[];
-  week: AnswerWeek;
-  submit: SubmitAnswer;
-  childName?: string;
-}) {
+  ...dialog
+}: AnswerDialogProps & { days: string[]; week: AnswerWeek; submit: SubmitAnswer }) {
   return (
     <AnswerDialog
-      childName={childName}
-      label="NO - Not Coming"
+      {...dialog}
       title="Not Coming"
       description="Choose the days your child will not come this week."
-      button={{ color: 'red', variant: 'soft' }}
       offered={offerDays(week, days, 'No scheduled days this week')}
     >
       {(offered, done) => (

@@ -9,32 +9,25 @@ import type { ScheduleChangeType } from '@cubby/shared/schemas';
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { AnswerDialog } from './answer-dialog.tsx';
+import { AnswerDialog, type AnswerDialogProps } from './answer-dialog.tsx';
 import { ChoiceCards, ConfirmOthersField, optionalReason, ReasonField } from './answer-fields.tsx';
 import { type AnswerWeek, offerDays } from './offered-days.ts';
 import { CHANGE_TYPES, dayOptions } from './portal-week.ts';
 import { ShortNoticeNote } from './short-notice-note.tsx';
 import type { SubmitAnswer } from './use-week-answer.ts';
 
-/** The schedule change button and dialog; `days` are the week's scheduled days. */
+/** The schedule change dialog; `days` are the week's scheduled days. */
 export function ScheduleChangeDialog({
   days,
   week,
   submit,
-  childName,
-}: {
-  days: string[];
-  week: AnswerWeek;
-  submit: SubmitAnswer;
-  childName?: string;
-}) {
+  ...dialog
+}: AnswerDialogProps & { days: string[]; week: AnswerWeek; submit: SubmitAnswer }) {
   return (
     <AnswerDialog
-      childName={childName}
-      label="Early Pick-Up/Late Drop Off"
+      {...dialog}
       title="Early Pick-Up/Late Drop Off"
       description="Tell us about a different pick-up or drop-off time on one of your days."
-      button={{ color: 'jade', variant: 'soft' }}
       offered={offerDays(week, days, 'No scheduled days this week')}
     >
       {(offered, done) => (

@@ -4,11 +4,12 @@
  * and Cancel. Adding needs the server (it creates the family's login), so offline the dialog
  * says so and does not submit. It closes and resets on success; the new customer then reaches
  * the list through the directory document, without a reload. A name already enrolled is asked
- * about first (`SameNameQuestion`).
+ * about first (`SameNameQuestion`). Downloaded when the Add Customer button is first wanted
+ * (`add-customer-button.tsx`).
  */
 import { formatDollars, parseMoney } from '@cubby/shared/money';
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
@@ -18,9 +19,9 @@ import { HELP, hourlyRateHelp } from './help-texts.ts';
 
 const NAME_REQUIRED = "Enter the customer's name.";
 
-/** The 'Add Customer' button and its dialog. */
-export function AddCustomerDialog() {
-  const [open, setOpen] = useState(false);
+/** The dialog, open as it mounts, around `trigger` (the Add Customer button). */
+export function AddCustomerDialog({ trigger }: { trigger: ReactNode }) {
+  const [open, setOpen] = useState(true);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const online = useBrowserOnline();
@@ -57,11 +58,7 @@ export function AddCustomerDialog() {
         if (!next) reset();
       }}
     >
-      <Dialog.Trigger>
-        <Button variant="soft">
-          <span aria-hidden>+</span> Add Customer
-        </Button>
-      </Dialog.Trigger>
+      <Dialog.Trigger>{trigger}</Dialog.Trigger>
       <Dialog.Content maxWidth="420px" aria-describedby={undefined}>
         <Dialog.Title>Add New Customer</Dialog.Title>
         {addChild.question ?? (

@@ -9,7 +9,7 @@ import { Container, Flex } from '@radix-ui/themes';
 import { memo, useMemo } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { FamiliesButton } from '../../components/families-button.tsx';
-import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { HelpTooltip, HelpTooltips } from '../../components/help-tooltip.tsx';
 import { RequestsButton } from '../../components/requests-button.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useExpectationsOn } from '../../data/expectations.ts';
@@ -32,8 +32,16 @@ import { useTodaysVisits } from './use-todays-visits.ts';
 const StaticRoomsPanel = memo(RoomsPanel);
 const StaticDashboardLinks = memo(DashboardLinks);
 
-/** The staff dashboard. */
+/** The staff dashboard, the one staff screen with help marks. */
 export function DashboardScreen() {
+  return (
+    <HelpTooltips>
+      <Dashboard />
+    </HelpTooltips>
+  );
+}
+
+function Dashboard() {
   const { username, businessName } = useStaffUser();
   const now = useMinuteClock();
   const today = useTodaysVisits(now);

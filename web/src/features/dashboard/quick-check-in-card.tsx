@@ -10,7 +10,7 @@ import { Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { filterByName } from '../../data/directory.ts';
-import { AddCustomerDialog } from './add-customer-dialog.tsx';
+import { AddCustomerButton } from './add-customer-button.tsx';
 import { CheckInRow } from './check-in-row.tsx';
 import * as styles from './dashboard.css.ts';
 import { HELP } from './help-texts.ts';
@@ -36,7 +36,7 @@ export function QuickCheckInCard(props: {
             <Heading as="h2" size="4" id={headingId}>
               Quick Check-in/Check-out
             </Heading>
-            <AddCustomerDialog />
+            <AddCustomerButton />
           </Flex>
           <Flex gap="4" wrap="wrap">
             <Flex align="center" gap="1">

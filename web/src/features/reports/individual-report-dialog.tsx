@@ -2,12 +2,13 @@
  * @module
  * The Individual Report dialog (spec sections 2 and 5): a customer, a start and an end date, and
  * Print Report; anything missing gives the spec's 'Missing Information' message. The dates start
- * as the week on screen.
+ * as the week on screen. Downloaded when the Individual Report button is first wanted
+ * (`individual-report-button.tsx`): its select brings Radix's positioning and scroll area.
  */
 import { addDays } from '@cubby/shared/dates';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
-import { Button, Callout, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { Callout, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useDirectory } from '../../data/directory.ts';
@@ -15,19 +16,16 @@ import { useBrowserOnline } from '../../lib/connection.ts';
 import { type FetchedReport, useFetchCustomerReport } from './customer-report-api.ts';
 import * as styles from './individual-report-dialog.css.ts';
 
-/** The Individual Report button and its dialog; `onReport` prints what was fetched. */
+/** The dialog, open as it mounts, around `trigger`; `onReport` prints what was fetched. */
 export function IndividualReportDialog(props: {
   monday: string;
   onReport: (fetched: FetchedReport) => void;
+  trigger: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button variant="soft" highContrast>
-          Individual Report
-        </Button>
-      </Dialog.Trigger>
+      <Dialog.Trigger>{props.trigger}</Dialog.Trigger>
       <Dialog.Content maxWidth="440px">
         <Dialog.Title>Individual Report</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">

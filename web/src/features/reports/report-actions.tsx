@@ -7,7 +7,7 @@ import { Button } from '@radix-ui/themes';
 import { PrintLayer, usePrintJob } from '../../components/print-layer.tsx';
 import type { FetchedReport } from './customer-report-api.ts';
 import { IndividualReport } from './individual-report.tsx';
-import { IndividualReportDialog } from './individual-report-dialog.tsx';
+import { IndividualReportButton } from './individual-report-button.tsx';
 import * as styles from './report.css.ts';
 import { WeeklyReport } from './weekly-report.tsx';
 
@@ -27,7 +27,7 @@ export function ReportActions({ monday }: { monday: string }) {
       >
         Print Weekly
       </Button>
-      <IndividualReportDialog
+      <IndividualReportButton
         monday={monday}
         onReport={(fetched) => print({ kind: 'individual', fetched, generatedAt: new Date() })}
       />
