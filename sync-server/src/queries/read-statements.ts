@@ -52,11 +52,6 @@ function prepare(db: Db) {
         .prepare(),
     ),
     allCustomers: plainRows(customerColumns, db.select(customerColumns).from(customers).prepare()),
-    customerById: db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, p('customerId')))
-      .prepare(),
     paymentsReceivedBetween: plainRows(
       paymentColumns,
       db
