@@ -198,6 +198,8 @@ describe('weekdayOf and weekdayName', () => {
       { start: Date.UTC(9998, 11, 1), days: 31 },
     ];
     const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    // The oracle is Date's own proleptic calendar, read in UTC by toISOString: a calendar count
+    // held against another, not a date of the facility or of this process's zone.
     const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const wrong: string[] = [];
     for (const { start, days } of spans) {
