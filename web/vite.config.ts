@@ -86,6 +86,11 @@ export default defineConfig({
     }),
   ],
   build: {
+    // No <link rel="modulepreload"> for a lazy chunk's imports: Chromium compiled each on the main
+    // thread as the link was added, 190 ms of one task at a phone's speed as a staff screen
+    // started; the browser finds the imports itself and compiles them off the main thread
+    // (decision 045, 2026-11-27 second section).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
