@@ -9,8 +9,17 @@ import type { RoomShape } from './rooms.ts';
 /** Everything a run's size depends on. */
 export interface Plan {
   quick: boolean;
-  /** (1) Every week document open on staff tablets and viewers; the rate steps up per document. */
-  rush: { rooms: number; shape: RoomShape; perRoomRates: number[]; stepMs: number };
+  /**
+   * (1) Every week document open on staff tablets and viewers; the rate steps up per document,
+   * after a first step at the lowest rate (`warmUpMs`) that is shown but not judged.
+   */
+  rush: {
+    rooms: number;
+    shape: RoomShape;
+    perRoomRates: number[];
+    stepMs: number;
+    warmUpMs: number;
+  };
   /** (2) Connection counts, each on fresh rooms of one shape; rates (all rooms together) step up. */
   connections: {
     levels: number[];
@@ -38,6 +47,7 @@ const FULL: Plan = {
     shape: { writers: 4, viewers: 20 },
     perRoomRates: [0.5, 1, 2, 3, 5],
     stepMs: 12_000,
+    warmUpMs: 12_000,
   },
   connections: {
     levels: [100, 250, 500, 1000, 2000],
@@ -56,7 +66,7 @@ const FULL: Plan = {
 const QUICK: Plan = {
   ...FULL,
   quick: true,
-  rush: { ...FULL.rush, rooms: 5, perRoomRates: [1, 5], stepMs: 3_000 },
+  rush: { ...FULL.rush, rooms: 5, perRoomRates: [1, 5], stepMs: 3_000, warmUpMs: 3_000 },
   connections: { ...FULL.connections, levels: [100, 250], rates: [25, 50], stepMs: 2_000 },
   crash: { ...FULL.crash, rooms: 5, loadMs: 3_000 },
   offline: { ...FULL.offline, rooms: 2, changes: 50 },
