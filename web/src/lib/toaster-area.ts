@@ -20,5 +20,5 @@ export const toasterArea = lazyScreen(async () => {
 
 /** Downloads the toast area at the next idle moment; returns the cancel. */
 export function preloadToasterWhenIdle(): () => void {
-  return whenIdle(() => void toasterArea.preload());
+  return whenIdle(toasterArea.preload);
 }

@@ -25,7 +25,7 @@ function StaffGate({ children, preload }: { children: ReactNode; preload: () => 
     // A device with a saved token is almost always signed in: fetch the code while the session
     // is checked rather than after.
     if (!readToken('staff')) return;
-    void staffSync.preload();
+    staffSync.preload();
     preload();
   }, [preload]);
   // Check-ins toast offline too: the toast area is fetched while the network is there.
@@ -78,7 +78,7 @@ export function staffScreen(load: () => Promise<ComponentType>): StaffScreenComp
   }
   return Object.assign(StaffScreen, {
     preloadScreen: () => {
-      if (readToken('staff')) void preload();
+      if (readToken('staff')) preload();
     },
   });
 }

@@ -28,7 +28,7 @@ const signatureStep = lazyScreen(async () => (await import('./signature-step.tsx
 
 /** /kiosk. */
 export function KioskScreen() {
-  useEffect(() => whenIdle(() => void signatureStep.preload()), []);
+  useEffect(() => whenIdle(signatureStep.preload), []);
   const { roster, refresh } = useKioskRoster();
   const queue = useVisitQueue(refresh);
   const flow = useKioskFlow(roster, { onQueued: queue.recount, onActed: refresh });

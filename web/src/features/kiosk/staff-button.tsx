@@ -17,7 +17,7 @@ const leaveKiosk = lazyScreen(
 /** The Staff button, and the Leave kiosk mode dialog once pressed. */
 export function StaffButton() {
   const [pressed, setPressed] = useState(false);
-  useEffect(() => whenIdle(() => void leaveKiosk.preload()), []);
+  useEffect(() => whenIdle(leaveKiosk.preload), []);
   const button = (
     // As the dialog's own trigger says, before the dialog exists.
     <Button
