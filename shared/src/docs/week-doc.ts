@@ -48,6 +48,8 @@ export type AttendanceDay = AttendanceFields & { customerId: string; date: strin
 export type AttendanceField = keyof AttendanceFields;
 
 const FIELD_SCHEMAS = attendanceFieldsSchema.shape;
+// Built once: zod builds a new schema at every `.partial()`, which each check-in paid for.
+const attendancePatchSchema = attendanceFieldsSchema.partial();
 const ATTENDANCE_FIELDS = Object.keys(FIELD_SCHEMAS) as AttendanceField[];
 
 /** What a day holds before anyone has written to it. */
@@ -131,7 +133,7 @@ export function setAttendance(
   patch: Partial<AttendanceFields>,
   origin?: unknown,
 ): void {
-  const fields = attendanceFieldsSchema.partial().parse(patch);
+  const fields = attendancePatchSchema.parse(patch);
   const map = attendanceMap(doc);
   doc.transact(() => {
     stampSchemaVersion(doc, WEEK_DOC_VERSION);
