@@ -31,7 +31,10 @@ import {
   yWebsocketServer,
 } from './lib/sync-compare/contenders.ts';
 import type { WorkloadContext } from './lib/sync-compare/context.ts';
-import { measureDurableCommit } from './lib/sync-compare/durable-commit.ts';
+import {
+  measureDurableCommit,
+  measurePacedDurableCommits,
+} from './lib/sync-compare/durable-commit.ts';
 import { joinAndCrash } from './lib/sync-compare/join-and-crash.ts';
 import { morningRush } from './lib/sync-compare/morning-rush.ts';
 import { offlineReconnect } from './lib/sync-compare/offline-reconnect.ts';
@@ -50,6 +53,8 @@ const WORKLOAD_DEADLINE_MS = { full: 8 * 60_000, quick: 2 * 60_000 };
 const SERVER_NAMES = ['cubby', 'y-websocket', 'hocuspocus'] as const;
 /** Durable commits timed for the one-fsync figure beside the morning rush. */
 const DURABLE_COMMITS = { full: 1000, quick: 200 };
+// At each rush step's pace: about 8 s in all for the full run's five steps.
+const PACED_COMMITS = 40;
 
 type ServerName = (typeof SERVER_NAMES)[number];
 
@@ -94,6 +99,11 @@ async function main(): Promise<number> {
       workDir,
       quick ? DURABLE_COMMITS.quick : DURABLE_COMMITS.full,
     );
+    const pacedCommits = await measurePacedDurableCommits(
+      workDir,
+      plan.rush.perRoomRates.map((rate) => Math.round(1000 / (rate * plan.rush.rooms))),
+      PACED_COMMITS,
+    );
     for (const [n, level] of plan.connections.levels.entries()) {
       const outcomes = await run(`(2) ${level} connections`, (context, session) =>
         connectionLevel(context, session, level, n),
@@ -113,6 +123,7 @@ async function main(): Promise<number> {
       plan,
       runs,
       durableCommit,
+      pacedCommits,
       startedAt,
       durationMs: Date.now() - startedAt.getTime(),
       loadAverageAtEnd: loadNow(),
