@@ -38,7 +38,7 @@ import {
 import { joinAndCrash } from './lib/sync-compare/join-and-crash.ts';
 import { morningRush } from './lib/sync-compare/morning-rush.ts';
 import { offlineReconnect } from './lib/sync-compare/offline-reconnect.ts';
-import { type Plan, peakClients, planFor } from './lib/sync-compare/plan.ts';
+import { type Plan, peakClients, planFor, rushIntervalMs } from './lib/sync-compare/plan.ts';
 import { type ContenderRun, type Outcome, renderSection } from './lib/sync-compare/section.ts';
 import { type ServerSession, withServer } from './lib/sync-compare/server-session.ts';
 import { armTripwire } from './lib/tripwire.ts';
@@ -101,7 +101,7 @@ async function main(): Promise<number> {
     );
     const pacedCommits = await measurePacedDurableCommits(
       workDir,
-      plan.rush.perRoomRates.map((rate) => Math.round(1000 / (rate * plan.rush.rooms))),
+      plan.rush.perRoomRates.map((rate) => rushIntervalMs(plan, rate)),
       PACED_COMMITS,
     );
     for (const [n, level] of plan.connections.levels.entries()) {

@@ -74,6 +74,11 @@ const QUICK: Plan = {
   syncTimeoutMs: 20_000,
 };
 
+/** Ms between check-ins of a rush step at `perRoomRate`, all its documents together. */
+export function rushIntervalMs(plan: Plan, perRoomRate: number): number {
+  return Math.round(1000 / (perRoomRate * plan.rush.rooms));
+}
+
 /** The plan for `--quick` or the full run. */
 export function planFor(quick: boolean): Plan {
   return quick ? QUICK : FULL;

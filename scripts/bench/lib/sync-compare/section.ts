@@ -11,7 +11,7 @@ import type { Contender } from './contenders.ts';
 import type { CrashResult } from './join-and-crash.ts';
 import type { RushResult } from './morning-rush.ts';
 import type { OfflineResult } from './offline-reconnect.ts';
-import type { Plan } from './plan.ts';
+import { type Plan, rushIntervalMs } from './plan.ts';
 import { type CpuShares, type StepResult, sustainedRate } from './steps.ts';
 
 /**
@@ -41,7 +41,7 @@ export interface SectionInput {
   runs: ContenderRun[];
   /** One durable commit of one update on this disk, timed in the same run (durable-commit.ts). */
   durableCommit: Summary;
-  /** The same commit paced as each rush step's commits came, by the interval in ms. */
+  /** The same commit paced as each rush step's check-ins came, by the interval (`rushIntervalMs`). */
   pacedCommits: Map<number, Summary>;
   startedAt: Date;
   durationMs: number;
@@ -187,18 +187,22 @@ function rushSection(
       `check-in-sized update to Cubby's update log (SQLite WAL, \`synchronous=FULL\`, ` +
       `${durableCommit.count} commits one after another) took p50 ${ms(durableCommit.p50)} / ` +
       `p99 ${ms(durableCommit.p99)} / max ${ms(durableCommit.max)} ms. That is the figure the ` +
-      `targets below allow. Paced as each step's commits came (one every 1000 / the offered ` +
-      `rate ms), with the disk idle in between as in the quieter steps, the same commit took ` +
-      `${pacedText(pacedCommits)}.`,
+      `targets below allow. Paced as each step's check-ins came, with the disk idle in between ` +
+      `as in the quieter steps, the same commit took: ${pacedText(plan, pacedCommits)}.`,
   ].join('\n');
 }
 
-function pacedText(pacedCommits: Map<number, Summary>): string {
-  return [...pacedCommits]
-    .map(
-      ([intervalMs, commit]) =>
-        `one every ${intervalMs} ms, p50 ${ms(commit.p50)} / p99 ${ms(commit.p99)} ms`,
-    )
+function pacedText(plan: Plan, pacedCommits: Map<number, Summary>): string {
+  return plan.rush.perRoomRates
+    .flatMap((rate) => {
+      const intervalMs = rushIntervalMs(plan, rate);
+      const commit = pacedCommits.get(intervalMs);
+      if (!commit) return [];
+      return [
+        `at ${rate}/s per document (one every ${intervalMs} ms) p50 ${ms(commit.p50)} / ` +
+          `p99 ${ms(commit.p99)} ms`,
+      ];
+    })
     .join('; ');
 }
 
@@ -403,12 +407,11 @@ function howMeasured(plan: Plan): string {
   cannot slow the offered load. Each carries its send time in the visit, and a client that
   receives it records arrival minus send time: both on the load generator's clock. Latency is
   counted at every other client of the document, in series on the generator's one core.
-- The morning rush begins with a step at its lowest rate right after the server started. A
-  server's first check-ins run code V8 has not yet compiled for speed (in a \`--quick\` run,
-  Cubby's p50 at 1/s per document was 9.6 ms in the first step and 6.4-6.7 ms in the same step
-  repeated after it, the reference server's 4.2 and 3.4-3.6). That step is shown as the first row
-  and left out of the sustained rate and the targets, which judge a server that has been
-  answering for a while: a restart costs the first minute's check-ins what that row shows.
+- The morning rush begins with a step at its lowest rate right after the server started: a
+  server's first check-ins run code V8 has not yet compiled for speed. That step is the first
+  row, left out of the sustained rate and the targets, which judge a server that has been
+  answering for a while; a restart costs the first minute's check-ins what that row shows
+  (decision 044, seventh pass).
 - Sustained: the highest offered rate whose step delivered every check-in to every client with
   p99 under ${plan.p99LimitMs} ms ("≥": the highest rate tried); lower rates that missed are named
   beside it. Every step runs, whatever the one before did.
