@@ -17,48 +17,62 @@ import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './global.css.ts';
 import { registerSW } from 'virtual:pwa-register';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadStaffScreenAt } from './features/auth/staff-session.tsx';
 import { loadFacilityTimeZone } from './lib/facility-clock.ts';
+import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readToken } from './lib/tokens.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-const queryClient = createQueryClient();
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: false });
+function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: false });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
 // The service worker caches the app shell so a tablet that signed in once opens offline.
 registerSW({ immediate: true });
+void start();
 
-// A device with a staff session opens a staff screen: its documents' and sync's code downloads
-// (or comes from the service worker's cache) while the app starts, not after the first render
-// (decision 045), and so does the screen's own code (decision 049). The documents open as soon as
-// that code has run, before React renders anything (decision 050).
-if (readToken('staff')) {
-  const sync = import('./features/auth/staff-sync.tsx');
-  if (preloadStaffScreenAt(router, window.location.pathname)) {
-    void sync.then(({ openRememberedSession }) => openRememberedSession());
+/**
+ * Starts the app in steps, each its own task: on a cheap tablet the modules' own start, the
+ * router, the screen's code and React's first render each take tens of milliseconds, and as one
+ * task they held the page for 170 ms or more (issue 21).
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // A device with a staff session opens a staff screen: its documents' and sync's code downloads
+  // (or comes from the service worker's cache) while the app starts, not after the first render
+  // (decision 045), and so does the screen's own code (decision 049). The documents open as soon
+  // as that code has run, before React renders anything (decision 050).
+  const staffSync = readToken('staff') ? import('./features/auth/staff-sync.tsx') : null;
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  if (staffSync && preloadStaffScreenAt(router, window.location.pathname)) {
+    void staffSync.then(({ openRememberedSession }) => openRememberedSession());
   }
+  await nextTask();
+  // Every date on screen is the facility's: the zone is asked for alongside the first render, and
+  // a screen showing dates on a device that never knew it waits for the answer (decision 047).
+  loadFacilityTimeZone();
+  // A transition: React renders the first screen in slices, letting the browser in between.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// Every date on screen is the facility's: the zone is asked for alongside the first render, and
-// a screen showing dates on a device that never knew it waits for the answer (decision 047).
-loadFacilityTimeZone();
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { CURRENT_USER_KEY, rememberedUser } from '../../lib/current-user.ts';
 import { knownFacilityToday } from '../../lib/facility-clock.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { DocManager, syncUrl } from '../../lib/sync/doc-manager.ts';
 import { openFirstDocuments } from '../../lib/sync/first-documents.ts';
 import { SyncProvider } from '../../lib/sync/sync-context.tsx';
@@ -45,10 +46,15 @@ function managerFor(userId: string): DocManager {
  * IndexedDB copies are then read while the app's own code still runs and the first screen
  * renders. The gate's first render, with the same user, finds the same manager.
  */
-export function openRememberedSession(): void {
+export async function openRememberedSession(): Promise<void> {
   const user = rememberedUser();
   // A first password opens nothing but its own change (decision 019).
-  if (user && !user.requiresPasswordChange) managerFor(user.id);
+  if (!user || user.requiresPasswordChange) return;
+  // The documents open by today's date. The page's first date loads the browser's time zone
+  // data, a long step on a tablet, so it runs in a task of its own (issue 21).
+  knownFacilityToday();
+  await nextTask();
+  managerFor(user.id);
 }
 
 /** Opens the signed-in user's documents for the screens below. */
