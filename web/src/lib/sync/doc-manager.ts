@@ -152,7 +152,7 @@ export class DocManager {
     return refused;
   }
 
-  /** The current status; the same object until something changes (for useSyncExternalStore). */
+  /** The current status: the same object until something changes (screens compare it). */
   status(): SyncStatus {
     return this.#status;
   }
