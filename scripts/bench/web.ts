@@ -181,12 +181,19 @@ async function runAudits(baseURL: string, sessions: Sessions, screens: readonly 
   const audits: Audit[] = [];
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const screen of screens) {
-      const result = await auditPage({
-        url: `${baseURL}${screen.path}`,
-        formFactor,
-        chromiumPath: CHROMIUM_PATH,
-        chromiumArgs: CHROMIUM_ARGS,
-        prepare: (context) => signInAs(context, screen.visitor, baseURL, sessions),
+      const audit = () =>
+        auditPage({
+          url: `${baseURL}${screen.path}`,
+          formFactor,
+          chromiumPath: CHROMIUM_PATH,
+          chromiumArgs: CHROMIUM_ARGS,
+          prepare: (context) => signInAs(context, screen.visitor, baseURL, sessions),
+        });
+      // Lighthouse now and then fails to record its trace (NO_NAVSTART) on a busy machine; a
+      // second audit in a new browser is the run its message asks for.
+      const result = await audit().catch((error: unknown) => {
+        console.log(`Lighthouse ${formFactor} ${screen.name} failed, audited again: ${error}`);
+        return audit();
       });
       const load = loadavg()[0]?.toFixed(2);
       console.log(
