@@ -5,13 +5,14 @@
  * shows at once on every staff screen): the one reader of it for the Schedule Overview, the
  * dashboard and the grid. While that document's socket is down
  * but the browser has a network, it polls GET /api/confirmations/weekly every 5 s, the spec's
- * own design (section 9), and shows those answers instead; it never polls while the socket is up.
+ * own design (section 9), and shows those answers instead; it never polls while the socket is up,
+ * and starts only once the socket has been down for two seconds.
  */
 import { CONFIRMATION_POLL_MS } from '@cubby/shared/constants';
 import { decisionOf, listConfirmations, listDecisions } from '@cubby/shared/docs';
 import { type ConfirmationResponse, confirmationResponseSchema } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { apiJson } from '../lib/api-client.ts';
 import type { StaffConfirmation } from '../lib/confirmation-view.ts';
@@ -25,6 +26,8 @@ import {
 
 /** The REST list's key; customer changes invalidate it (api/customers.ts). */
 const CONFIRMATIONS_URL = '/api/confirmations/weekly';
+// How long a screen waits for the document's socket before it polls instead.
+const SOCKET_GRACE_MS = 2000;
 
 /** One row of GET /api/confirmations/weekly. */
 type ConfirmationRow = ConfirmationResponse;
@@ -40,7 +43,8 @@ export function useWeekConfirmations(monday: string): {
   const loaded = useDocLoaded(synced);
   const browserOnline = useBrowserOnline();
   const socketUp = useDocOnline(synced);
-  const polling = browserOnline && !socketUp;
+  const socketLate = useSocketLate(socketUp);
+  const polling = browserOnline && socketLate;
   const polled = useQuery({
     queryKey: [CONFIRMATIONS_URL, monday],
     queryFn: () =>
@@ -77,6 +81,22 @@ export function useWeekConfirmations(monday: string): {
   }, [polling, polled.data, live, decisions, monday]);
 
   return { confirmations, loaded: loaded || polled.data !== undefined };
+}
+
+/**
+ * Whether the socket has been down for a while: it comes up within a second or two of a screen
+ * opening, and polling at once fetched, on every staff screen's start, what the socket brought a
+ * moment later, and re-rendered the screen as the request began and as it ended (issue 21).
+ */
+function useSocketLate(socketUp: boolean): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    setLate(false);
+    if (socketUp) return;
+    const timer = window.setTimeout(() => setLate(true), SOCKET_GRACE_MS);
+    return () => window.clearTimeout(timer);
+  }, [socketUp]);
+  return late && !socketUp;
 }
 
 /** The rows of GET /api/confirmations/weekly by customer; another week's are ignored (spec 4). */
