@@ -5,9 +5,9 @@
  * phone that opens a week for the first time would otherwise offer the four answers for a moment
  * before the answer given elsewhere arrives.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useDocState } from '../../lib/sync/sync-context.tsx';
+import { useDocManager } from '../../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 
 // How long a loaded copy waits for the server before it counts as the answer.
@@ -20,8 +20,11 @@ export function useAnswerReady(family: SyncedDoc): boolean {
 
 /** True once every one of `docs` (kept the same array while they stay the same) can be trusted. */
 export function useAnswersReady(docs: readonly SyncedDoc[]): boolean {
-  const loaded = useDocState(() => docs.every((doc) => doc.loaded));
-  const serverSynced = useDocState(() => docs.every((doc) => doc.online));
+  const manager = useDocManager();
+  const loaded = useSyncExternalStore(manager.subscribe, () => docs.every((doc) => doc.loaded));
+  const serverSynced = useSyncExternalStore(manager.subscribe, () =>
+    docs.every((doc) => doc.online),
+  );
   const browserOnline = useBrowserOnline();
   const [waited, setWaited] = useState<readonly SyncedDoc[] | null>(null);
   useEffect(() => {

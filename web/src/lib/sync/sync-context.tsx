@@ -8,13 +8,10 @@ import { docName } from '@cubby/shared/docs';
 import {
   createContext,
   type ReactNode,
-  startTransition,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
-  useReducer,
-  useRef,
+  useSyncExternalStore,
 } from 'react';
 import type * as Y from 'yjs';
 import type { DocManager, SyncStatus } from './doc-manager.ts';
@@ -51,66 +48,31 @@ export function useSyncedDoc(ref: DocRef): SyncedDoc {
  * be pure; readers use the accessor modules of `@cubby/shared/docs`.
  */
 export function useDocValue<T>(synced: SyncedDoc, read: (doc: Y.Doc) => T, deps: unknown[]): T {
-  const version = useDocState(
-    () => synced.version,
-    () => synced.versionChangedHere === synced.version,
-  );
+  const manager = useDocManager();
+  const version = useSyncExternalStore(manager.subscribe, () => synced.version);
   return useMemo(() => read(synced.doc), [synced, version, ...deps]);
 }
 
 /** Whether the device is online and how many changes wait for the server. */
 export function useSyncStatus(): SyncStatus {
   const manager = useDocManager();
-  return useDocState(() => manager.status());
+  return useSyncExternalStore(manager.subscribe, () => manager.status());
 }
 
 /** Whether a document has loaded from IndexedDB or the server. */
 export function useDocLoaded(synced: SyncedDoc): boolean {
-  return useDocState(() => synced.loaded);
+  const manager = useDocManager();
+  return useSyncExternalStore(manager.subscribe, () => synced.loaded);
 }
 
 /** Whether the document's socket is connected and synced with the server. */
 export function useDocOnline(synced: SyncedDoc): boolean {
-  return useDocState(() => synced.online);
+  const manager = useDocManager();
+  return useSyncExternalStore(manager.subscribe, () => synced.online);
 }
 
 /** The close code if the server refused this device the document, else null. */
 export function useDocRefusal(synced: SyncedDoc): number | null {
-  return useDocState(() => synced.refusal);
-}
-
-/**
- * A value of the device's documents, rendered again when it changes. A change made on this device
- * renders at once, in the render that answers the tap; what the device's copy and other devices
- * bring renders in a transition, which React does in slices.
- *
- * Not useSyncExternalStore: React renders its changes in one piece, and does a sliced render again
- * in one piece when a store changed meanwhile. While a screen opens, its documents change many
- * times a second, and a tablet was held 100 ms and more at a time (issue 21). A render may read
- * two documents a moment apart; the render their next change brings shows both as they are.
- */
-export function useDocState<T>(read: () => T, changedHere: () => boolean = never): T {
   const manager = useDocManager();
-  const value = read();
-  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
-  const shown = useRef({ value, read, changedHere });
-  useLayoutEffect(() => {
-    shown.current = { value, read, changedHere };
-  });
-  useEffect(() => {
-    const check = () => {
-      const { value, read, changedHere } = shown.current;
-      if (Object.is(read(), value)) return;
-      if (changedHere()) rerender();
-      else startTransition(rerender);
-    };
-    // A change between the render and this subscription is not missed.
-    check();
-    return manager.subscribe(check);
-  }, [manager]);
-  return value;
-}
-
-function never(): boolean {
-  return false;
+  return useSyncExternalStore(manager.subscribe, () => synced.refusal);
 }

@@ -47,8 +47,6 @@ export class SyncedDoc {
   pending = 0;
   /** Grows with every change to the document, so a screen knows when to read it again. */
   version = 0;
-  /** The version of the last change made on this device (not read from its copy or the server). */
-  versionChangedHere = -1;
   /**
    * The close code when the server refused this device the document (4401 no valid session,
    * 4403 not allowed, 4404 no such document); null while it is not refused. A refused document
@@ -91,7 +89,6 @@ export class SyncedDoc {
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       this.version += 1;
       const local = origin !== this.provider && origin !== this.persistence;
-      if (local) this.versionChangedHere = this.version;
       if (local && !this.online) this.pending += 1;
       events.changed();
     });
