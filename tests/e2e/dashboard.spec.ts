@@ -109,6 +109,32 @@ test.describe('the dashboard', () => {
     await expect(page.getByText(child.name)).toHaveCount(1);
   });
 
+  test('Pending Payments is asked of the server again after a check-in (spec section 4)', async ({
+    page,
+    request,
+  }) => {
+    const child = await addCustomer(request, 'Dash Pending');
+    await openDashboard(page);
+    await expect(page.getByRole('group', { name: 'Pending Payments' })).toContainText(/\d+/);
+    await searchBox(page).fill(child.name);
+    const row = rowOf(page, child.name);
+    await expect(row.getByText('Not Checked In')).toBeVisible();
+
+    // The refresh waits 1.5 s after the change for the check-in to reach the server.
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/api/dashboard-stats') && response.ok(),
+      { timeout: 10_000 },
+    );
+    await row.getByRole('button', { name: 'Check In' }).click();
+    await expectToast(page, 'Customer checked in successfully');
+    const stats = (await (await refreshed).json()) as { pendingPayments: number };
+    // The day the check-in marked present is unpaid; the card shows the answer's count.
+    expect(stats.pendingPayments).toBeGreaterThan(0);
+    await expect(page.getByRole('group', { name: 'Pending Payments' })).toContainText(
+      String(stats.pendingPayments),
+    );
+  });
+
   test('another device sees a check-in without reloading', async ({ page, browser, request }) => {
     const child = await addCustomer(request, 'Dash Shared');
     await openDashboard(page);

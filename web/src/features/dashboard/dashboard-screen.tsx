@@ -47,7 +47,7 @@ function Dashboard() {
   const today = useTodaysVisits(now);
   const { customers, loaded } = useDirectory();
   const loading = !loaded;
-  const pendingPayments = usePendingPayments(today.visits);
+  const pendingPayments = usePendingPayments(today.visits, today.loaded);
   const openVisits = useMemo(() => [...today.openByCustomer.values()], [today.openByCustomer]);
   const expectations = useExpectationsOn(today.date, customers);
   const expectedReady = loaded && today.loaded && expectations.loaded;
