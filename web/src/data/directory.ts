@@ -5,7 +5,6 @@
  * loaded, so no screen flashes 'No customers' on a device that has not synced yet.
  */
 import { type DirectoryEntry, listDirectory } from '@cubby/shared/docs';
-import { useEffect, useState } from 'react';
 import { useBrowserOnline } from '../lib/connection.ts';
 import {
   useDocLoaded,
@@ -13,6 +12,7 @@ import {
   useDocValue,
   useSyncedDoc,
 } from '../lib/sync/sync-context.tsx';
+import { useHeldFor } from '../lib/use-held-for.ts';
 
 /** How long an empty local copy waits for the server before it counts as empty. */
 export const EMPTY_DIRECTORY_GRACE_MS = 4000;
@@ -46,11 +46,8 @@ export function useDirectory(): { customers: DirectoryEntry[]; loaded: boolean }
   const localCopyLoaded = useDocLoaded(synced);
   const serverAnswered = useDocOnline(synced);
   const online = useBrowserOnline();
-  const [waitedLong, setWaitedLong] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setWaitedLong(true), EMPTY_DIRECTORY_GRACE_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // Since the screen mounted: the directory's document stays the same one.
+  const waitedLong = useHeldFor(synced, EMPTY_DIRECTORY_GRACE_MS);
   const loaded = isDirectoryLoaded({
     localCopyLoaded,
     customers: customers.length,

@@ -12,7 +12,7 @@ import { CONFIRMATION_POLL_MS } from '@cubby/shared/constants';
 import { decisionOf, listConfirmations, listDecisions } from '@cubby/shared/docs';
 import { type ConfirmationResponse, confirmationResponseSchema } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiJson } from '../lib/api-client.ts';
 import type { StaffConfirmation } from '../lib/confirmation-view.ts';
@@ -23,6 +23,7 @@ import {
   useDocValue,
   useSyncedDoc,
 } from '../lib/sync/sync-context.tsx';
+import { useHeldFor } from '../lib/use-held-for.ts';
 
 /** The REST list's key; customer changes invalidate it (api/customers.ts). */
 const CONFIRMATIONS_URL = '/api/confirmations/weekly';
@@ -43,7 +44,9 @@ export function useWeekConfirmations(monday: string): {
   const loaded = useDocLoaded(synced);
   const browserOnline = useBrowserOnline();
   const socketUp = useDocOnline(synced);
-  const socketLate = useSocketLate(socketUp);
+  // The socket comes up within a second or two of a screen opening: polling at once fetched, on
+  // every staff screen's start, what the socket brought a moment later (issue 21).
+  const socketLate = useHeldFor(socketUp, SOCKET_GRACE_MS) && !socketUp;
   const polling = browserOnline && socketLate;
   const polled = useQuery({
     queryKey: [CONFIRMATIONS_URL, monday],
@@ -81,22 +84,6 @@ export function useWeekConfirmations(monday: string): {
   }, [polling, polled.data, live, decisions, monday]);
 
   return { confirmations, loaded: loaded || polled.data !== undefined };
-}
-
-/**
- * Whether the socket has been down for a while: it comes up within a second or two of a screen
- * opening, and polling at once fetched, on every staff screen's start, what the socket brought a
- * moment later, and re-rendered the screen as the request began and as it ended (issue 21).
- */
-function useSocketLate(socketUp: boolean): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    setLate(false);
-    if (socketUp) return;
-    const timer = window.setTimeout(() => setLate(true), SOCKET_GRACE_MS);
-    return () => window.clearTimeout(timer);
-  }, [socketUp]);
-  return late && !socketUp;
 }
 
 /** The rows of GET /api/confirmations/weekly by customer; another week's are ignored (spec 4). */

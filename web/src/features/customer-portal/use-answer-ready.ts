@@ -5,10 +5,11 @@
  * phone that opens a week for the first time would otherwise offer the four answers for a moment
  * before the answer given elsewhere arrives.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import { useDocManager } from '../../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
+import { useHeldFor } from '../../lib/use-held-for.ts';
 
 // How long a loaded copy waits for the server before it counts as the answer.
 const SERVER_GRACE_MS = 4000;
@@ -26,10 +27,6 @@ export function useAnswersReady(docs: readonly SyncedDoc[]): boolean {
     docs.every((doc) => doc.online),
   );
   const browserOnline = useBrowserOnline();
-  const [waited, setWaited] = useState<readonly SyncedDoc[] | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(docs), SERVER_GRACE_MS);
-    return () => window.clearTimeout(timer);
-  }, [docs]);
-  return loaded && (serverSynced || !browserOnline || waited === docs);
+  const waited = useHeldFor(docs, SERVER_GRACE_MS);
+  return loaded && (serverSynced || !browserOnline || waited);
 }
