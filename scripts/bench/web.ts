@@ -6,16 +6,21 @@
  * TBT for sign-in, the attendance grid with 30 and with 100 families, the dashboard, the
  * parent's My Schedule and My Account, and the kiosk, on Lighthouse's default phone and on its
  * desktop preset, with the blocking time of traced first visits beside Lighthouse's simulated
- * one (`lib/observed-blocking.ts`). Figures, not assertions: printed and written to the `web` section of
- * docs/benchmarks.md, with the issue's targets and the misses marked. Run `pnpm bench:web` (it
- * builds the web app first).
+ * one (`lib/observed-blocking.ts`). Figures, not assertions: printed and written to the `web`
+ * section of docs/benchmarks.md, with the issue's targets and the misses marked. Run
+ * `pnpm bench:web` (it builds the web app first).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Response } from '@playwright/test';
-import { benchmarkDate, markdownTable, writeBenchmarkSection } from './lib/benchmarks-doc.ts';
+import {
+  benchmarkDate,
+  type FigureTable,
+  markdownTable,
+  writeBenchmarkSection,
+} from './lib/benchmarks-doc.ts';
 import { startDeployedServer } from './lib/deployed-server.ts';
 import { auditPage, type FormFactor, type PageAudit } from './lib/lighthouse-audit.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -58,13 +63,6 @@ interface Audit {
   screen: string;
   formFactor: FormFactor;
   result: PageAudit;
-}
-
-/** A table of figures from another module, written into this section as it comes. */
-interface Table {
-  title: string;
-  header: string[];
-  rows: string[][];
 }
 
 /** Sums the scripts and the stylesheets a page loads while `action` runs. */
@@ -293,7 +291,7 @@ function findingsList(audits: Audit[]): string[] {
     : ['What Lighthouse marked below a passing score:', '', ...lines];
 }
 
-function extraTables(tables: Table[]): string[] {
+function extraTables(tables: FigureTable[]): string[] {
   return tables.flatMap(({ title, header, rows }) => [title, '', markdownTable(header, rows), '']);
 }
 
@@ -326,7 +324,7 @@ async function main(): Promise<void> {
       targetMs: TARGETS.tbtMs,
     });
     // Last: it checks children in and marks days present, which the audits above must not see.
-    const responsiveness: Table[] = await measureResponsiveness({
+    const responsiveness: FigureTable[] = await measureResponsiveness({
       browser,
       baseUrl: baseURL,
       staffToken: sessions.staffToken,

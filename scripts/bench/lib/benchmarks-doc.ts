@@ -31,6 +31,13 @@ export function writeBenchmarkSection(name: string, markdown: string): void {
   writeFileSync(DOC, next);
 }
 
+/** A table of figures with the sentence that introduces it, as a bench section writes it. */
+export interface FigureTable {
+  title: string;
+  header: string[];
+  rows: string[][];
+}
+
 /** A markdown table from a header row and data rows. */
 export function markdownTable(
   header: readonly string[],

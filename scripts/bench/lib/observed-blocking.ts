@@ -10,6 +10,7 @@
  */
 
 import type { Browser } from '@playwright/test';
+import type { FigureTable } from './benchmarks-doc.ts';
 import { summarize } from './percentiles.ts';
 import { type Screen, signInAs } from './web-screens.ts';
 import type { Sessions } from './web-setup.ts';
@@ -18,13 +19,6 @@ const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 /** How long the trace runs on once the screen is ready: its documents keep arriving. */
 const AFTER_READY_MS = 2500;
-
-/** A table of figures, in the shape bench:web writes. */
-export interface BlockingTable {
-  title: string;
-  header: string[];
-  rows: string[][];
-}
 
 interface TraceEvent {
   name: string;
@@ -36,15 +30,18 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-/** Traces `runs` first visits of each screen and tabulates their blocking time. */
-export async function measureObservedBlocking(options: {
+/** Where the screens are served, who visits them, and how the table judges them. */
+export interface BlockingOptions {
   browser: Browser;
   baseUrl: string;
   sessions: Sessions;
   screens: readonly Screen[];
   runs: number;
   targetMs: number;
-}): Promise<BlockingTable> {
+}
+
+/** Traces `runs` first visits of each screen and tabulates their blocking time. */
+export async function measureObservedBlocking(options: BlockingOptions): Promise<FigureTable> {
   const rows: string[][] = [];
   for (const screen of options.screens) {
     const blocking: number[] = [];
@@ -85,10 +82,7 @@ export async function measureObservedBlocking(options: {
 }
 
 /** The durations (ms) of the page's main-thread tasks over one first visit. */
-async function traceFirstVisit(
-  options: Parameters<typeof measureObservedBlocking>[0],
-  screen: Screen,
-): Promise<number[]> {
+async function traceFirstVisit(options: BlockingOptions, screen: Screen): Promise<number[]> {
   const { browser, baseUrl } = options;
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
   try {

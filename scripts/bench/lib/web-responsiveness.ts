@@ -17,6 +17,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 import { addDays, addWeeks, formatWeekRange, mondayOf } from '@cubby/shared/dates';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { FigureTable } from './benchmarks-doc.ts';
 import { summarize } from './percentiles.ts';
 
 const FAMILIES = 100;
@@ -34,13 +35,6 @@ const CHECK_IN_ROUNDS = 2;
 const TAP_AIM_MS = 300;
 const TARGETS = { inpMs: 100, openMs: 1000, weekChangeMs: 200, longFrameMs: 50 };
 
-/** One table of figures, in the shape bench:web writes. */
-export interface ResponsivenessTable {
-  title: string;
-  header: string[];
-  rows: string[][];
-}
-
 interface Customer {
   id: string;
   name: string;
@@ -57,7 +51,7 @@ export async function measureResponsiveness(options: {
   baseUrl: string;
   staffToken: string;
   staffUser: unknown;
-}): Promise<ResponsivenessTable[]> {
+}): Promise<FigureTable[]> {
   const fixture = await seed(options.baseUrl, options.staffToken, options.staffUser);
   const context = await tabletContext(options);
   try {
@@ -425,7 +419,7 @@ function tables(figures: {
   toggles: number[];
   checkIns: number[];
   scroll: number[];
-}): ResponsivenessTable[] {
+}): FigureTable[] {
   const profile = `${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}x slower, ${FAMILIES} families`;
   const inpRow = (what: string, samples: number[]) => {
     const summary = summarize(samples);
