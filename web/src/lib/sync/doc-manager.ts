@@ -152,7 +152,7 @@ export class DocManager {
     return refused;
   }
 
-  /** The current status: the same object until something changes (screens compare it). */
+  /** The current status; the same object until something changes (for useSyncExternalStore). */
   status(): SyncStatus {
     return this.#status;
   }
