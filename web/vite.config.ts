@@ -23,12 +23,18 @@ const OVERLAY_MODULES = new RegExp(
     String.raw`node_modules[\\/]@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/](alert-dialog|checkbox|checkbox-cards|checkbox-group|context-menu|dialog|dropdown-menu|hover-card|popover|radio-cards|radio-group|scroll-area|segmented-control|select|slider|switch|tab-nav|tabs|theme-panel|tooltip)\.`,
   ].join('|'),
 );
-// zod's classic API, the schemas written with it and the shared rules that import them: what the
-// staff screens and My Schedule validate with. The kiosk and the parent's account pages read their
-// answers with zod/mini (`kiosk-answers.ts`, `portal-answers.ts`, money, PINs, the directory
-// entry: the validation chunk) and must not download this (web/build/first-load.test.ts).
+// zod's classic API, and the schemas and shared rules written with it that a staff screen or My
+// Schedule reads as it opens: the documents' answers (confirmations, rooms, alerts), the
+// responses, and the days a family is expected. The kiosk and the parent's account pages read
+// their answers with zod/mini (`kiosk-answers.ts`, `portal-answers.ts`, money, PINs, the
+// directory entry: the validation chunk) and must not download this (web/build/first-load.test.ts).
 const SCHEMA_MODULES =
-  /node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]|core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js))|[\\/]shared[\\/]src[\\/](schemas[\\/](?!kiosk-answers\.ts|portal-answers\.ts)|ledger[\\/]|(date-schemas|billing-periods|rooms|room-plan|ratio-timeline|confirmation-rules|expected-days)\.ts)/;
+  /node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]|core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js))|[\\/]shared[\\/]src[\\/](schemas[\\/](index|common|confirmation|customer|extra-day-decision|staff-alert|rooms|responses|payment|notices)\.ts|(date-schemas|rooms|confirmation-rules|expected-days)\.ts)/;
+// The other schemas: the payloads and answers of forms, settings, money and the family's pages.
+// Each is built as its module runs, so they wait for the first screen that uses one rather than
+// being built as every staff screen starts (decision 054).
+const SCREEN_SCHEMA_MODULES =
+  /[\\/]shared[\\/]src[\\/](schemas[\\/](?!kiosk-answers\.ts|portal-answers\.ts)|ledger[\\/]|(billing-periods|room-plan|ratio-timeline)\.ts)/;
 // zod's core and zod/mini and the schemas written with it: My Account validates with these before
 // it shows; the kiosk's PIN pad shows without them, and they download once the pad is up.
 const VALIDATION_MODULES =
@@ -117,6 +123,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The kiosk's answers apart from My Account's: neither screen needs the other's.
+            {
+              name: 'screen-schemas',
+              test: SCREEN_SCHEMA_MODULES,
+              priority: 2.4,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'kiosk-answers',
               test: KIOSK_ANSWERS_MODULES,

@@ -53,6 +53,11 @@ const SCREENS_WITH_OVERLAYS_ON_DEMAND = {
 const OVERLAY_CODE =
   /[\\/](@floating-ui|react-remove-scroll|@radix-ui[\\/]react-(dialog|alert-dialog|popper|popover|select|scroll-area|tooltip|focus-scope|checkbox|radio-group|roving-focus))[\\/]/;
 
+// Schemas of forms and of pages no first screen is: zod builds each schema as its module runs,
+// and a staff screen's start built them all (decision 054). Checked with a few of them.
+const FORM_SCHEMAS =
+  /[\\/]shared[\\/]src[\\/](schemas[\\/](family|settings|staff|money-screens|statements|time-clock)\.ts|ledger[\\/])/;
+
 // Only staff screens show tooltips (decision 047).
 const TOOLTIP = /[\\/]@radix-ui[\\/]react-tooltip[\\/]/;
 // What positions, traps focus in and dismisses dialogs, selects, menus and popovers: no first
@@ -167,6 +172,15 @@ describe('the production build', () => {
       // The pattern finds the screen, or this test would pass by measuring nothing.
       expect(modulesOf(load, screen).length).toBeGreaterThanOrEqual(2);
       expect(modulesOf(load, OVERLAY_CODE)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(SCREENS_WITH_OVERLAYS_ON_DEMAND))(
+    'shows %s before the schemas of forms it does not show',
+    (_, screen) => {
+      const load = screenLoadOf(output, screen);
+      expect(modulesOf(load, screen).length).toBeGreaterThanOrEqual(2);
+      expect(modulesOf(load, FORM_SCHEMAS)).toEqual([]);
     },
   );
 
