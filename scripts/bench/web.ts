@@ -35,6 +35,8 @@ import { addFamilies, type Sessions, setUpSessions } from './lib/web-setup.ts';
 const RUNS = 5;
 /** Traced first visits of each screen for the observed blocking time. */
 const BLOCKING_RUNS = 3;
+/** Visits of each screen for its first load; the least counts (measureFirstLoads). */
+const FIRST_LOAD_VISITS = 3;
 const GRID_FAMILIES = 30;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -91,6 +93,9 @@ async function measureAssets(page: Page, action: () => Promise<void>): Promise<L
 /**
  * What every screen downloads before it shows what it is for, each in a new context with the
  * service worker blocked: its precache would download every screen's files in the background.
+ * The least of `FIRST_LOAD_VISITS` visits: what a screen asks for once it shows (the kiosk's
+ * dialogs, when the browser is next idle) can arrive before the bench sees it shown, and is
+ * then counted, so a visit can only count too much, never too little.
  */
 async function measureFirstLoads(
   browser: Browser,
@@ -100,17 +105,19 @@ async function measureFirstLoads(
 ): Promise<Map<string, Loaded>> {
   const loads = new Map<string, Loaded>();
   for (const screen of screens) {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    await signInAs(context, screen.visitor, baseURL, sessions);
-    const page = await context.newPage();
-    loads.set(
-      screen.name,
-      await measureAssets(page, async () => {
+    for (let visit = 0; visit < FIRST_LOAD_VISITS; visit++) {
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      await signInAs(context, screen.visitor, baseURL, sessions);
+      const page = await context.newPage();
+      const loaded = await measureAssets(page, async () => {
         await page.goto(screen.path);
         await screen.ready(page);
-      }),
-    );
-    await context.close();
+      });
+      await context.close();
+      const least = loads.get(screen.name);
+      if (!least || loaded.script.gzipBytes < least.script.gzipBytes)
+        loads.set(screen.name, loaded);
+    }
   }
   return loads;
 }
@@ -350,7 +357,9 @@ async function main(): Promise<void> {
       markdownTable(['machine', ''], machine),
       '',
       'Shipped to the browser before each screen shows what it is for, gzipped as the server ' +
-        'sends it (a new browser context each, the service worker blocked):',
+        'sends it (a new browser context each, the service worker blocked; the least of ' +
+        `${FIRST_LOAD_VISITS} visits, since what a screen asks for once it shows can arrive ` +
+        'before the bench sees it shown):',
       '',
       firstLoadTable(loads),
       '',
