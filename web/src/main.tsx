@@ -25,6 +25,7 @@ import { preloadStaffScreenAt } from './features/auth/staff-session.tsx';
 import { loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { askForSchemasFirst } from './lib/schemas-first.ts';
 import { readToken } from './lib/tokens.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -54,7 +55,9 @@ async function start(): Promise<void> {
   // (or comes from the service worker's cache) while the app starts, not after the first render
   // (decision 045), and so does the screen's own code (decision 049). The documents open as soon
   // as that code has run, before React renders anything (decision 050).
-  const staffSync = readToken('staff') ? import('./features/auth/staff-sync.tsx') : null;
+  const staffSession = readToken('staff') !== null;
+  if (staffSession) askForSchemasFirst();
+  const staffSync = staffSession ? import('./features/auth/staff-sync.tsx') : null;
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

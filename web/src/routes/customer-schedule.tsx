@@ -6,14 +6,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerGate } from '../features/customer-portal/customer-gate.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
+import { askForSchemasFirst } from '../lib/schemas-first.ts';
 
 // The schedule's code (its documents, dialogs and validation) downloads while the gate asks who
 // is signed in, rather than before the gate can show anything.
-const schedule = lazyScreen(
-  async () =>
-    (await import('../features/customer-portal/customer-schedule-screen.tsx'))
-      .CustomerScheduleScreen,
-);
+const schedule = lazyScreen(async () => {
+  askForSchemasFirst();
+  return (await import('../features/customer-portal/customer-schedule-screen.tsx'))
+    .CustomerScheduleScreen;
+});
 
 function CustomerSchedule() {
   return (
