@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pruneRadixCss } from './build/prune-radix-css.ts';
 import { radixThemeWithoutTooltip } from './build/radix-theme-without-tooltip.ts';
+import { FIRST_CHUNK, runChunkFirst } from './build/react-first.ts';
 
 // Yjs and its providers, the shared documents and the modules that write them, and the web app's
 // sync and data hooks.
@@ -57,6 +58,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     pruneRadixCss(),
     radixThemeWithoutTooltip(),
+    runChunkFirst(),
     VitePWA({
       registerType: 'autoUpdate',
       // The app shell is cached so a signed-in tablet opens with no network at all; data comes
@@ -101,6 +103,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React on its own, which the page runs in a task before the app's (decision 057).
+            {
+              name: FIRST_CHUNK,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/,
+              priority: 4,
+            },
             // What the first paint needs (React, the router, Radix, the sign-in screen) in one
             // file rather than a dozen: a phone on a slow network pays a round trip per file.
             {

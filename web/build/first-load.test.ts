@@ -184,6 +184,27 @@ describe('the production build', () => {
     },
   );
 
+  // React starts in a task of its own: the page runs its chunk, which needs nothing of the app's,
+  // in a module script before the app's (decision 057).
+  it("runs React's chunk before the app's, on its own", () => {
+    const html = output.find((file) => file.fileName === 'index.html') as
+      | { source: string | Uint8Array }
+      | undefined;
+    const scripts = [
+      ...String(html?.source ?? '').matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g),
+    ].map((match) => match[1]);
+    const chunks = output.filter((file): file is BuiltChunk => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const react = chunks.find((chunk) => chunk.fileName === scripts[0]);
+    expect(scripts).toEqual([react?.fileName, entry?.fileName]);
+    expect(
+      react?.moduleIds.some((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./.test(id)),
+    ).toBe(true);
+    expect(react?.moduleIds.some((id) => id.endsWith('react-first.ts'))).toBe(true);
+    const ownImports = (react?.imports ?? []).filter((name) => !name.includes('rolldown-runtime'));
+    expect(ownImports).toEqual([]);
+  });
+
   it('leaves the tooltip to the staff screens that show one', () => {
     const early = firstLoad.chunks
       .flatMap((chunk) => chunk.moduleIds)

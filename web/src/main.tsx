@@ -1,6 +1,8 @@
 // First of all, before any module builds a schema: the page's CSP refuses the code zod would
 // generate (decision 015).
 import './lib/zod-without-eval.ts';
+// React starts in a task of its own, before the app's modules run (decision 057).
+import './react-first.ts';
 // Radix Themes piece by piece: the full styles.css carries all 30 color scales (680 KB); the app
 // uses these. A new color prop needs its scale here.
 import '@radix-ui/themes/tokens/base.css';
