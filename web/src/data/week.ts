@@ -10,10 +10,11 @@ import {
   listVisits,
   type MergedVisit,
 } from '@cubby/shared/docs';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useDocLoaded,
   useDocManager,
+  useDocState,
   useDocValue,
   useSyncedDoc,
 } from '../lib/sync/sync-context.tsx';
@@ -67,8 +68,7 @@ const NEIGHBOURS_AT_THE_LATEST_MS = 1000;
  */
 export function useAdjacentWeeks(week: SyncedDoc, monday: string): void {
   const manager = useDocManager();
-  const settled = useSyncExternalStore(
-    manager.subscribe,
+  const settled = useDocState(
     () => week.online || (week.loaded && !navigator.onLine) || week.refusal !== null,
   );
   // Once settled, the neighbours stay held while this week is shown, through a dropped socket.

@@ -5,9 +5,9 @@
  * phone that opens a week for the first time would otherwise offer the four answers for a moment
  * before the answer given elsewhere arrives.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { useDocManager } from '../../lib/sync/sync-context.tsx';
+import { useDocState } from '../../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import { useHeldFor } from '../../lib/use-held-for.ts';
 
@@ -21,11 +21,8 @@ export function useAnswerReady(family: SyncedDoc): boolean {
 
 /** True once every one of `docs` (kept the same array while they stay the same) can be trusted. */
 export function useAnswersReady(docs: readonly SyncedDoc[]): boolean {
-  const manager = useDocManager();
-  const loaded = useSyncExternalStore(manager.subscribe, () => docs.every((doc) => doc.loaded));
-  const serverSynced = useSyncExternalStore(manager.subscribe, () =>
-    docs.every((doc) => doc.online),
-  );
+  const loaded = useDocState(() => docs.every((doc) => doc.loaded));
+  const serverSynced = useDocState(() => docs.every((doc) => doc.online));
   const browserOnline = useBrowserOnline();
   const waited = useHeldFor(docs, SERVER_GRACE_MS);
   return loaded && (serverSynced || !browserOnline || waited);

@@ -5,8 +5,8 @@
  * the screen ask for it, so a child's panel and the family's confirm-all share one copy.
  */
 import { getFamilyConfirmation, type WeekConfirmation } from '@cubby/shared/docs';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useDocManager } from '../../lib/sync/sync-context.tsx';
+import { useEffect, useMemo } from 'react';
+import { useDocManager, useDocState } from '../../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import type { PortalCustomer } from './customer-auth.ts';
 
@@ -48,10 +48,7 @@ export function useFamilyAnswers(
   docs: readonly SyncedDoc[],
   monday: string,
 ): (WeekConfirmation | null)[] {
-  const manager = useDocManager();
-  const versions = useSyncExternalStore(manager.subscribe, () =>
-    docs.map((synced) => synced.version).join(' '),
-  );
+  const versions = useDocState(() => docs.map((synced) => synced.version).join(' '));
   return useMemo(
     () => docs.map((synced) => getFamilyConfirmation(synced.doc, monday)),
     // `versions` changes whenever a document does, which is when the answers must be read again.

@@ -48,31 +48,36 @@ export function useSyncedDoc(ref: DocRef): SyncedDoc {
  * be pure; readers use the accessor modules of `@cubby/shared/docs`.
  */
 export function useDocValue<T>(synced: SyncedDoc, read: (doc: Y.Doc) => T, deps: unknown[]): T {
-  const manager = useDocManager();
-  const version = useSyncExternalStore(manager.subscribe, () => synced.version);
+  const version = useDocState(() => synced.version);
   return useMemo(() => read(synced.doc), [synced, version, ...deps]);
 }
 
 /** Whether the device is online and how many changes wait for the server. */
 export function useSyncStatus(): SyncStatus {
   const manager = useDocManager();
-  return useSyncExternalStore(manager.subscribe, () => manager.status());
+  return useDocState(() => manager.status());
 }
 
 /** Whether a document has loaded from IndexedDB or the server. */
 export function useDocLoaded(synced: SyncedDoc): boolean {
-  const manager = useDocManager();
-  return useSyncExternalStore(manager.subscribe, () => synced.loaded);
+  return useDocState(() => synced.loaded);
 }
 
 /** Whether the document's socket is connected and synced with the server. */
 export function useDocOnline(synced: SyncedDoc): boolean {
-  const manager = useDocManager();
-  return useSyncExternalStore(manager.subscribe, () => synced.online);
+  return useDocState(() => synced.online);
 }
 
 /** The close code if the server refused this device the document, else null. */
 export function useDocRefusal(synced: SyncedDoc): number | null {
-  const manager = useDocManager();
-  return useSyncExternalStore(manager.subscribe, () => synced.refusal);
+  return useDocState(() => synced.refusal);
+}
+
+/**
+ * A value of the device's documents, rendered again when it changes. `read` must return the
+ * same value (`Object.is`) until a document changes. Decision 052 says why this is
+ * useSyncExternalStore, whose renders React does not slice.
+ */
+export function useDocState<T>(read: () => T): T {
+  return useSyncExternalStore(useDocManager().subscribe, read);
 }
