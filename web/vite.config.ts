@@ -7,6 +7,9 @@ import { pruneRadixCss } from './build/prune-radix-css.ts';
 import { radixThemeWithoutTooltip } from './build/radix-theme-without-tooltip.ts';
 import { FIRST_CHUNK, runChunkFirst } from './build/react-first.ts';
 
+// React, React DOM, the scheduler, and the module that starts them as their chunk runs.
+const REACT_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/;
 // Yjs and its providers, the shared documents and the modules that write them, and the web app's
 // sync and data hooks.
 const SYNC_MODULES =
@@ -104,12 +107,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React on its own, which the page runs in a task before the app's (decision 057).
-            {
-              name: FIRST_CHUNK,
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/,
-              priority: 4,
-            },
-            // What the first paint needs (React, the router, Radix, the sign-in screen) in one
+            { name: FIRST_CHUNK, test: REACT_MODULES, priority: 4 },
+            // The rest of what the first paint needs (the router, Radix, the sign-in screen) in one
             // file rather than a dozen: a phone on a slow network pays a round trip per file.
             {
               name: 'app',
@@ -130,13 +129,13 @@ export default defineConfig({
               priority: 2.5,
               includeDependenciesRecursively: false,
             },
-            // The kiosk's answers apart from My Account's: neither screen needs the other's.
             {
               name: 'screen-schemas',
               test: SCREEN_SCHEMA_MODULES,
               priority: 2.4,
               includeDependenciesRecursively: false,
             },
+            // The kiosk's answers apart from My Account's: neither screen needs the other's.
             {
               name: 'kiosk-answers',
               test: KIOSK_ANSWERS_MODULES,
