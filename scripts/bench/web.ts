@@ -5,7 +5,7 @@
  * time goes, and Lighthouse's performance, accessibility and best-practices scores with LCP and
  * TBT for sign-in, the attendance grid with 30 and with 100 families, the dashboard, the
  * parent's My Schedule and My Account, and the kiosk, on Lighthouse's default phone and on its
- * desktop preset, with the blocking time of traced first visits beside Lighthouse's simulated
+ * desktop preset, with the blocking time first visits reported beside Lighthouse's simulated
  * one (`lib/observed-blocking.ts`). Figures, not assertions: printed and written to the `web`
  * section of docs/benchmarks.md, with the issue's targets and the misses marked. Run
  * `pnpm bench:web` (it builds the web app first).
@@ -33,7 +33,7 @@ import { SCREENS, type Screen, signInAs } from './lib/web-screens.ts';
 import { addFamilies, type Sessions, setUpSessions } from './lib/web-setup.ts';
 
 const RUNS = 5;
-/** Traced first visits of each screen for the observed blocking time. */
+/** First visits of each screen for the observed blocking time. */
 const BLOCKING_RUNS = 3;
 /** Visits of each screen for its first load; the least counts (measureFirstLoads). */
 const FIRST_LOAD_VISITS = 3;

@@ -22,12 +22,18 @@ import type { Sessions } from './web-setup.ts';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-/** How long the trace runs on once the screen is ready: its documents keep arriving. */
+/** How long the visit runs on once the screen is ready: its documents keep arriving. */
 const AFTER_READY_MS = 2500;
+
+/** A main-thread task over 50 ms, as the Long Tasks API reports it (ms from navigation). */
+interface LongTask {
+  start: number;
+  duration: number;
+}
 
 /** One visit as the page reported it: its long tasks and when it painted first, from navigation. */
 interface VisitTiming {
-  tasks: Array<{ start: number; duration: number }>;
+  tasks: LongTask[];
   firstContentfulPaint: number;
   /** The end of the window: when the screen was ready, plus `AFTER_READY_MS`. */
   end: number;
@@ -36,7 +42,7 @@ interface VisitTiming {
 // The page's record of its long tasks; the init script runs before any of the page's own.
 declare global {
   interface Window {
-    __benchLongTasks?: Array<{ start: number; duration: number }>;
+    __benchLongTasks?: LongTask[];
   }
 }
 
@@ -50,7 +56,7 @@ export interface BlockingOptions {
   targetMs: number;
 }
 
-/** Traces `runs` first visits of each screen and tabulates their blocking time. */
+/** Times `runs` first visits of each screen and tabulates their blocking time. */
 export async function measureObservedBlocking(options: BlockingOptions): Promise<FigureTable> {
   const rows: string[][] = [];
   for (const screen of options.screens) {
@@ -100,7 +106,7 @@ async function timeFirstVisit(options: BlockingOptions, screen: Screen): Promise
   try {
     await signInAs(context, screen.visitor, baseUrl, options.sessions);
     await context.addInitScript(() => {
-      const tasks: Array<{ start: number; duration: number }> = [];
+      const tasks: LongTask[] = [];
       window.__benchLongTasks = tasks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -137,11 +143,7 @@ async function timeFirstVisit(options: BlockingOptions, screen: Screen): Promise
  * Each task's time beyond 50 ms within [from, to], summed; a task that began before `from` counts
  * from there, as Lighthouse's TBT counts a task that began before the first contentful paint.
  */
-function blockingTime(
-  tasks: ReadonlyArray<{ start: number; duration: number }>,
-  from: number,
-  to: number,
-): number {
+function blockingTime(tasks: readonly LongTask[], from: number, to: number): number {
   let sum = 0;
   for (const { start, duration } of tasks) {
     const clipped = Math.min(start + duration, to) - Math.max(start, from);
