@@ -118,3 +118,6 @@ export const OWNER_TOKEN_STORAGE_KEY = 'ownerToken';
 
 /** localStorage key of this tablet's kiosk token (DESIGN section 7); sent as a bearer, never a cookie. */
 export const KIOSK_TOKEN_STORAGE_KEY = 'kioskToken';
+
+/** localStorage key of the parent's last signed-in answer, for starts with no network. */
+export const CUSTOMER_PROFILE_STORAGE_KEY = 'cubby:customerProfile';

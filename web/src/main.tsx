@@ -24,9 +24,10 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadStaffScreenAt } from './features/auth/staff-session.tsx';
-import { loadFacilityTimeZone } from './lib/facility-clock.ts';
+import { checkKeptTimeZone, loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { remembersASession } from './lib/remembered-session.ts';
 import { askForSchemasFirst } from './lib/schemas-first.ts';
 import { readToken } from './lib/tokens.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -67,6 +68,11 @@ async function start(): Promise<void> {
     void staffSync.then(({ openRememberedSession }) => openRememberedSession());
   }
   await nextTask();
+  // A remembered session opens a screen with dates, whose first date is a long step of its own.
+  if (remembersASession()) {
+    checkKeptTimeZone();
+    await nextTask();
+  }
   // Every date on screen is the facility's: the zone is asked for alongside the first render, and
   // a screen showing dates on a device that never knew it waits for the answer (decision 047).
   loadFacilityTimeZone();

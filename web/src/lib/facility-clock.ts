@@ -20,6 +20,7 @@ import {
   isTimeZone,
 } from '@cubby/shared/facility-clock';
 import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { nextTask } from './next-task.ts';
 
 const STORAGE_KEY = 'cubby:facilityTimeZone';
 // A first start waits this long for the server before it shows dates in the device's zone.
@@ -61,20 +62,36 @@ export function facilityTimeZone(): string {
   return timeZone ?? hostTimeZone();
 }
 
+/**
+ * Checks the zone the device kept, if it kept one. The page's first Intl call with a zone loads
+ * the browser's time zone data, 50-70 ms on a cheap tablet: a start that will show dates does
+ * it here, in a task of its own, rather than inside the first screen's render (issue 21).
+ */
+export function checkKeptTimeZone(): void {
+  if (timeZone !== null) facilityTimeZone();
+}
+
 /** Takes the zone the server named; screens showing dates re-render when it changed. */
 export function adoptFacilityTimeZone(zone: unknown): void {
   if (typeof zone !== 'string' || zone === '') return;
-  if (zone !== timeZone) {
-    timeZone = zone;
-    zoneChecked = false;
-    try {
-      localStorage.setItem(STORAGE_KEY, zone);
-    } catch {
-      // Private browsing may refuse storage; the zone still holds until the page closes.
-    }
-    for (const listener of listeners) listener();
+  if (zone === timeZone) {
+    settle();
+    return;
   }
-  settle();
+  timeZone = zone;
+  zoneChecked = false;
+  try {
+    localStorage.setItem(STORAGE_KEY, zone);
+  } catch {
+    // Private browsing may refuse storage; the zone still holds until the page closes.
+  }
+  // The check is the page's first date on a device that never knew the zone: it runs here, and
+  // the screens render with the zone in a later task, so the two long steps stay apart.
+  facilityTimeZone();
+  void nextTask().then(() => {
+    for (const listener of listeners) listener();
+    settle();
+  });
 }
 
 /**

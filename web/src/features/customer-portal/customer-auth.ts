@@ -6,6 +6,7 @@
  * bearer token. The last answer that said "signed in" is kept on the phone, so a portal opened
  * with no signal still shows the family's schedule from its local copies.
  */
+import { CUSTOMER_PROFILE_STORAGE_KEY } from '@cubby/shared/constants';
 import { type DirectoryEntry, directoryEntrySchema } from '@cubby/shared/directory-entry';
 import { type OwnContactResponse, ownContactResponseSchema } from '@cubby/shared/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -37,9 +38,6 @@ export const SIGNED_OUT: CustomerAuth = { isAuthenticated: false };
 
 /** The query key of the parent's session. */
 export const CUSTOMER_AUTH_KEY = ['/api/customer/auth'] as const;
-
-// localStorage key of the last signed-in answer, for starts with no network.
-const CUSTOMER_PROFILE_STORAGE_KEY = 'cubby:customerProfile';
 
 /**
  * Reads an auth answer (from the server or the phone's storage), keeping only what the portal
