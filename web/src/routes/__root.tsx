@@ -1,7 +1,12 @@
 import { Theme } from '@radix-ui/themes';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  useLocation,
+  useRouterState,
+} from '@tanstack/react-router';
+import { Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { currentToasts, subscribeToasts } from '../lib/toast-store.ts';
@@ -30,17 +35,30 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: NotFound,
 });
 
+// The first screen mounts in a transition once the router has loaded its code: React renders it
+// in slices with the browser let in between. Mounted by the router's own update, which React
+// takes through useSyncExternalStore, it rendered in one piece of 75-150 ms on a tablet
+// (issue 21). Later screens mount as the router renders them.
+function useFirstScreenMounted(): boolean {
+  const loaded = useRouterState({ select: (state) => !state.isLoading });
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (loaded && !mounted) startTransition(() => setMounted(true));
+  }, [loaded, mounted]);
+  return mounted;
+}
+
 function Root() {
   const toasterWanted = useToasterWanted();
+  const firstScreenMounted = useFirstScreenMounted();
+  const splash = <p className="boot-splash">Cubby</p>;
   return (
     // Solid panels: a translucent one blurs what is behind it on every frame, which cost a
     // tablet's tap 40 ms of compositing for a blur of a plain background (decision 053).
     <Theme accentColor="jade" grayColor="sage" radius="medium" panelBackground="solid">
       {/* A screen showing dates on a device that never knew the facility's zone waits for
           the server to name it (decision 047); the app's name shows meanwhile. */}
-      <Suspense fallback={<p className="boot-splash">Cubby</p>}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={splash}>{firstScreenMounted ? <Outlet /> : splash}</Suspense>
       {toasterWanted ? (
         <Suspense fallback={null}>
           <toasterArea.Screen />
