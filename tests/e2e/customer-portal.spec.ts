@@ -508,4 +508,30 @@ test.describe('the customer portal', () => {
     await expect(phone.page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
     await phone.context.close();
   });
+
+  test('My Account opened on its own asks for the session and the account once each, before its code', async ({
+    page,
+    request,
+  }) => {
+    const family = await addFamily(request, 'Early Reader', ['Monday']);
+    await signInParent(page.context(), family);
+    // What the page asked for, in order: the parent's API reads and the account screen's code.
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/customer/')) asked.push(pathname);
+      else if (/\/account-screen-[^/]*\.js$/.test(pathname)) asked.push('account screen code');
+    });
+
+    await page.goto('/customer-account');
+    await expect(page.getByTestId('account-balance')).toHaveText('All paid up');
+    await expect(page.getByText('No statements yet.', { exact: false })).toBeVisible();
+
+    // Both reads start with the app (decision 059) and the screen takes their answers.
+    expect(asked.filter((path) => path === '/api/customer/auth')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/customer/account')).toHaveLength(1);
+    expect(asked.indexOf('/api/customer/account')).toBeLessThan(
+      asked.indexOf('account screen code'),
+    );
+  });
 });

@@ -24,10 +24,12 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadStaffScreenAt } from './features/auth/staff-session.tsx';
+import type { EarlyRead } from './lib/api-client.ts';
 import { checkKeptTimeZone, loadFacilityTimeZone } from './lib/facility-clock.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { remembersASession } from './lib/remembered-session.ts';
+import { startRouteAt } from './lib/route-start.ts';
 import { askForSchemasFirst } from './lib/schemas-first.ts';
 import { readToken } from './lib/tokens.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -39,6 +41,12 @@ function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The reads the route's screen makes first, started with the app (decision 059). */
+    earlyReads?: EarlyRead[];
+    /** Starts downloading the route's screen, as the app starts on it (decision 059). */
+    preloadScreen?: () => void;
   }
 }
 
@@ -64,6 +72,7 @@ async function start(): Promise<void> {
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  startRouteAt(router, window.location.pathname);
   if (staffSync && preloadStaffScreenAt(router, window.location.pathname)) {
     void staffSync.then(({ openRememberedSession }) => openRememberedSession());
   }

@@ -37,6 +37,8 @@ export async function apiRequest(
   body?: unknown,
   { token = 'staff' }: { token?: 'staff' | 'owner' | 'none' } = {},
 ): Promise<unknown> {
+  const early = method === 'GET' ? takeEarlyRead(url) : null;
+  if (early) return early;
   const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId() };
   const saved = token === 'none' ? null : readToken(token);
   if (saved) headers.Authorization = `Bearer ${saved}`;
@@ -85,4 +87,34 @@ export async function apiJson<Schema extends z.ZodType | ZodMiniType>(
   }
   // Either kind of schema answers its own output; TypeScript loses it across the union.
   return parsed.data as z.output<Schema>;
+}
+
+// An early read answers only a request made soon after it: later, the screen wants the answer
+// of its own time.
+const EARLY_READ_MS = 10_000;
+const earlyReads = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+
+/** A read a route's screen makes first, which the app may start for it (decision 059). */
+export interface EarlyRead {
+  url: string;
+  token: 'staff' | 'owner' | 'none';
+}
+
+/**
+ * Starts GET `url` as the app starts, for the screen about to open: the first GET of `url`
+ * takes this answer instead of asking again. On a phone, the downloads of a screen's
+ * code before it asks are each a round trip (decision 059).
+ */
+export function startEarlyRead({ url, token }: EarlyRead): void {
+  const answer = apiRequest('GET', url, undefined, { token });
+  // Nobody may take it (a visitor sent to sign in): its failure is the taker's to report.
+  answer.catch(() => undefined);
+  earlyReads.set(url, { startedAt: performance.now(), answer });
+}
+
+function takeEarlyRead(url: string): Promise<unknown> | null {
+  const read = earlyReads.get(url);
+  if (!read) return null;
+  earlyReads.delete(url);
+  return performance.now() - read.startedAt <= EARLY_READ_MS ? read.answer : null;
 }

@@ -6,19 +6,25 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerGate } from '../features/customer-portal/customer-gate.tsx';
-import { lazyScreen } from '../lib/lazy-screen.ts';
-
-// Downloaded while the gate asks who is signed in, as My Schedule is.
-const account = lazyScreen(
-  async () => (await import('../features/customer-portal/account-screen.tsx')).AccountScreen,
-);
+import {
+  ACCOUNT_READ,
+  accountScreen,
+  SESSION_READ,
+} from '../features/customer-portal/portal-screens.ts';
 
 function CustomerAccount() {
   return (
-    <CustomerGate preload={account.preload}>
-      {(family) => <account.Screen family={family} />}
+    <CustomerGate preload={accountScreen.preload}>
+      {(family) => <accountScreen.Screen family={family} />}
     </CustomerGate>
   );
 }
 
-export const Route = createFileRoute('/customer-account')({ component: CustomerAccount });
+export const Route = createFileRoute('/customer-account')({
+  component: CustomerAccount,
+  // The account and the screen's code are asked for as the app starts (decision 059).
+  staticData: {
+    earlyReads: [SESSION_READ, ACCOUNT_READ],
+    preloadScreen: accountScreen.preload,
+  },
+});

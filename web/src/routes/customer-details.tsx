@@ -6,6 +6,7 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerGate } from '../features/customer-portal/customer-gate.tsx';
+import { SESSION_READ } from '../features/customer-portal/portal-screens.ts';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 
 // Downloaded while the gate asks who is signed in, as My Schedule is.
@@ -21,4 +22,8 @@ function CustomerDetails() {
   );
 }
 
-export const Route = createFileRoute('/customer-details')({ component: CustomerDetails });
+export const Route = createFileRoute('/customer-details')({
+  component: CustomerDetails,
+  // The session is asked for as the app starts (decision 059).
+  staticData: { earlyReads: [SESSION_READ] },
+});

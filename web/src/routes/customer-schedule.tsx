@@ -5,23 +5,18 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerGate } from '../features/customer-portal/customer-gate.tsx';
-import { lazyScreen } from '../lib/lazy-screen.ts';
-import { askForSchemasFirst } from '../lib/schemas-first.ts';
-
-// The schedule's code (its documents, dialogs and validation) downloads while the gate asks who
-// is signed in, rather than before the gate can show anything.
-const schedule = lazyScreen(async () => {
-  askForSchemasFirst();
-  return (await import('../features/customer-portal/customer-schedule-screen.tsx'))
-    .CustomerScheduleScreen;
-});
+import { SESSION_READ, scheduleScreen } from '../features/customer-portal/portal-screens.ts';
 
 function CustomerSchedule() {
   return (
-    <CustomerGate preload={schedule.preload}>
-      {(family) => <schedule.Screen family={family} />}
+    <CustomerGate preload={scheduleScreen.preload}>
+      {(family) => <scheduleScreen.Screen family={family} />}
     </CustomerGate>
   );
 }
 
-export const Route = createFileRoute('/customer-schedule')({ component: CustomerSchedule });
+export const Route = createFileRoute('/customer-schedule')({
+  component: CustomerSchedule,
+  // The session and the schedule's code are asked for as the app starts (decision 059).
+  staticData: { earlyReads: [SESSION_READ], preloadScreen: scheduleScreen.preload },
+});

@@ -14,8 +14,9 @@ import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { isSessionEnded } from '../../lib/error-text.ts';
 import { forgetCustomerSession } from './customer-auth.ts';
+import { ACCOUNT_READ } from './portal-screens.ts';
 
-const ACCOUNT_KEY = ['/api/customer/account'] as const;
+const ACCOUNT_KEY = [ACCOUNT_READ.url] as const;
 
 /** The family's account; `waiting` asks again every 3 s, else every 30 s. */
 export function useAccount(waiting: boolean) {

@@ -13,6 +13,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest, isNetworkError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { SESSION_READ } from './portal-screens.ts';
 
 /** One child of the signed-in family as the portal needs it: id, name and default days. */
 export type PortalCustomer = Omit<DirectoryEntry, 'hourlyRate'>;
@@ -37,7 +38,7 @@ export type CustomerAuth =
 export const SIGNED_OUT: CustomerAuth = { isAuthenticated: false };
 
 /** The query key of the parent's session. */
-export const CUSTOMER_AUTH_KEY = ['/api/customer/auth'] as const;
+export const CUSTOMER_AUTH_KEY = [SESSION_READ.url] as const;
 
 /**
  * Reads an auth answer (from the server or the phone's storage), keeping only what the portal
