@@ -26,6 +26,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadStaffScreenAt } from './features/auth/staff-session.tsx';
 import type { EarlyRead } from './lib/api-client.ts';
 import { checkKeptTimeZone, loadFacilityTimeZone } from './lib/facility-clock.ts';
+import { mountFirstScreenAtOnce } from './lib/first-screen.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { remembersASession } from './lib/remembered-session.ts';
@@ -73,12 +74,16 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   startRouteAt(router, window.location.pathname);
-  if (staffSync && preloadStaffScreenAt(router, window.location.pathname)) {
+  const staffStart = staffSync !== null && preloadStaffScreenAt(router, window.location.pathname);
+  if (staffStart) {
+    // Opening the documents takes the first date's step in a task of its own.
     void staffSync.then(({ openRememberedSession }) => openRememberedSession());
+    mountFirstScreenAtOnce();
   }
   await nextTask();
-  // A remembered session opens a screen with dates, whose first date is a long step of its own.
-  if (remembersASession()) {
+  // The kiosk's and a parent's first screen show dates; the page's first date is a long step,
+  // taken here in a task of its own rather than inside the screen's first render (decision 058).
+  if (!staffStart && remembersASession()) {
     checkKeptTimeZone();
     await nextTask();
   }

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFoundCard } from '../components/not-found-card.tsx';
+import { firstScreenInSlices } from '../lib/first-screen.ts';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { currentToasts, subscribeToasts } from '../lib/toast-store.ts';
 import { toasterArea } from '../lib/toaster-area.ts';
@@ -38,10 +39,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 // The first screen mounts in a transition once the router has loaded its code: React renders it
 // in slices with the browser let in between. Mounted by the router's own update, which React
 // takes through useSyncExternalStore, it rendered in one piece of 75-150 ms on a tablet
-// (issue 21). Later screens mount as the router renders them.
+// (issue 21). Later screens, and a staff screen first (lib/first-screen.ts), mount as the router
+// renders them.
 function useFirstScreenMounted(): boolean {
   const loaded = useRouterState({ select: (state) => !state.isLoading });
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(() => !firstScreenInSlices());
   useEffect(() => {
     if (loaded && !mounted) startTransition(() => setMounted(true));
   }, [loaded, mounted]);
