@@ -29,7 +29,7 @@ import { checkKeptTimeZone, loadFacilityTimeZone } from './lib/facility-clock.ts
 import { mountFirstScreenAtOnce } from './lib/first-screen.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { remembersASession } from './lib/remembered-session.ts';
+import { remembersAParentOrKiosk } from './lib/remembered-session.ts';
 import { startRouteAt } from './lib/route-start.ts';
 import { askForSchemasFirst } from './lib/schemas-first.ts';
 import { readToken } from './lib/tokens.ts';
@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   await nextTask();
   // The kiosk's and a parent's first screen show dates; the page's first date is a long step,
   // taken here in a task of its own rather than inside the screen's first render (decision 058).
-  if (!staffStart && remembersASession()) {
+  if (!staffStart && remembersAParentOrKiosk()) {
     checkKeptTimeZone();
     await nextTask();
   }

@@ -8,7 +8,10 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { DEVICE_ID_HEADER, deviceId } from './device-id.ts';
-import { readToken } from './tokens.ts';
+import { readToken, type TokenKind } from './tokens.ts';
+
+/** Which saved token a call sends: a staff or owner one, or none (the parent's cookie only). */
+export type SentToken = TokenKind | 'none';
 
 /** A failed call: the HTTP status and the server's message. */
 export class ApiError extends Error {
@@ -35,7 +38,7 @@ export async function apiRequest(
   method: string,
   url: string,
   body?: unknown,
-  { token = 'staff' }: { token?: 'staff' | 'owner' | 'none' } = {},
+  { token = 'staff' }: { token?: SentToken } = {},
 ): Promise<unknown> {
   const early = method === 'GET' ? takeEarlyRead(url) : null;
   if (early) return early;
@@ -77,7 +80,7 @@ export async function apiJson<Schema extends z.ZodType | ZodMiniType>(
   method: string,
   url: string,
   body?: unknown,
-  options?: { token?: 'staff' | 'owner' | 'none' },
+  options?: { token?: SentToken },
 ): Promise<z.output<Schema>> {
   const [answer, reader] = await Promise.all([apiRequest(method, url, body, options), schema]);
   const parsed = reader.safeParse(answer);
@@ -97,7 +100,7 @@ const earlyReads = new Map<string, { startedAt: number; answer: Promise<unknown>
 /** A read a route's screen makes first, which the app may start for it (decision 059). */
 export interface EarlyRead {
   url: string;
-  token: 'staff' | 'owner' | 'none';
+  token: SentToken;
 }
 
 /**

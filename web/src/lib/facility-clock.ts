@@ -26,9 +26,10 @@ const STORAGE_KEY = 'cubby:facilityTimeZone';
 // A first start waits this long for the server before it shows dates in the device's zone.
 const FIRST_START_WAIT_MS = 3000;
 
-// Null until the device knows the zone. A zone is checked when a screen first reads it, and the
-// device's own is asked for only then: the page's first Intl call loads the browser's time zone
-// data, a long task on a cheap tablet that a screen with no dates (sign-in) does not need.
+// Null until the device knows the zone. A zone is checked when a screen first reads it, or
+// earlier by a start that will show dates (checkKeptTimeZone), and the device's own is asked for
+// only when read: the page's first Intl call loads the browser's time zone data, a long task on a
+// cheap tablet that a screen with no dates (sign-in) does not need.
 let timeZone: string | null = savedTimeZone();
 let zoneChecked = false;
 const listeners = new Set<() => void>();
@@ -55,20 +56,20 @@ function savedTimeZone(): string | null {
 
 /** The facility's zone as this device knows it (the device's own before it ever knew it). */
 export function facilityTimeZone(): string {
-  if (!zoneChecked && timeZone !== null) {
-    zoneChecked = true;
-    if (!isTimeZone(timeZone)) timeZone = null;
-  }
+  checkKeptTimeZone();
   return timeZone ?? hostTimeZone();
 }
 
 /**
- * Checks the zone the device kept, if it kept one. The page's first Intl call with a zone loads
- * the browser's time zone data, 50-70 ms on a cheap tablet: a start that will show dates does
- * it here, in a task of its own, rather than inside the first screen's render (issue 21).
+ * Checks the zone the device keeps, once, forgetting it if this browser does not know it. The
+ * page's first Intl call with a zone loads the browser's time zone data, 50-70 ms on a cheap
+ * tablet: a start that will show dates calls this in a task of its own, rather than leaving it
+ * to the first screen's render (decision 058).
  */
 export function checkKeptTimeZone(): void {
-  if (timeZone !== null) facilityTimeZone();
+  if (zoneChecked || timeZone === null) return;
+  zoneChecked = true;
+  if (!isTimeZone(timeZone)) timeZone = null;
 }
 
 /** Takes the zone the server named; screens showing dates re-render when it changed. */
@@ -87,7 +88,7 @@ export function adoptFacilityTimeZone(zone: unknown): void {
   }
   // The check is the page's first date on a device that never knew the zone: it runs here, and
   // the screens render with the zone in a later task, so the two long steps stay apart.
-  facilityTimeZone();
+  checkKeptTimeZone();
   void nextTask().then(() => {
     for (const listener of listeners) listener();
     settle();

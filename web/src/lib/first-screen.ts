@@ -1,8 +1,8 @@
 /**
  * @module
  * Whether the app's first screen mounts in a transition (decision 058). A staff screen does not:
- * its documents open before React renders (decision 050), and their loading then ran alongside
- * a sliced mount and into the first taps.
+ * its gate and screen are lazy components React mounts in slices already, and with its first
+ * mount in a transition too, its session was answered later and its data showed no sooner.
  */
 let inSlices = true;
 

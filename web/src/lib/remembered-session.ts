@@ -1,21 +1,14 @@
 /**
  * @module
- * Whether this device remembers someone whose screen opens at once, without a sign-in: staff (the
- * staff token), a parent (the last signed-in answer) or the kiosk (its token).
+ * Whether this device remembers a parent (their last signed-in answer) or is the kiosk (its
+ * token): the app then opens on a screen with dates rather than a sign-in page (decision 058).
+ * A staff start is known by its token and its route (`preloadStaffScreenAt`).
  */
-import {
-  AUTH_TOKEN_STORAGE_KEY,
-  CUSTOMER_PROFILE_STORAGE_KEY,
-  KIOSK_TOKEN_STORAGE_KEY,
-} from '@cubby/shared/constants';
+import { CUSTOMER_PROFILE_STORAGE_KEY, KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 
-const SESSION_KEYS = [
-  AUTH_TOKEN_STORAGE_KEY,
-  CUSTOMER_PROFILE_STORAGE_KEY,
-  KIOSK_TOKEN_STORAGE_KEY,
-];
-
-/** True when a start opens a signed-in screen rather than a sign-in page. */
-export function remembersASession(): boolean {
-  return SESSION_KEYS.some((key) => localStorage.getItem(key) !== null);
+/** True when the device remembers a signed-in parent or holds the kiosk token. */
+export function remembersAParentOrKiosk(): boolean {
+  return [CUSTOMER_PROFILE_STORAGE_KEY, KIOSK_TOKEN_STORAGE_KEY].some(
+    (key) => localStorage.getItem(key) !== null,
+  );
 }
