@@ -534,4 +534,37 @@ test.describe('the customer portal', () => {
       asked.indexOf('account screen code'),
     );
   });
+
+  test('My Schedule opened on its own asks for the notices once, before its code', async ({
+    page,
+    request,
+  }) => {
+    const family = await addFamily(request, 'Early Notices', ['Monday']);
+    const recorded = await request.post('/api/payments', {
+      headers: { Authorization: `Bearer ${await staffToken(request)}` },
+      data: {
+        customerId: family.id,
+        amount: '15.00',
+        method: 'cash',
+        receivedOn: dateAt(new Date(), E2E_FACILITY_TIME_ZONE),
+      },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+    await signInParent(page.context(), family);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/customer/')) asked.push(pathname);
+      else if (/\/customer-schedule-screen-[^/]*\.js$/.test(pathname)) asked.push('schedule code');
+    });
+
+    await page.goto('/customer-schedule');
+    const notices = page.getByRole('region', { name: 'Notices' });
+    await expect(notices.getByText('1 new')).toBeVisible();
+
+    // The notices were the last request before the schedule showed; now they start with the
+    // app (decision 059) and the card takes their answer.
+    expect(asked.filter((path) => path === '/api/customer/notices')).toHaveLength(1);
+    expect(asked.indexOf('/api/customer/notices')).toBeLessThan(asked.indexOf('schedule code'));
+  });
 });

@@ -5,7 +5,11 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerGate } from '../features/customer-portal/customer-gate.tsx';
-import { SESSION_READ, scheduleScreen } from '../features/customer-portal/portal-screens.ts';
+import {
+  NOTICES_READ,
+  SESSION_READ,
+  scheduleScreen,
+} from '../features/customer-portal/portal-screens.ts';
 
 function CustomerSchedule() {
   return (
@@ -17,6 +21,7 @@ function CustomerSchedule() {
 
 export const Route = createFileRoute('/customer-schedule')({
   component: CustomerSchedule,
-  // The session and the schedule's code are asked for as the app starts (decision 059).
-  staticData: { earlyReads: [SESSION_READ], preloadScreen: scheduleScreen.preload },
+  // The session, the notices and the schedule's code are asked for as the app starts (decision
+  // 059): the notices were the last request before the schedule showed.
+  staticData: { earlyReads: [SESSION_READ, NOTICES_READ], preloadScreen: scheduleScreen.preload },
 });

@@ -10,8 +10,9 @@ import { apiJson } from '../../lib/api-client.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { isSessionEnded } from '../../lib/error-text.ts';
 import { forgetCustomerSession } from './customer-auth.ts';
+import { NOTICES_READ } from './portal-screens.ts';
 
-const NOTICES_KEY = ['/api/customer/notices'] as const;
+const NOTICES_KEY = [NOTICES_READ.url] as const;
 
 /** The family's notices, newest first. */
 export function useNotices() {

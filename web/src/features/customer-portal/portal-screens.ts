@@ -23,5 +23,8 @@ export const scheduleScreen = lazyScreen(async () => {
 /** The parent's session (customer-auth.ts), which every portal screen's gate waits for. */
 export const SESSION_READ: EarlyRead = { url: '/api/customer/auth', token: 'none' };
 
+/** The family's notices, which My Schedule shows (notices-api.ts). */
+export const NOTICES_READ: EarlyRead = { url: '/api/customer/notices', token: 'none' };
+
 /** The family's account, which My Account shows (account-api.ts). */
 export const ACCOUNT_READ: EarlyRead = { url: '/api/customer/account', token: 'none' };
