@@ -7,7 +7,14 @@
 import path from 'node:path';
 import { addDays, addWeeks, formatDisplayDate } from '@cubby/shared/dates';
 import { dateAt } from '@cubby/shared/facility-clock';
-import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import {
@@ -58,6 +65,20 @@ async function seeToast(page: Page, title: string, description?: string): Promis
 }
 
 /** Waits for a dialog's opening animation, so colours are checked at full opacity. */
+/** A payment handed over at the desk today, which leaves the family a notice with its receipt. */
+async function recordDeskPayment(
+  request: APIRequestContext,
+  customerId: string,
+  amount: string,
+  method: 'cash' | 'cheque',
+): Promise<void> {
+  const recorded = await request.post('/api/payments', {
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+    data: { customerId, amount, method, receivedOn: dateAt(new Date(), E2E_FACILITY_TIME_ZONE) },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+}
+
 async function settled(dialog: Locator): Promise<void> {
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
@@ -465,22 +486,8 @@ test.describe('the customer portal', () => {
   }) => {
     const family = await addFamily(request, 'Notice Parent', ['Monday']);
     // Two payments handed over at the desk: each leaves the family a notice with its receipt.
-    const token = await staffToken(request);
-    for (const [amount, method] of [
-      ['20.00', 'cheque'],
-      ['100.00', 'cash'],
-    ]) {
-      const recorded = await request.post('/api/payments', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: {
-          customerId: family.id,
-          amount,
-          method,
-          receivedOn: dateAt(new Date(), E2E_FACILITY_TIME_ZONE),
-        },
-      });
-      expect(recorded.status(), await recorded.text()).toBe(201);
-    }
+    await recordDeskPayment(request, family.id, '20.00', 'cheque');
+    await recordDeskPayment(request, family.id, '100.00', 'cash');
     await openFamilySchedule(page, family);
 
     const notices = page.getByRole('region', { name: 'Notices' });
@@ -540,16 +547,7 @@ test.describe('the customer portal', () => {
     request,
   }) => {
     const family = await addFamily(request, 'Early Notices', ['Monday']);
-    const recorded = await request.post('/api/payments', {
-      headers: { Authorization: `Bearer ${await staffToken(request)}` },
-      data: {
-        customerId: family.id,
-        amount: '15.00',
-        method: 'cash',
-        receivedOn: dateAt(new Date(), E2E_FACILITY_TIME_ZONE),
-      },
-    });
-    expect(recorded.status(), await recorded.text()).toBe(201);
+    await recordDeskPayment(request, family.id, '15.00', 'cash');
     await signInParent(page.context(), family);
     const asked: string[] = [];
     page.on('request', (sent) => {
