@@ -61,5 +61,8 @@ export interface LedgerInput {
 
 /** The key naming one child's day, as earmarks and allocations use it. */
 export function chargeKey(customerId: string, date: string): string {
-  return `${customerId}|${date}`;
+  // Joined, the key is one flat string. Concatenated, V8 keeps it as two linked pieces, and the
+  // server's cached ledgers hold two keys per day: each full collection marked both pieces of
+  // every one (decision 060).
+  return [customerId, date].join('|');
 }
