@@ -40,10 +40,7 @@ interface Entry {
 // them at each full collection, on the thread that answers requests: five years of 300 families
 // (about 300,000 days) took 265 ms a collection on one core (decision 050). So whole ledgers are
 // kept for the families read one at a time, and the reads of every family use the summaries below.
-// 60,000 rows were still 30 of a five-year server's 52 MB of live heap, and under 200 reads a
-// second a full collection came every second: 20,000 (twenty five-year families, or a centre's
-// last year) halved the tail of a read the cache does not keep (decision 060).
-const MAX_ROWS = 20_000;
+const MAX_ROWS = 60_000;
 const entries = new Map<string, Entry>();
 let heldRows = 0;
 
