@@ -9,10 +9,11 @@
  * every request (a family's ledger and statements, every family's balance, the Activity
  * screen, the ratio history), with the server's start, memory and database size over it. The
  * server runs as deployed (its own process, the image's node flags, a log line per request);
- * the load generator is open loop, in a worker thread, pinned to another core. The server keeps answers of the
- * cached reads while their data is unchanged (decision 011), so besides repeated reads the
- * table shows reads of a week a tablet is checking children into, whose answers every check-in
- * makes stale, and reads that never repeat (every one computed). Figures, not assertions. */
+ * the load generator is open loop, in a worker thread, pinned to another core. The server
+ * keeps answers of the cached reads while their data is unchanged (decision 011), so besides
+ * repeated reads the table shows reads of a week a tablet is checking children into, whose
+ * answers every check-in makes stale, and reads that never repeat (every one computed).
+ * Figures, not assertions. */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -480,8 +481,8 @@ const DESCRIBE_RUNS = [
     `open loop, for ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, over keep-alive ` +
     'connections accepting gzip, sent from a worker thread of the bench whose heap holds only ' +
     "them (the bench's own garbage collections had held sends and unread answers for 10-17 ms); " +
-    'latency runs from the moment a request was due to the last ' +
-    "byte of its answer, in milliseconds. Server CPU per request is the server process's user " +
+    'latency runs from the moment a request was due to the last byte of its answer, in ' +
+    "milliseconds. Server CPU per request is the server process's user " +
     `and system time over the run divided by the answers: at ${RATE} requests per second, a ` +
     `read costing more than ${(1000 / RATE).toFixed(0)} ms needs more than the one core the ` +
     'server has, and its queue grows for the whole run.',

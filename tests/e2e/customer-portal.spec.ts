@@ -64,7 +64,6 @@ async function seeToast(page: Page, title: string, description?: string): Promis
   await expect(toast).toBeHidden();
 }
 
-/** Waits for a dialog's opening animation, so colours are checked at full opacity. */
 /** A payment handed over at the desk today, which leaves the family a notice with its receipt. */
 async function recordDeskPayment(
   request: APIRequestContext,
@@ -79,6 +78,7 @@ async function recordDeskPayment(
   expect(recorded.status(), await recorded.text()).toBe(201);
 }
 
+/** Waits for a dialog's opening animation, so colours are checked at full opacity. */
 async function settled(dialog: Locator): Promise<void> {
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
