@@ -7,14 +7,15 @@
  * everything it reads passes it as the entry's stamp instead (the customer report, decision 043),
  * so writes it does not read leave its answers current. An answer is stored gzipped, with a weak
  * ETag of its JSON, so a repeated poll costs a map lookup and a revalidation costs a 304; the
- * rare client that takes no gzip gets it unzipped.
+ * rare client that takes no gzip gets it unzipped. A read that encodes its answer itself, from
+ * parts it keeps encoded (the customer report, decision 061), builds a `GzippedJson`.
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { ChangeClock } from './change-clock.ts';
-import { acceptsGzip, gzipAnswer } from './gzip.ts';
+import { acceptsGzip, gzipAnswer, ownMemory } from './gzip.ts';
 
 /** Memory the cached answers may hold, by default. */
 export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -30,6 +31,15 @@ interface Entry {
   gzip: Buffer<ArrayBuffer>;
   etag: string;
   bytes: number;
+}
+
+/** An answer already gzipped as JSON, which the cache keeps and sends as it is. */
+export class GzippedJson {
+  readonly gzip: Buffer<ArrayBuffer>;
+
+  constructor(gzip: Buffer<ArrayBuffer>) {
+    this.gzip = gzip;
+  }
 }
 
 /** Counters for the health endpoint and the benchmark. */
@@ -64,7 +74,7 @@ export class ResponseCache {
    */
   json(
     c: Context<AppEnv>,
-    build: () => unknown,
+    build: () => GzippedJson | unknown,
     { stamp: own, asOf }: { stamp?: string; asOf?: string } = {},
   ): Response {
     const { role, subject } = c.get('principal');
@@ -84,8 +94,15 @@ export class ResponseCache {
       this.#entries.set(key, entry);
     } else {
       this.#misses += 1;
-      json = Buffer.from(JSON.stringify(build()));
-      entry = this.#store(key, stamp, json);
+      const built = build();
+      if (built instanceof GzippedJson) {
+        // Of the bytes sent: the same JSON joined from other parts may differ in them, which
+        // costs a 200 where a 304 would do, never the reverse.
+        entry = this.#store(key, stamp, ownMemory(built.gzip), etagOf(built.gzip));
+      } else {
+        json = Buffer.from(JSON.stringify(built));
+        entry = this.#store(key, stamp, ownMemory(gzipAnswer(json)), etagOf(json));
+      }
     }
 
     c.header('Cache-Control', CACHE_CONTROL);
@@ -110,9 +127,7 @@ export class ResponseCache {
     };
   }
 
-  #store(key: string, stamp: string, json: Buffer): Entry {
-    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    const gzip = ownMemory(gzipAnswer(json));
+  #store(key: string, stamp: string, gzip: Buffer<ArrayBuffer>, etag: string): Entry {
     const entry: Entry = { key, stamp, gzip, etag, bytes: 0 };
     this.#entries.set(key, entry);
     this.#resize(entry, key.length * 2 + gzip.buffer.byteLength);
@@ -137,16 +152,8 @@ export class ResponseCache {
   }
 }
 
-/**
- * The bytes in memory of their own. zlib answers a small result as a view of its 64 KiB output
- * chunk: a kept ledger of 900 gzipped bytes held 64 KiB, and a cache bounded at 32 MiB of
- * answers held over a gigabyte (issue 21).
- */
-function ownMemory(bytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
-  const own = Buffer.allocUnsafeSlow(bytes.length);
-  bytes.copy(own);
-  return own;
+function etagOf(bytes: Buffer): string {
+  return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 
 // Weak comparison (RFC 9110 section 13.1.2): the gzip and plain bodies are the same answer.
