@@ -715,6 +715,23 @@ export const customerRecordVersions = sqliteTable('customer_record_versions', {
 });
 
 /**
+ * A token per child and month (`YYYY-MM`, the first seven characters of a row's date) that
+ * changes with every write of the child's attendance rows or visits of that month: triggers of
+ * migration 0023 set a new random token, so the customer report's past months, kept encoded
+ * (decision 061), are trusted while the tokens of the months they show still match, and a
+ * check-in of this month leaves them current.
+ */
+export const customerMonthVersions = sqliteTable(
+  'customer_month_versions',
+  {
+    customerId: text('customer_id').notNull(),
+    month: text('month').notNull(),
+    token: text('token').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.month] })],
+);
+
+/**
  * Work the server does once per database at start, recorded when done so later starts skip it
  * (decision 043): the adoption of paid flags. Kept apart from `settings`, which holds what the
  * owner and the server decide, not what ran.

@@ -6,6 +6,7 @@
  * `services/customer-report/`.
  */
 import { can } from '@cubby/shared/access';
+import { facilityToday } from '@cubby/shared/facility-clock';
 import { customerReportQuerySchema } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
@@ -14,13 +15,13 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { describeIssues } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { findCustomer } from '../queries/customers.ts';
-import { customerReport } from '../services/customer-report/customer-report.ts';
+import { customerReportAnswer } from '../services/customer-report/report-answer.ts';
 import { customerReportStamp } from '../services/customer-report/report-stamp.ts';
 
 const REPORT_FIELDS = ['customerId', 'startDate', 'endDate'] as const;
 
 /** Report routes, mounted under /api. */
-export function reportsRoutes({ db, responses }: RouteDeps) {
+export function reportsRoutes({ db, clock, responses }: RouteDeps) {
   return new Hono<AppEnv>().get('/customer-report', authorize(db, 'reports:read'), (c) => {
     const query = c.req.query();
     const parsed = customerReportQuerySchema.safeParse(query);
@@ -37,10 +38,12 @@ export function reportsRoutes({ db, responses }: RouteDeps) {
     if (!customer) return notFound('Customer not found');
     const withPayment = can(c.get('principal'), 'finance:read');
     // The answer is current while the family's and the child's tokens are (decision 043), so
-    // other families' check-ins leave it cached.
+    // other families' check-ins leave it cached; built again, it reuses its past months
+    // (decision 061).
+    const request = { startDate, endDate, withPayment };
     return responses.json(
       c,
-      () => customerReport(db, customer, { startDate, endDate, withPayment }),
+      () => customerReportAnswer(db, customer, request, facilityToday(clock)),
       { stamp: customerReportStamp(db, customer) },
     );
   });

@@ -3,10 +3,11 @@
  * The printable individual customer report (spec sections 2 and 7): a customer's attendance,
  * payments and balance over a date range, both dates included; each day also names who dropped
  * the child off and who picked them up, where the kiosk recorded it. What it reads is listed in
- * `report-stamp.ts`, which says when a cached answer is still current.
+ * `report-stamp.ts`, which says when a cached answer is still current; `report-answer.ts` encodes
+ * it from its past months kept encoded.
  */
 import { weekdayName } from '@cubby/shared/dates';
-import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
+import { type Cents, centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import type { CustomerReportResponse } from '@cubby/shared/schemas';
 import { dayCharge, dayMinutes } from '@cubby/shared/week-money';
 import type { Db } from '../../db/client.ts';
@@ -25,44 +26,66 @@ export interface ReportRequest {
   withPayment: boolean;
 }
 
+/** One day of the report, as the answer lists it. */
+export type ReportDay = CustomerReportResponse['attendance'][number];
+
+/** The days of part of a report's range, and what they cost. */
+export interface ReportDays {
+  entries: ReportDay[];
+  costCents: Cents;
+}
+
 type Visit = ReturnType<typeof listCustomerVisits>[number];
 
 /** The report's answer: the customer, each day, each payment, and the totals. */
 export function customerReport(
   db: Db,
   customer: CustomerRow,
-  { startDate, endDate, withPayment }: ReportRequest,
+  request: ReportRequest,
 ): CustomerReportResponse {
+  const days = reportDays(db, customer, {
+    from: request.startDate,
+    to: request.endDate,
+    withPayment: request.withPayment,
+  });
+  return {
+    customer: reportCustomer(customer),
+    attendance: days.entries,
+    ...reportMoney(db, customer, request, days.costCents),
+  };
+}
+
+/** The report's heading: who it is of. */
+export function reportCustomer(customer: CustomerRow): CustomerReportResponse['customer'] {
+  return {
+    id: customer.id,
+    name: customer.name,
+    hourlyRate: formatMoney(customer.hourlyRateCents),
+  };
+}
+
+/** The report's days from `from` to `to`, both included. */
+export function reportDays(
+  db: Db,
+  customer: CustomerRow,
+  { from, to, withPayment }: { from: string; to: string; withPayment: boolean },
+): ReportDays {
   const customerId = customer.id;
   const rate = customer.hourlyRateCents;
-  const days = listCustomerAttendance(db, customerId, startDate, endDate).map((row) => ({
+  const days = listCustomerAttendance(db, customerId, from, to).map((row) => ({
     row,
     costCents: dayCharge(row, rate),
   }));
   const visitsByDate = new Map<string, Visit[]>();
-  for (const visit of listCustomerVisits(db, customerId, startDate, endDate)) {
+  for (const visit of listCustomerVisits(db, customerId, from, to)) {
     const ofDate = visitsByDate.get(visit.date);
     if (ofDate) ofDate.push(visit);
     else visitsByDate.set(visit.date, [visit]);
   }
-  // The family's money received in the range; a tick is not money received, so it is left out.
-  const payments = listFamilyPaymentsReceivedBetween(db, startDate, endDate, customer).filter(
-    (payment) => payment.method !== 'marked',
-  );
-  const totalCost = sumCents(days.map((day) => day.costCents));
-  // Paid is what every money screen calls paid: what the family ledger's allocation covers of
-  // these days (decision 031). The payment history says how the money came in.
-  const covered = chargedBetween(familySummary(db, customer), customerId, {
-    from: startDate,
-    to: endDate,
-  });
-  const totalPaid = sumCents(covered.map((charge) => charge.paidCents));
-
   return {
-    customer: { id: customer.id, name: customer.name, hourlyRate: formatMoney(rate) },
     // Each day also carries the hours and cost the printed report shows, computed by the
     // same rule as the summary so the printed rows add up to it.
-    attendance: days.map(({ row, costCents }) => ({
+    entries: days.map(({ row, costCents }) => ({
       date: row.date,
       day: weekdayName(row.date),
       attendance: toAttendanceJson(row, { withPayment }),
@@ -76,6 +99,32 @@ export function customerReport(
         pickedUpBy: visit.pickedUpBy ?? null,
       })),
     })),
+    costCents: sumCents(days.map((day) => day.costCents)),
+  };
+}
+
+/**
+ * The report's payments and totals over its whole range, given what its days cost
+ * (`reportDays`, in one part or several).
+ */
+export function reportMoney(
+  db: Db,
+  customer: CustomerRow,
+  { startDate, endDate }: Pick<ReportRequest, 'startDate' | 'endDate'>,
+  totalCost: Cents,
+): Pick<CustomerReportResponse, 'payments' | 'summary'> {
+  // The family's money received in the range; a tick is not money received, so it is left out.
+  const payments = listFamilyPaymentsReceivedBetween(db, startDate, endDate, customer).filter(
+    (payment) => payment.method !== 'marked',
+  );
+  // Paid is what every money screen calls paid: what the family ledger's allocation covers of
+  // these days (decision 031). The payment history says how the money came in.
+  const covered = chargedBetween(familySummary(db, customer), customer.id, {
+    from: startDate,
+    to: endDate,
+  });
+  const totalPaid = sumCents(covered.map((charge) => charge.paidCents));
+  return {
     payments: payments.map((p) => ({
       id: p.id,
       createdAt: p.createdAt.toISOString(),
