@@ -55,6 +55,15 @@ describe("the customer report's answer from its kept past months", () => {
     return { kept: keptReportStarts().hits === before.hits + 1, json };
   };
 
+  /** Expects each of `writes`, made after a current answer, to give one built from nothing. */
+  const expectBuiltAgainAfter = (writes: readonly string[]) => {
+    for (const write of writes) {
+      expectCurrent();
+      run(write);
+      expect(expectCurrent().kept, write).toBe(false);
+    }
+  };
+
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'cubby-report-answer-'));
     database = openDatabase(dir);
@@ -117,11 +126,7 @@ describe("the customer report's answer from its kept past months", () => {
       // Moved from this month into a past one: both months change.
       "update daily_attendance set date = '2026-10-29' where id = 'a3'",
     ];
-    for (const write of writes) {
-      expectCurrent();
-      run(write);
-      expect(expectCurrent().kept, write).toBe(false);
-    }
+    expectBuiltAgainAfter(writes);
     day('a8', 'kid-a', '2026-10-01');
     expect(expectCurrent().kept).toBe(false);
   });
@@ -133,11 +138,7 @@ describe("the customer report's answer from its kept past months", () => {
       "delete from sessions where id = 'va2'",
       "update sessions set date = '2026-09-14' where id = 'va3'",
     ];
-    for (const write of writes) {
-      expectCurrent();
-      run(write);
-      expect(expectCurrent().kept, write).toBe(false);
-    }
+    expectBuiltAgainAfter(writes);
   });
 
   it("builds the past again when the child's name or rate changes", () => {
