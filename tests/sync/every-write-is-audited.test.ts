@@ -40,8 +40,8 @@ import {
 /**
  * Tables that record no change of anyone's records: sign-ins, document storage, the log, a
  * kiosk's last-seen time, attempts counted against a limit (wrong PINs in a row, PIN
- * changes: throttle state, decision 027), and the token a cached customer report is checked
- * against, which a restamped row changes too (decision 043).
+ * changes: throttle state, decision 027), and the tokens a cached customer report and its kept
+ * past months are checked against, which a restamped row changes too (decisions 043 and 061).
  */
 const NOT_RECORDS = new Set([
   'auth_sessions',
@@ -51,6 +51,7 @@ const NOT_RECORDS = new Set([
   'kiosk_activity',
   'attempt_counts',
   'customer_record_versions',
+  'customer_month_versions',
 ]);
 const DEVICE = '0d6c1f3e-2b4a-4e5f-9a8b-7c6d5e4f3a2b';
 
