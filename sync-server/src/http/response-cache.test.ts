@@ -7,6 +7,7 @@ import { checkIn, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import { weekDates } from '@cubby/shared/dates';
 import { docName } from '@cubby/shared/docs';
 import { clockStoppedAt } from '@cubby/shared/facility-clock';
+import type { CustomerReportResponse } from '@cubby/shared/schemas';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -16,6 +17,7 @@ import * as Y from 'yjs';
 import { databaseFile } from '../db/client.ts';
 import { customers, payments } from '../db/schema.ts';
 import { startServer } from '../server.ts';
+import { keptReportStarts } from '../services/customer-report/report-answer.ts';
 import { encodeUpdate } from '../sync/protocol.ts';
 import { sessionFor } from '../testing/account-sessions.ts';
 import { facilityInstant, TEST_TIME_ZONE } from '../testing/facility-time.ts';
@@ -135,6 +137,30 @@ describe('the cached reads', () => {
     const changed = await get(WEEKLY, owner, { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(etag);
+  });
+
+  it('answers a report joined from its kept past months with an ETag of what it sends', async () => {
+    // From September: this fixture's today is in November, so the answer joins a kept start.
+    const url = report(ada.customerId, '2026-09-01');
+    const kept = keptReportStarts();
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(keptReportStarts().misses).toBe(kept.misses + 1);
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get(url, owner, { 'If-None-Match': etag })).status).toBe(304);
+
+    // A day of a kept month, written by a path nobody told about the report.
+    app.core.database.sqlite
+      .prepare(
+        "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values (?, ?, '2026-10-14', 1, 4500)",
+      )
+      .run(`${ada.customerId}_2026-10-14`, ada.customerId);
+    const changed = await get(url, owner, { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    const days = (JSON.parse(changed.text) as CustomerReportResponse).attendance;
+    expect(days.map((day) => day.date)).toContain('2026-10-14');
   });
 
   it("never gives one caller another's cached answer", async () => {
