@@ -1,7 +1,7 @@
 /**
  * @module
  * `pnpm bench:rest [--history=year|five-years|both] [--only=text] [--port=n] [--server-flag=f]
- * [--keep-data]`: the reads of the staff and owner screens
+ * [--keep-data] [--reuse=dir]`: the reads of the staff and owner screens
  * over a seeded history, each at a fixed offered rate of 200 requests per second (the target:
  * p99 under 20 ms) and a lighter one. Two histories: a year of 100 families (the `rest` section
  * of docs/benchmarks.md, as before) and five years of 300 families (`rest-history`), each with
@@ -41,10 +41,11 @@ import { formatMiB, readRssBytes } from './lib/rss.ts';
 import {
   BENCH_ACCOUNTS,
   type HistoryPlan,
+  reuseHistory,
   type SeededHistory,
   seedHistory,
 } from './lib/seed-history.ts';
-import { seedRoomsAndShifts } from './lib/seed-rooms.ts';
+import { countShifts, seedRoomsAndShifts } from './lib/seed-rooms.ts';
 
 /** A history the bench seeds and reads, and the section of docs/benchmarks.md it writes. */
 interface Profile {
@@ -261,6 +262,11 @@ function dataBytes(dataDir: string): { file: string; bytes: number }[] {
 interface Options {
   /** Leaves the seeded directory behind, to profile the server over it afterwards. */
   keepData: boolean;
+  /**
+   * A directory an earlier run kept, measured again instead of seeding (a copy of it: the runs'
+   * writes leave it as it was). Five years take 13-21 minutes to seed here.
+   */
+  reuse: string | undefined;
   /** The port the seeding and the measured server listen on; unset, a free one. */
   port: number | undefined;
   /**
@@ -278,6 +284,7 @@ function chosenOptions(argv: readonly string[]): Options {
   const port = values('port')[0];
   return {
     keepData: argv.includes('--keep-data'),
+    reuse: values('reuse')[0],
     port: port === undefined ? undefined : Number(port),
     only: values('only'),
     serverFlags: values('server-flag'),
@@ -293,21 +300,11 @@ async function measureProfile(
 ): Promise<void> {
   const { keepData, port, only } = options;
   const startedAt = new Date();
-  const { families, weeks } = profile.plan;
-  console.log(`Seeding ${weeks} weeks for ${families} families...`);
   const seedStarted = performance.now();
-  const history = await seedHistory({
-    ...profile.plan,
-    port,
-    onWeek: (done, of) => {
-      if (done % 13 === 0 || done === of) {
-        const seconds = ((performance.now() - seedStarted) / 1000).toFixed(0);
-        console.log(`  ${done} of ${of} weeks seeded (${seconds} s)`);
-      }
-    },
-  });
-  const shifts = seedRoomsAndShifts(history.dataDir, history.customerIds, historyWeekdays(history));
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const { history, shifts } = options.reuse
+    ? reusedHistory(options.reuse)
+    : await seededHistory(profile, port);
+  const seedSeconds = options.reuse ? null : (performance.now() - seedStarted) / 1000;
   const files = dataBytes(history.dataDir);
   // Described once the history is seeded: the load average is the one the runs started in.
   const machine = describeMachine(
@@ -417,7 +414,7 @@ async function measureProfile(
     '',
     markdownTable(['machine', ''], machine),
     '',
-    describeHistory(profile, history, seedSeconds, shifts.shifts),
+    describeHistory(profile, history, seedSeconds, shifts),
     '',
     markdownTable(['start and size', ''], start),
     '',
@@ -448,10 +445,36 @@ async function measureProfile(
   if (only.length === 0) writeBenchmarkSection(profile.section, section);
 }
 
+/** A new history of `profile`, with its rooms and shifts. */
+async function seededHistory(profile: Profile, port: number | undefined) {
+  const { families, weeks } = profile.plan;
+  console.log(`Seeding ${weeks} weeks for ${families} families...`);
+  const seedStarted = performance.now();
+  const history = await seedHistory({
+    ...profile.plan,
+    port,
+    onWeek: (done, of) => {
+      if (done % 13 === 0 || done === of) {
+        const seconds = ((performance.now() - seedStarted) / 1000).toFixed(0);
+        console.log(`  ${done} of ${of} weeks seeded (${seconds} s)`);
+      }
+    },
+  });
+  const shifts = seedRoomsAndShifts(history.dataDir, history.customerIds, historyWeekdays(history));
+  return { history, shifts: shifts.shifts };
+}
+
+/** A kept history (`--reuse`), whose rooms and shifts were seeded with it. */
+function reusedHistory(keptDir: string) {
+  console.log(`Reusing the history kept in ${keptDir}...`);
+  const history = reuseHistory(keptDir);
+  return { history, shifts: countShifts(history.dataDir) };
+}
+
 function describeHistory(
   profile: Profile,
   history: SeededHistory,
-  seedSeconds: number,
+  seedSeconds: number | null,
   shifts: number,
 ): string {
   const { families, weeks, familiesPerDoc } = profile.plan;
@@ -466,7 +489,7 @@ function describeHistory(
   return (
     `History: ${families} families, the ${weeks} weeks before this one ` +
     `(${history.counts.attendanceDays} attended days, ${history.counts.payments} payments), ` +
-    `seeded in ${seedSeconds.toFixed(0)} s through the app's own paths: customers and ` +
+    `${seedSeconds === null ? 'seeded by an earlier run of this bench and copied for this one (--reuse)' : `seeded in ${seedSeconds.toFixed(0)} s`} through the app's own paths: customers and ` +
     "payments over REST, each week's check-ins, check-outs and corrections through its week " +
     `document and projection, one commit per week.${apart} Then, straight into the database, ` +
     'four rooms, every child assigned to one in turn, and a staff shift per room on every ' +
@@ -517,6 +540,9 @@ async function main(): Promise<void> {
   const cores = availableParallelism();
   const pinned = canPin() && pinProcess(process.pid, GENERATOR_CORE);
   const options = chosenOptions(process.argv.slice(2));
+  if (options.reuse && profiles.length > 1) {
+    throw new Error('--reuse measures one kept history: give --history=year or five-years');
+  }
   for (const profile of profiles) await measureProfile(profile, cores, pinned, options);
 }
 

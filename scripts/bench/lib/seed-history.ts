@@ -8,13 +8,15 @@
  * month per family through POST /api/payments, which marks the days it settles paid. The last
  * month stays unpaid, as it would be.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDays } from '@cubby/shared/dates';
+import { addDays, mondayOf } from '@cubby/shared/dates';
+import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
 import { formatMoney, parseMoney, sumCents } from '@cubby/shared/money';
 import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
+import { openDatabase } from '@cubby/sync-server/db/client';
 import { createLogger } from '@cubby/sync-server/logger';
 import * as Y from 'yjs';
 import { signInOver } from './deployed-server.ts';
@@ -177,6 +179,45 @@ export async function seedHistory(plan: HistoryPlan): Promise<SeededHistory> {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * A history `seedHistory` wrote earlier and a run kept (`--keep-data`), copied into a new data
+ * directory so that this run's writes leave the kept one as it was: what was seeded, read back
+ * from its rows. Its weeks are those before the week it was seeded in.
+ */
+export function reuseHistory(keptDir: string): SeededHistory {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cubby-bench-rest-'));
+  cpSync(keptDir, dataDir, { recursive: true });
+  const database = openDatabase(dataDir);
+  const { sqlite } = database;
+  try {
+    const children = sqlite
+      .prepare('SELECT id, family_id AS familyId FROM customers ORDER BY created_at, id')
+      .all() as Array<{ id: string; familyId: string }>;
+    const dates = sqlite
+      .prepare('SELECT DISTINCT date FROM daily_attendance WHERE is_present = 1 ORDER BY date')
+      .pluck()
+      .all() as string[];
+    // The week the runs check children into is this one, not history.
+    const thisMonday = mondayOf(facilityToday(facilityClock(hostTimeZone())));
+    const mondays = [...new Set(dates.map(mondayOf))].filter((monday) => monday < thisMonday);
+    const count = (sql: string) => sqlite.prepare(sql).pluck().get() as number;
+    return {
+      dataDir,
+      customerIds: children.map((child) => child.id),
+      familyIds: children.map((child) => child.familyId),
+      mondays,
+      counts: {
+        attendanceDays: count(
+          `SELECT count(*) FROM daily_attendance WHERE is_present = 1 AND date < '${thisMonday}'`,
+        ),
+        payments: count('SELECT count(*) FROM payments'),
+      },
+    };
+  } finally {
+    database.close();
   }
 }
 

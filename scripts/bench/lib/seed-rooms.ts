@@ -71,3 +71,16 @@ export function seedRoomsAndShifts(
     database.close();
   }
 }
+
+/** How many shifts `seedRoomsAndShifts` wrote into `dataDir`, for a history kept and reused. */
+export function countShifts(dataDir: string): number {
+  const database = openDatabase(dataDir);
+  try {
+    return database.sqlite
+      .prepare('SELECT count(*) FROM time_clock_entries')
+      .pluck()
+      .get() as number;
+  } finally {
+    database.close();
+  }
+}
