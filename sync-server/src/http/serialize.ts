@@ -29,20 +29,44 @@ import {
   type ParentLoginRow,
 } from '../queries/families.ts';
 import { formatReceiptNumber } from '../services/ledger/receipts.ts';
+import { isoInstant } from './iso-instant.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+const iso = (date: Date | null) => (date === null ? null : isoInstant(date));
+
+// The week grid and the financial week write a customer per family and an attendance record per
+// day, thousands an answer: each is one object literal of fixed keys, which V8 builds and
+// JSON.stringify writes on their fast paths. Built from a row by rest and spread, with its keys
+// counted out at run time, the same records cost five times as much (issue 21). The keys keep
+// the order the spread gave them: the table's columns, then the ones converted.
 
 /** A customer: the spec's fields, and as a child of a family its family and profile. */
 export function toCustomerJson(row: Row<typeof customers>): ChildResponse {
-  const { hourlyRateCents, createdAt, familyId, ...rest } = row;
   return {
-    ...rest,
-    familyId: familyId ?? '',
-    hourlyRate: formatMoney(hourlyRateCents),
-    createdAt: iso(createdAt),
+    id: row.id,
+    name: row.name,
+    birthDate: row.birthDate,
+    allergies: row.allergies,
+    medicalNotes: row.medicalNotes,
+    email: row.email,
+    phone: row.phone,
+    emergencyContact: row.emergencyContact,
+    emergencyPhone: row.emergencyPhone,
+    stripeCustomerId: row.stripeCustomerId,
+    paymentMethodId: row.paymentMethodId,
+    autoPayment: row.autoPayment,
+    defaultMonday: row.defaultMonday,
+    defaultTuesday: row.defaultTuesday,
+    defaultWednesday: row.defaultWednesday,
+    defaultThursday: row.defaultThursday,
+    defaultFriday: row.defaultFriday,
+    notes: row.notes,
+    roomId: row.roomId,
+    familyId: row.familyId ?? '',
+    hourlyRate: formatMoney(row.hourlyRateCents),
+    createdAt: iso(row.createdAt),
   };
 }
 
@@ -118,25 +142,59 @@ export function toSessionJson(row: Row<typeof sessions>) {
 export function toAttendanceJson(
   row: Row<typeof dailyAttendance>,
   { withPayment }: { withPayment: boolean },
-) {
+): AttendanceJson {
   // partPaidCents is the ledger's working figure for the owner's live dashboard, not a field of
   // the spec's attendance record.
-  const {
-    dailyCostCents,
-    checkReceived,
-    partPaidCents: _part,
-    createdAt,
-    updatedAt,
-    ...rest
-  } = row;
+  if (!withPayment) {
+    return {
+      id: row.id,
+      customerId: row.customerId,
+      date: row.date,
+      isPresent: row.isPresent,
+      isEarlyPickup: row.isEarlyPickup,
+      isLatePickup: row.isLatePickup,
+      pickupReason: row.pickupReason,
+      arrivalTime: row.arrivalTime,
+      departureTime: row.departureTime,
+      dailyCost: money(row.dailyCostCents),
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  }
   return {
-    ...rest,
-    dailyCost: money(dailyCostCents),
-    ...(withPayment ? { checkReceived } : {}),
-    createdAt: iso(createdAt),
-    updatedAt: iso(updatedAt),
+    id: row.id,
+    customerId: row.customerId,
+    date: row.date,
+    isPresent: row.isPresent,
+    isEarlyPickup: row.isEarlyPickup,
+    isLatePickup: row.isLatePickup,
+    pickupReason: row.pickupReason,
+    arrivalTime: row.arrivalTime,
+    departureTime: row.departureTime,
+    dailyCost: money(row.dailyCostCents),
+    checkReceived: row.checkReceived,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
+
+/** An attendance day as the API answers it; `checkReceived` only to those who may read finance. */
+// A type, not an interface: the report's schema reads it as a record of unknown fields.
+export type AttendanceJson = {
+  id: string;
+  customerId: string;
+  date: string;
+  isPresent: boolean;
+  isEarlyPickup: boolean;
+  isLatePickup: boolean;
+  pickupReason: string | null;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  dailyCost: string | null;
+  checkReceived?: boolean;
+  createdAt: string | null;
+  updatedAt: string | null;
+};
 
 /** A payment. */
 export function toPaymentJson(row: Row<typeof payments>) {

@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts
 import { readJson, readQuery } from '../http/parse.ts';
 import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { toAttendanceJson, toCustomerJson } from '../http/serialize.ts';
+import { type AttendanceJson, toAttendanceJson, toCustomerJson } from '../http/serialize.ts';
 import {
   type AttendanceRow,
   findAttendance,
@@ -50,13 +50,13 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       return responses.json(c, () => {
         const byCustomer = loadAttendanceByCustomer(db, week);
         return listCustomersByName(db).map((customer) => {
-          const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
-          const attendance = Object.fromEntries(
-            week.flatMap((date) => {
-              const row = days.get(date);
-              return row ? [[date, toAttendanceJson(row, { withPayment })]] : [];
-            }),
-          );
+          // The week's dates in order, each that has a row.
+          const attendance: Record<string, AttendanceJson> = {};
+          const days = byCustomer.get(customer.id);
+          for (const date of week) {
+            const row = days?.get(date);
+            if (row) attendance[date] = toAttendanceJson(row, { withPayment });
+          }
           return { customer: toCustomerJson(customer), attendance };
         });
       });

@@ -13,7 +13,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { toAttendanceJson, toCustomerJson, toPaymentJson } from '../http/serialize.ts';
+import {
+  type AttendanceJson,
+  toAttendanceJson,
+  toCustomerJson,
+  toPaymentJson,
+} from '../http/serialize.ts';
 import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attendance.ts';
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName } from '../queries/customers.ts';
@@ -41,9 +46,10 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
             // Received is what the family ledger's allocation covers of these days (decision 031).
             const money = weekMoneyOf(chargedOn(summaryOf(customer), customer.id, days.keys()));
-            const attendance = Object.fromEntries(
-              [...days].map(([date, row]) => [date, toAttendanceJson(row, { withPayment: true })]),
-            );
+            const attendance: Record<string, AttendanceJson> = {};
+            for (const [date, row] of days) {
+              attendance[date] = toAttendanceJson(row, { withPayment: true });
+            }
             return {
               customer: toCustomerJson(customer),
               attendance,
