@@ -6,7 +6,7 @@
  * written since, by any path, makes every answer stale. A read that knows a finer version of
  * everything it reads passes it as the entry's stamp instead (the customer report, decision 043),
  * so writes it does not read leave its answers current. An answer is stored gzipped, with a weak
- * ETag of its JSON, so a repeated poll costs a map lookup and a revalidation costs a 304; the
+ * ETag of those bytes, so a repeated poll costs a map lookup and a revalidation costs a 304; the
  * rare client that takes no gzip gets it unzipped. A read that encodes its answer itself, from
  * parts it keeps encoded (the customer report, decision 061), builds a `GzippedJson`.
  */
@@ -101,7 +101,9 @@ export class ResponseCache {
         entry = this.#store(key, stamp, ownMemory(built.gzip), etagOf(built.gzip));
       } else {
         json = Buffer.from(JSON.stringify(built));
-        entry = this.#store(key, stamp, ownMemory(gzipAnswer(json)), etagOf(json));
+        // Of the gzipped bytes, a tenth of the JSON's: hashing a week grid's 600 KB took 0.5 ms.
+        const gzip = ownMemory(gzipAnswer(json));
+        entry = this.#store(key, stamp, gzip, etagOf(gzip));
       }
     }
 
