@@ -6,6 +6,7 @@
  * clients.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { builtServerEntry } from './built-server.ts';
@@ -99,20 +100,31 @@ export async function spawnServer(
 }
 
 // Both pipes are read to the end for the whole run: a pipe nobody drains fills up and then
-// blocks the server's writes to it, which would show up as latency.
+// blocks the server's writes to it, which would show up as latency. With BENCH_SERVER_LOG set,
+// every line the server writes on either is also appended to that file, to read a run's tails
+// afterwards: each request's duration (`http.request`, LOG_LEVEL=info, on stdout) and, with
+// SYNC_SLOW_COMMIT_MS, each commit's stages (warnings, on stderr).
 function collectLog(child: ChildProcess) {
   const counts = new Map<string, number>();
   const samples: string[] = [];
   const tail: string[] = [];
+  const keptLog = process.env.BENCH_SERVER_LOG;
+  const kept = keptLog ? createWriteStream(keptLog, { flags: 'a' }) : null;
+  if (kept && child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => kept.write(`${line}\n`));
+  }
   if (child.stderr) {
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      tail.push(line);
-      if (tail.length > 20) tail.shift();
-      const event = eventName(line);
-      const seen = counts.get(event) ?? 0;
-      counts.set(event, seen + 1);
-      if (seen < SAMPLES_PER_EVENT) samples.push(line);
-    });
+    createInterface({ input: child.stderr })
+      .on('line', (line) => {
+        kept?.write(`${line}\n`);
+        tail.push(line);
+        if (tail.length > 20) tail.shift();
+        const event = eventName(line);
+        const seen = counts.get(event) ?? 0;
+        counts.set(event, seen + 1);
+        if (seen < SAMPLES_PER_EVENT) samples.push(line);
+      })
+      .on('close', () => kept?.end());
   }
   return { counts: () => counts, samples: () => samples, tail };
 }
