@@ -15,6 +15,7 @@ import { dayCharge } from '@cubby/shared/week-money';
 import {
   and,
   asc,
+  type Column,
   eq,
   getTableColumns,
   inArray,
@@ -47,30 +48,33 @@ const {
 
 // Read as plain values and decoded column by column: drizzle's general row mapping cost more
 // than the query itself for a history of a thousand days.
-const dayColumns = Object.entries(ledgerDayColumns);
+const dayKeys = Object.keys(ledgerDayColumns);
+const dayDecoders = Object.values(ledgerDayColumns);
 
 /** The columns of a ledger day, in the order `toLedgerDay` decodes them. */
 export { ledgerDayColumns };
 
-// The columns whose values repeat from day to day: a child's id, the date, the times, the reason
-// and the day's cost. Each value is kept as one string however many days hold it (`oneCopy`).
+// The text columns whose values repeat from day to day: a child's id, the date, the times and the
+// reason. Each value is kept as one string however many days hold it (`oneCopy`).
 const REPEATED_COLUMNS: ReadonlySet<string> = new Set([
   'customerId',
   'date',
   'arrivalTime',
   'departureTime',
   'pickupReason',
-  'dailyCost',
 ]);
+const repeated = dayKeys.map((key) => REPEATED_COLUMNS.has(key));
 
 /** A present day from its values, read in the order of `ledgerDayColumns`. */
 export function toLedgerDay(values: unknown[]): LedgerDay {
   const day: Record<string, unknown> = {};
-  for (const [index, [key, column]] of dayColumns.entries()) {
+  // Indexed, not iterated by entries: an array per column per day was a third of the decoding.
+  for (let index = 0; index < dayKeys.length; index++) {
+    const key = dayKeys[index] as string;
     const value = values[index];
     if (value === null) day[key] = null;
-    else if (typeof value === 'string' && REPEATED_COLUMNS.has(key)) day[key] = oneCopy(value);
-    else day[key] = column.mapFromDriverValue(value);
+    else if (repeated[index] && typeof value === 'string') day[key] = oneCopy(value);
+    else day[key] = (dayDecoders[index] as Column).mapFromDriverValue(value);
   }
   return day as LedgerDay;
 }
