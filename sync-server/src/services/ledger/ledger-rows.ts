@@ -20,7 +20,6 @@ import {
   getTableColumns,
   inArray,
   isNull,
-  type Placeholder,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
@@ -105,14 +104,11 @@ export interface FamilyLedger {
   names: LedgerNames;
 }
 
-/** Ids to match: a list, placeholders of a prepared statement, or a subquery. */
-type Ids = Array<string | Placeholder> | SQLWrapper;
+/** Ids to match: a subquery of them. */
+type Ids = SQLWrapper;
 
-/**
- * Which rows make the ledgers of some families, given their ids or their children's: one rule
- * for the reads of many families here and of one in `one-family-reads.ts`.
- */
-export const ledgerRowsOf = {
+/** Which rows make the ledgers of some families, given their ids or their children's. */
+const ledgerRowsOf = {
   children: (familyIds: Ids) => inArray(customers.familyId, familyIds),
   presentDays: (childIds: Ids) =>
     and(inArray(dailyAttendance.customerId, childIds), eq(dailyAttendance.isPresent, true)),

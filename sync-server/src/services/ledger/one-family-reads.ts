@@ -1,79 +1,45 @@
 /**
  * @module
- * One family's ledger token and rows, read with statements prepared once per database handle.
- * Every check-in's commit follows its family's ledger (decision 031), and building drizzle's SQL
- * and having SQLite prepare it cost more than running the queries. The same queries as
- * `loadFamilyLedgers` and the cache's token read, for one family: the rows, and so the ledger,
- * are the same.
+ * One family's ledger token and one present day, read with statements prepared once per
+ * database handle, and its whole ledger as `loadFamilyLedgers` reads it (whose statements are
+ * prepared once too). Every check-in's commit follows its family's ledger (decision 031), and
+ * building drizzle's SQL and having SQLite prepare it cost more than running the queries.
  */
 
 import { chargeKey } from '@cubby/shared/ledger';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-once.ts';
-import {
-  customers,
-  dailyAttendance,
-  familyLedgerVersions,
-  ledgerAdjustments,
-  payments,
-} from '../../db/schema.ts';
+import { dailyAttendance, familyLedgerVersions } from '../../db/schema.ts';
 import {
   chargesOf,
   type FamilyLedger,
   type LedgerDay,
   ledgerDayColumns,
-  ledgerOf,
-  ledgerRowsOf,
+  loadFamilyLedgers,
   toLedgerDay,
 } from './ledger-rows.ts';
 
 const p = sql.placeholder;
 
-const statements = preparedOnce((db: Db) => {
-  const family = [p('familyId')];
-  const childIds = db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(ledgerRowsOf.children(family));
-  return {
-    token: db
-      .select({ token: familyLedgerVersions.token })
-      .from(familyLedgerVersions)
-      .where(eq(familyLedgerVersions.familyId, p('familyId')))
-      .prepare(),
-    children: db
-      .select()
-      .from(customers)
-      .where(ledgerRowsOf.children(family))
-      .orderBy(asc(customers.createdAt), asc(customers.id))
-      .prepare(),
-    days: db
-      .select(ledgerDayColumns)
-      .from(dailyAttendance)
-      .where(ledgerRowsOf.presentDays(childIds))
-      .orderBy(asc(dailyAttendance.date))
-      .prepare(),
-    payments: db.select().from(payments).where(ledgerRowsOf.payments(family)).prepare(),
-    childPayments: db.select().from(payments).where(ledgerRowsOf.childPayments(childIds)).prepare(),
-    adjustments: db
-      .select()
-      .from(ledgerAdjustments)
-      .where(ledgerRowsOf.adjustments(family))
-      .prepare(),
-    presentDay: db
-      .select(ledgerDayColumns)
-      .from(dailyAttendance)
-      .where(
-        and(
-          eq(dailyAttendance.customerId, p('customerId')),
-          eq(dailyAttendance.date, p('date')),
-          eq(dailyAttendance.isPresent, true),
-        ),
-      )
-      .prepare(),
-  };
-});
+const statements = preparedOnce((db: Db) => ({
+  token: db
+    .select({ token: familyLedgerVersions.token })
+    .from(familyLedgerVersions)
+    .where(eq(familyLedgerVersions.familyId, p('familyId')))
+    .prepare(),
+  presentDay: db
+    .select(ledgerDayColumns)
+    .from(dailyAttendance)
+    .where(
+      and(
+        eq(dailyAttendance.customerId, p('customerId')),
+        eq(dailyAttendance.date, p('date')),
+        eq(dailyAttendance.isPresent, true),
+      ),
+    )
+    .prepare(),
+}));
 
 /**
  * The family's ledger token (decision 043), undefined while nothing of it has been written.
@@ -86,17 +52,7 @@ export function familyToken(db: Db, familyId: string): string | undefined {
 
 /** The family's ledger as `loadFamilyLedgers` reads it; `db` as for `familyToken`. */
 export function readFamilyLedger(db: Db, familyId: string, timeZone: string): FamilyLedger {
-  const read = statements(db);
-  return ledgerOf(
-    familyId,
-    {
-      children: read.children.all({ familyId }),
-      days: read.days.values({ familyId }).map(toLedgerDay),
-      payments: [...read.payments.all({ familyId }), ...read.childPayments.all({ familyId })],
-      adjustments: read.adjustments.all({ familyId }),
-    },
-    timeZone,
-  );
+  return loadFamilyLedgers(db, [familyId], timeZone).get(familyId) as FamilyLedger;
 }
 
 /** A day of a child, as a commit changed it. */
