@@ -144,23 +144,8 @@ export function toAttendanceJson(
   { withPayment }: { withPayment: boolean },
 ): AttendanceJson {
   // partPaidCents is the ledger's working figure for the owner's live dashboard, not a field of
-  // the spec's attendance record.
-  if (!withPayment) {
-    return {
-      id: row.id,
-      customerId: row.customerId,
-      date: row.date,
-      isPresent: row.isPresent,
-      isEarlyPickup: row.isEarlyPickup,
-      isLatePickup: row.isLatePickup,
-      pickupReason: row.pickupReason,
-      arrivalTime: row.arrivalTime,
-      departureTime: row.departureTime,
-      dailyCost: money(row.dailyCostCents),
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    };
-  }
+  // the spec's attendance record. Without payment, checkReceived is undefined, which JSON leaves
+  // out: one shape of object either way.
   return {
     id: row.id,
     customerId: row.customerId,
@@ -172,7 +157,7 @@ export function toAttendanceJson(
     arrivalTime: row.arrivalTime,
     departureTime: row.departureTime,
     dailyCost: money(row.dailyCostCents),
-    checkReceived: row.checkReceived,
+    checkReceived: withPayment ? row.checkReceived : undefined,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
