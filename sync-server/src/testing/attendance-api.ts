@@ -3,7 +3,10 @@
  * The attendance routes as the attendance tests call them, and the shapes they answer.
  */
 import { weekDates } from '@cubby/shared/dates';
+import type { AttendanceJson } from '../http/serialize.ts';
 import type { TestApp } from './test-app.ts';
+
+export type { AttendanceJson };
 
 /** The week the attendance tests work in. */
 export const MONDAY = '2026-11-16';
@@ -12,21 +15,6 @@ export const WEDNESDAY = '2026-11-18';
 export const WEEK_QUERY = weekDates(MONDAY)
   .map((date) => `week=${date}`)
   .join('&');
-
-/** An attendance record as the API answers it. */
-export interface AttendanceJson {
-  id: string;
-  customerId: string;
-  date: string;
-  isPresent: boolean;
-  isEarlyPickup: boolean;
-  isLatePickup: boolean;
-  pickupReason: string | null;
-  dailyCost: string | null;
-  arrivalTime: string | null;
-  departureTime: string | null;
-  checkReceived?: boolean;
-}
 
 /** A row of GET /api/attendance/weekly. */
 export interface WeeklyRow {
