@@ -222,7 +222,7 @@ function row(
     ms(latency.p50),
     `**${ms(latency.p99)}**`,
     ms(latency.max),
-    String(result.failures),
+    failedCell(result),
     `${(result.meanBytes / 1024).toFixed(1)} KiB`,
     perRequest,
     aloneMs === null ? '' : aloneMs.toFixed(1),
@@ -231,6 +231,12 @@ function row(
     run.uncached && run.rate === LIGHT_RATE ? uncachedVerdict(hitRate, against) : '',
     ms(lag.p99),
   ];
+}
+
+/** How many requests failed, and of what kind when any did: `2 (ECONNRESET: 1, status 503: 1)`. */
+function failedCell(result: LoadResult): string {
+  const kinds = Object.entries(result.failureKinds).map(([kind, count]) => `${kind}: ${count}`);
+  return kinds.length === 0 ? String(result.failures) : `${result.failures} (${kinds.join(', ')})`;
 }
 
 // A run whose URLs came round again (a ratio history over a year has fewer weekdays than a run
@@ -386,7 +392,7 @@ async function measureProfile(
           const { p50, p99 } = summarize(result.latencyMs);
           console.log(
             `${run.label} at ${run.rate}/s: p50 ${p50.toFixed(1)} p99 ${p99.toFixed(1)} ms, ` +
-              `${result.failures} failed${wrote}`,
+              `${failedCell(result)} failed${wrote}`,
           );
         }
       } finally {
@@ -528,7 +534,8 @@ const DESCRIBE_RUNS = [
     'offered at it (its queue would outlast the run). Answers not received ' +
     `${DRAIN_SECONDS} s after a run's last request are given up and counted as failed ` +
     '(their latency is not in the percentiles), and the next run waits for the server to ' +
-    'answer again. ' +
+    'answer again. The failed column names each kind of failure: an answer other than 200 by ' +
+    'its status, a request that failed outright by its error, an answer given up. ' +
     `The uncached target (p99 under ${TARGET_UNCACHED_MS} ms) is judged at ` +
     `${LIGHT_RATE} requests per second on the rows whose every answer is computed. The load ` +
     'generator sends no If-None-Match, so no answer here is a 304.',

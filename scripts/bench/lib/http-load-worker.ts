@@ -17,6 +17,11 @@ async function offer(plan: LoadPlan): Promise<LoadResult> {
   const intervalMs = 1000 / plan.ratePerSecond;
   const latencyMs: number[] = [];
   let failures = 0;
+  const failureKinds: Record<string, number> = {};
+  const failed = (kind: string, count = 1) => {
+    failures += count;
+    failureKinds[kind] = (failureKinds[kind] ?? 0) + count;
+  };
   let bytes = 0;
   let lastAnswerAt = 0;
   const inFlight = new Set<Promise<void>>();
@@ -42,13 +47,13 @@ async function offer(plan: LoadPlan): Promise<LoadResult> {
             lastAnswerAt = performance.now();
             latencyMs.push(lastAnswerAt - scheduled);
             bytes += size;
-            if (response.statusCode !== 200) failures += 1;
+            if (response.statusCode !== 200) failed(`status ${response.statusCode}`);
             resolve();
           });
         },
       );
-      req.on('error', () => {
-        failures += 1;
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        failed(error.code ?? error.message);
         resolve();
       });
       req.end();
@@ -74,14 +79,14 @@ async function offer(plan: LoadPlan): Promise<LoadResult> {
     await Promise.race([drained, deadline]);
     clearTimeout(timer);
   }
-  // Copied before the agent is destroyed: the requests given up then fail on their own.
-  failures += inFlight.size;
-  const givenUp = failures;
+  // Counted before the agent is destroyed: the requests given up then fail on their own.
+  if (inFlight.size > 0) failed('given up', inFlight.size);
+  const counted = { failures, failureKinds: { ...failureKinds } };
   agent.destroy();
   const answered = latencyMs.length;
   return {
     latencyMs,
-    failures: givenUp,
+    ...counted,
     meanBytes: answered === 0 ? 0 : bytes / answered,
     completedPerSecond: answered / ((lastAnswerAt - start) / 1000),
     sendLagMs,

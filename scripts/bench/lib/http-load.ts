@@ -20,6 +20,8 @@ export interface LoadResult {
   latencyMs: number[];
   /** Answers that were not 200, and requests that failed outright. */
   failures: number;
+  /** How many failed of each kind: `status 503`, an error's code (`ECONNRESET`), `given up`. */
+  failureKinds: Record<string, number>;
   /** Mean bytes of an answer as sent (gzipped). */
   meanBytes: number;
   /** Answers received per second of the run (from the first send to the last answer). */
