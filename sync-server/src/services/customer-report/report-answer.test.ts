@@ -43,11 +43,11 @@ describe("the customer report's answer from its kept past months", () => {
    * Ada's answer for `request`, which must unzip to exactly the JSON of the report computed from
    * the database now; says whether it was joined to a kept start.
    */
-  const expectCurrent = (request: ReportRequest = WHOLE, customerId = 'kid-a') => {
+  const expectCurrent = (request: ReportRequest = WHOLE, customerId = 'kid-a', today = TODAY) => {
     const customer = findCustomer(database.db, customerId);
     if (!customer) throw new Error(`${customerId} is gone`);
     const before = keptReportStarts();
-    const answer = customerReportAnswer(database.db, customer, request, TODAY);
+    const answer = customerReportAnswer(database.db, customer, request, today);
     const fresh = JSON.stringify(customerReport(database.db, customer, request));
     const json =
       answer instanceof GzippedJson ? gunzipSync(answer.gzip).toString() : JSON.stringify(answer);
@@ -115,6 +115,16 @@ describe("the customer report's answer from its kept past months", () => {
     expect(after.json).toContain('2026-11-24');
     run("update daily_attendance set daily_cost_cents = 6000 where id = 'a9'");
     expect(expectCurrent().kept).toBe(true);
+  });
+
+  it('keeps the months before this week while a week that began last month is checked into', () => {
+    // Tuesday 2026-12-01: this week began on Monday 2026-11-30, which the grid still writes.
+    const tuesday = '2026-12-01';
+    expectCurrent(WHOLE, 'kid-a', tuesday);
+    day('a9', 'kid-a', '2026-11-30');
+    const after = expectCurrent(WHOLE, 'kid-a', tuesday);
+    expect(after.kept).toBe(true);
+    expect(after.json).toContain('2026-11-30');
   });
 
   it("builds the past again after any write of a past month's days, whatever the column", () => {

@@ -2,12 +2,13 @@
  * @module
  * The customer report's answer, gzipped, from its past months kept deflated (decision 061). A
  * family's report is built again after every write of its days (its stamp changes, as it must),
- * and a tablet checking children in writes them all day; yet only the current month's days
- * change then. So the answer's start, up to the end of last month, is kept deflated with the
- * tokens of the months it shows (`customer_month_versions`, migration 0023), and only the rest
- * (this month's days, the payments and the totals) is read and deflated again.
+ * and a tablet checking children in writes them all day; yet only the days of this week, the
+ * week document's, change then. So the answer's start, up to the end of the month before this
+ * week's Monday's, is kept deflated with the tokens of the months it shows
+ * (`customer_month_versions`, migration 0023), and only the rest (the open months' days, the
+ * payments and the totals) is read and deflated again.
  */
-import { addDays } from '@cubby/shared/dates';
+import { addDays, mondayOf } from '@cubby/shared/dates';
 import type { Cents } from '@cubby/shared/money';
 import type { CustomerReportResponse } from '@cubby/shared/schemas';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
@@ -61,7 +62,8 @@ const statements = preparedOnce((db: Db) => ({
 
 /**
  * The report `customerReport` answers, as gzipped JSON with the same bytes once unzipped, or as
- * that report itself when no month of it is past on `today` (the facility's date).
+ * that report itself when none of it lies before the month of `today`'s week (the facility's
+ * date).
  */
 export function customerReportAnswer(
   db: Db,
@@ -70,8 +72,11 @@ export function customerReportAnswer(
   today: string,
 ): GzippedJson | CustomerReportResponse {
   const { startDate, endDate, withPayment } = request;
-  const thisMonth = `${today.slice(0, 7)}-01`;
-  const keptTo = endDate < thisMonth ? endDate : addDays(thisMonth, -1);
+  // From the month this week began in: on the first days of a month, the week being checked
+  // into still holds days of the month before, and each write of one of them built the whole
+  // report again (decision 062).
+  const openFrom = `${mondayOf(today).slice(0, 7)}-01`;
+  const keptTo = endDate < openFrom ? endDate : addDays(openFrom, -1);
   if (keptTo < startDate) return customerReport(db, customer, request);
   const start = keptStart(db, customer, { from: startDate, to: keptTo, withPayment });
   const rest =
