@@ -11,7 +11,10 @@ import { runOpenLoop } from './open-loop.ts';
 parentPort?.postMessage(await offer(workerData as LoadPlan));
 
 async function offer(plan: LoadPlan): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle sockets are closed here after 4 s, before the server's keep-alive timeout (Node's 5 s)
+  // closes them: a request sent on a socket the server had just closed failed as ECONNRESET, a
+  // race a browser retries and that the server's tail has nothing to do with.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 });
   const url = new URL(plan.baseUrl);
   const total = plan.paths.length;
   const intervalMs = 1000 / plan.ratePerSecond;
