@@ -19,14 +19,35 @@ describe('the family ledger cache', () => {
   const uncached = (familyId: string) => {
     const ledger = loadFamilyLedgers(database.db, [familyId]).get(familyId);
     if (!ledger) throw new Error(`no ledger for ${familyId}`);
-    return { balance: ledgerBalance(ledger.input), allocation: allocateLedger(ledger.input) };
+    return {
+      ledger,
+      balance: ledgerBalance(ledger.input),
+      allocation: allocateLedger(ledger.input),
+    };
   };
   const cachedBalance = (familyId: string) =>
     ledgerBalance(cachedFamilyMoney(database.db, familyId).ledger.input);
   const expectFresh = (familyId: string) => {
     const money = cachedFamilyMoney(database.db, familyId);
-    expect(ledgerBalance(money.ledger.input)).toBe(uncached(familyId).balance);
-    expect(money.allocation).toEqual(uncached(familyId).allocation);
+    const fresh = uncached(familyId);
+    expect(ledgerBalance(money.ledger.input)).toBe(fresh.balance);
+    expect(money.allocation).toEqual(fresh.allocation);
+    // Kept packed, a ledger is built again for each read: the same rows as the database's.
+    expect([...money.ledger.days]).toEqual([...fresh.ledger.days]);
+    expect(money.ledger.input).toEqual(fresh.ledger.input);
+    expect(money.ledger.payments).toEqual(fresh.ledger.payments);
+    expect(money.ledger.children).toEqual(fresh.ledger.children);
+  };
+  // Writes a day of fam-a and gives the family its token back, as if nothing had changed: a read
+  // that still answers the balance before it answered from what the cache kept, not the database.
+  const writeUnseen = () => {
+    const { token } = database.sqlite
+      .prepare("select token from family_ledger_versions where family_id = 'fam-a'")
+      .get() as { token: string };
+    run(
+      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values ('unseen', 'kid-a', '2026-11-09', 1, 5000)",
+    );
+    run("update family_ledger_versions set token = ? where family_id = 'fam-a'", token);
   };
 
   beforeEach(() => {
@@ -67,10 +88,19 @@ describe('the family ledger cache', () => {
   });
 
   it('answers a family unchanged since the last read from the cache', () => {
-    const first = cachedFamilyMoney(database.db, 'fam-a');
     // A write to another family leaves this one's entry in place.
     run("update customers set hourly_rate_cents = 2000 where id = 'kid-b'");
-    expect(cachedFamilyMoney(database.db, 'fam-a')).toBe(first);
+    writeUnseen();
+    expect(cachedBalance('fam-a')).toBe(10000);
+    expect(uncached('fam-a').balance).toBe(15000);
+  });
+
+  it('answers a ledger built anew from its packed rows each time', () => {
+    const first = cachedFamilyMoney(database.db, 'fam-a');
+    const second = cachedFamilyMoney(database.db, 'fam-a');
+    expect(second.ledger).not.toBe(first.ledger);
+    expect(second.allocation).toEqual(first.allocation);
+    expectFresh('fam-a');
   });
 
   it('sees a present day checked in, corrected and removed', () => {
@@ -157,10 +187,10 @@ describe('the family ledger cache', () => {
   });
 
   it('keeps its entry when a write changes nothing but the time it was written', () => {
-    const first = cachedFamilyMoney(database.db, 'fam-a');
     run("update daily_attendance set updated_at = 1 where customer_id = 'kid-a'");
     run("update customers set name = name where id = 'kid-a'");
-    expect(cachedFamilyMoney(database.db, 'fam-a')).toBe(first);
+    writeUnseen();
+    expect(cachedBalance('fam-a')).toBe(10000);
   });
 
   it('loads many families at once however long their histories', () => {

@@ -13,13 +13,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { familyLedgerVersions } from '../../db/schema.ts';
 import { type FamilySummary, summarize } from './family-summary.ts';
-import { type FamilyLedger, loadFamilyLedgers, toLedgerPayment } from './ledger-rows.ts';
 import {
-  type ChangedDay,
-  familyToken,
-  readFamilyLedger,
-  withDaysReread,
-} from './one-family-reads.ts';
+  type FamilyLedger,
+  type FamilyRows,
+  ledgerOf,
+  loadFamilyRows,
+  packDays,
+  toLedgerPayment,
+  unpackDays,
+} from './ledger-rows.ts';
+import { type ChangedDay, familyToken, withDaysReread } from './one-family-reads.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -39,10 +42,22 @@ interface Entry {
 // About 1 KiB each (a day's row, its charge and its allocation), and V8 marks every object of
 // them at each full collection, on the thread that answers requests: five years of 300 families
 // (about 300,000 days) took 265 ms a collection on one core (decision 050). So whole ledgers are
-// kept for the families read one at a time, and the reads of every family use the summaries below.
+// kept only for the families whose commits follow them, many times a day (decision 063).
 const MAX_ROWS = 60_000;
 const entries = new Map<string, Entry>();
 let heldRows = 0;
+
+/** A family's rows with its days packed (`packDays`): a few objects whatever its history. */
+interface Packed {
+  token: string;
+  rows: Omit<FamilyRows, 'days'> & { days: string };
+}
+
+// Five years of 300 families (282,000 days) pack into 48 million characters, one byte each (V8
+// keeps an ASCII string as bytes). Past the bound, the least recently used family goes first.
+const MAX_PACKED_CHARS = 64 * 1024 * 1024;
+const packed = new Map<string, Packed>();
+let packedChars = 0;
 
 // A summary of every family read, with the token it was made at: no object per day.
 const MAX_SUMMARIES = 20_000;
@@ -63,13 +78,14 @@ export function cachedFamiliesMoney(
   const found = new Map<string, FamilyMoney>();
   const stale: string[] = [];
   for (const familyId of familyIds) {
-    const money = fromCache(familyId, tokens.get(familyId), timeZone);
+    const token = tokens.get(familyId);
+    const money = fromCache(familyId, token, timeZone) ?? fromPacked(familyId, token, timeZone);
     if (money) found.set(familyId, money);
     else stale.push(familyId);
   }
   if (stale.length === 0) return found;
-  for (const [familyId, ledger] of loadFamilyLedgers(db, stale, timeZone)) {
-    found.set(familyId, keep(familyId, tokens.get(familyId), ledger, timeZone));
+  for (const [familyId, rows] of loadAndPack(db, stale, tokens)) {
+    found.set(familyId, moneyOf(ledgerOf(familyId, rows, timeZone)));
   }
   return found;
 }
@@ -93,14 +109,14 @@ export function cachedFamilySummaries(
       continue;
     }
     // The zone dates only reversals, which no summary reads.
-    const money = fromCache(familyId, token, 'UTC');
+    const money = fromCache(familyId, token, 'UTC') ?? fromPacked(familyId, token, 'UTC');
     if (money) found.set(familyId, keepSummary(familyId, token, money));
     else stale.push(familyId);
   }
   if (stale.length === 0) return found;
-  for (const [familyId, ledger] of loadFamilyLedgers(db, stale)) {
-    const token = tokens.get(familyId);
-    found.set(familyId, keepSummary(familyId, token, keep(familyId, token, ledger, 'UTC')));
+  for (const [familyId, rows] of loadAndPack(db, stale, tokens)) {
+    const money = moneyOf(ledgerOf(familyId, rows, 'UTC'));
+    found.set(familyId, keepSummary(familyId, tokens.get(familyId), money));
   }
   return found;
 }
@@ -127,7 +143,12 @@ export function cachedFamilyMoneyOnHandle(db: Db, familyId: string, timeZone: st
   const token = familyToken(db, familyId);
   return (
     fromCache(familyId, token, timeZone) ??
-    keep(familyId, token, readFamilyLedger(db, familyId, timeZone), timeZone)
+    keep(
+      familyId,
+      token,
+      packedLedger(familyId, token, timeZone) ?? loadOne(db, familyId, token, timeZone),
+      timeZone,
+    )
   );
 }
 
@@ -147,11 +168,13 @@ export function cachedFamilyMoneyAfterDays(
   const cached = fromCache(familyId, token, timeZone);
   if (cached) return cached;
   const entry = entries.get(familyId);
-  const current =
-    entry !== undefined && entry.token === change.tokenBefore && entry.timeZone === timeZone;
-  const ledger = current
-    ? withDaysReread(db, entry.money.ledger, change.days)
-    : readFamilyLedger(db, familyId, timeZone);
+  const before =
+    entry !== undefined && entry.token === change.tokenBefore && entry.timeZone === timeZone
+      ? entry.money.ledger
+      : packedLedger(familyId, change.tokenBefore, timeZone);
+  const ledger = before
+    ? withDaysReread(db, before, change.days)
+    : loadOne(db, familyId, token, timeZone);
   return keep(familyId, token, ledger, timeZone);
 }
 
@@ -176,9 +199,74 @@ function keep(
   ledger: FamilyLedger,
   timeZone: string,
 ): FamilyMoney {
-  const money = { ledger, allocation: allocateLedger(ledger.input) };
+  const money = moneyOf(ledger);
   if (token !== undefined) remember(familyId, { token, timeZone, money, rows: rowsOf(ledger) });
   return money;
+}
+
+function moneyOf(ledger: FamilyLedger): FamilyMoney {
+  return { ledger, allocation: allocateLedger(ledger.input) };
+}
+
+// A packed family's ledger, built anew for this read: nothing of it outlives the answer, so the
+// collector never has to mark it (decision 063).
+function fromPacked(
+  familyId: string,
+  token: string | undefined,
+  timeZone: string,
+): FamilyMoney | undefined {
+  const ledger = packedLedger(familyId, token, timeZone);
+  return ledger && moneyOf(ledger);
+}
+
+function packedLedger(
+  familyId: string,
+  token: string | undefined,
+  timeZone: string,
+): FamilyLedger | undefined {
+  const kept = packed.get(familyId);
+  if (!kept || token === undefined || kept.token !== token) return undefined;
+  packed.delete(familyId);
+  packed.set(familyId, kept);
+  return ledgerOf(familyId, { ...kept.rows, days: unpackDays(kept.rows.days) }, timeZone);
+}
+
+// Reads the families' rows and keeps them packed, each at the token read before its rows: a
+// write between the two gives the family a newer token, and the next read loads it again.
+function loadAndPack(
+  db: Reader,
+  familyIds: readonly string[],
+  tokens: ReadonlyMap<string, string>,
+): Map<string, FamilyRows> {
+  const rows = loadFamilyRows(db, familyIds);
+  for (const [familyId, family] of rows) {
+    const token = tokens.get(familyId);
+    // As whole ledgers, a family with no token is not kept.
+    if (token === undefined) continue;
+    rememberPacked(familyId, { token, rows: { ...family, days: packDays(family.days) } });
+  }
+  return rows;
+}
+
+function loadOne(db: Db, familyId: string, token: string | undefined, timeZone: string) {
+  const tokens = new Map(token === undefined ? [] : [[familyId, token]]);
+  const rows = loadAndPack(db, [familyId], tokens).get(familyId) as FamilyRows;
+  return ledgerOf(familyId, rows, timeZone);
+}
+
+function rememberPacked(familyId: string, entry: Packed): void {
+  const old = packed.get(familyId);
+  if (old) {
+    packedChars -= old.rows.days.length;
+    packed.delete(familyId);
+  }
+  packed.set(familyId, entry);
+  packedChars += entry.rows.days.length;
+  for (const [oldest, evicted] of packed) {
+    if (packedChars <= MAX_PACKED_CHARS || oldest === familyId) break;
+    packed.delete(oldest);
+    packedChars -= evicted.rows.days.length;
+  }
 }
 
 // The zone dates only the reversals of the ledger's entries, never the allocation: an entry

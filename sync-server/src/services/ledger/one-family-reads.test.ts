@@ -179,6 +179,18 @@ describe("one family's prepared ledger reads", () => {
       expect(after.ledger.days.has('kid-a|2026-11-10')).toBe(false);
     });
 
+    it('reads only the days it is told of from a ledger another read kept packed', () => {
+      // An owner's read keeps the family's rows packed, and no whole ledger.
+      cachedFamilyMoney(database.db, 'fam-a');
+      const tokenBefore = familyToken(database.db, 'fam-a');
+      upsertDay('a-2026-11-09', 'kid-a', '2026-11-09', 1, 1000);
+      upsertDay('a-2026-11-10', 'kid-a', '2026-11-10', 1, 1000);
+      const days = [{ customerId: 'kid-a', date: '2026-11-09' }];
+      const after = cachedFamilyMoneyAfterDays(database.db, 'fam-a', 'UTC', { tokenBefore, days });
+      expect(after.ledger.days.has('kid-a|2026-11-09')).toBe(true);
+      expect(after.ledger.days.has('kid-a|2026-11-10')).toBe(false);
+    });
+
     it('reads the whole ledger when anything else changed before the token was read', () => {
       cachedFamilyMoneyOnHandle(database.db, 'fam-a', 'UTC');
       // A payment written earlier in the same commit, by another document's hook, say.
