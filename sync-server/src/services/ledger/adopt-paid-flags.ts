@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { families, onceTasks, payments } from '../../db/schema.ts';
 import { appendAuditBy, SYSTEM_SOURCE } from '../audit.ts';
-import { familyAllocation, loadFamilyLedger } from './family-ledger.ts';
+import { loadFamilyMoney } from './family-ledger.ts';
 
 /** The `once_tasks` row saying the paid flags were adopted. */
 export const PAID_FLAGS_ADOPTED = 'ledger.adopt-paid-flags';
@@ -27,8 +27,8 @@ export function adoptPaidFlags(db: Db): number {
     tx.insert(onceTasks).values({ name: PAID_FLAGS_ADOPTED, doneAt: new Date() }).run();
     let recorded = 0;
     for (const { id: familyId } of tx.select({ id: families.id }).from(families).all()) {
-      const ledger = loadFamilyLedger(tx, familyId);
-      for (const charge of familyAllocation(ledger).charges) {
+      const { ledger, allocation } = loadFamilyMoney(tx, familyId);
+      for (const charge of allocation.charges) {
         const day = ledger.days.get(charge.key);
         if (!day?.checkReceived || charge.amountCents <= 0 || isCovered(charge)) continue;
         tx.insert(payments)

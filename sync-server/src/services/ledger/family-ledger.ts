@@ -3,16 +3,17 @@
  * A family's ledger (decision 031), read through the ledger cache (decision 043): unchanged
  * families are not read from the database again. What it answers is shared: never change it.
  */
-import { type Allocation, allocateLedger } from '@cubby/shared/ledger';
 import type { Db } from '../../db/client.ts';
 import {
   cachedFamilyMoney,
   cachedFamilyMoneyAfterDays,
   cachedFamilyMoneyOnHandle,
+  type FamilyMoney,
 } from './ledger-cache.ts';
 import type { FamilyLedger } from './ledger-rows.ts';
 import { type ChangedDay, familyToken } from './one-family-reads.ts';
 
+export type { FamilyMoney } from './ledger-cache.ts';
 export { type FamilyLedger, toLedgerPayment } from './ledger-rows.ts';
 
 /**
@@ -24,9 +25,16 @@ export function loadFamilyLedger(
   familyId: string,
   timeZone = 'UTC',
 ): FamilyLedger {
-  const money = cachedFamilyMoney(db, familyId, timeZone);
-  allocations.set(money.ledger, money.allocation);
-  return money.ledger;
+  return cachedFamilyMoney(db, familyId, timeZone).ledger;
+}
+
+/** `loadFamilyLedger` with the family's allocation, computed once with the ledger. */
+export function loadFamilyMoney(
+  db: Pick<Db, 'select'>,
+  familyId: string,
+  timeZone = 'UTC',
+): FamilyMoney {
+  return cachedFamilyMoney(db, familyId, timeZone);
 }
 
 /**
@@ -43,27 +51,15 @@ export interface DaysChange {
  * handle, not a transaction's: what a commit's hooks use, many times a second. With `change`,
  * a cached ledger is brought up to date with the changed days alone.
  */
-export function loadFamilyLedgerOnHandle(
+export function loadFamilyMoneyOnHandle(
   db: Db,
   familyId: string,
   timeZone: string,
   change?: DaysChange,
-): FamilyLedger {
-  const money = change
+): FamilyMoney {
+  return change
     ? cachedFamilyMoneyAfterDays(db, familyId, timeZone, change)
     : cachedFamilyMoneyOnHandle(db, familyId, timeZone);
-  allocations.set(money.ledger, money.allocation);
-  return money.ledger;
-}
-
-// The allocation the cache computed with each ledger it answered.
-const allocations = new WeakMap<FamilyLedger, Allocation>();
-
-/** The family's allocation now. */
-export function familyAllocation(ledger: FamilyLedger): Allocation {
-  const allocation = allocations.get(ledger) ?? allocateLedger(ledger.input);
-  allocations.set(ledger, allocation);
-  return allocation;
 }
 
 /**

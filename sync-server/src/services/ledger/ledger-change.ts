@@ -10,12 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { DocRegistry } from '../../sync/doc-registry.ts';
 import type { ServerWrite } from '../../sync/hooks.ts';
 import type { AuditSource } from '../audit.ts';
-import {
-  type DaysChange,
-  familyAllocation,
-  loadFamilyLedger,
-  loadFamilyLedgerOnHandle,
-} from './family-ledger.ts';
+import { type DaysChange, loadFamilyLedger, loadFamilyMoneyOnHandle } from './family-ledger.ts';
 import { ledgerOrigin, paidFlagWrites } from './paid-flags.ts';
 
 /** What a ledger change needs. */
@@ -54,8 +49,13 @@ export function followLedger(
   source: AuditSource,
   change?: DaysChange,
 ): void {
-  const ledger = loadFamilyLedgerOnHandle(context.db, familyId, context.timeZone, change);
-  for (const [ref, write] of paidFlagWrites(ledger, familyAllocation(ledger))) {
+  const { ledger, allocation } = loadFamilyMoneyOnHandle(
+    context.db,
+    familyId,
+    context.timeZone,
+    change,
+  );
+  for (const [ref, write] of paidFlagWrites(ledger, allocation)) {
     context.write(ref, write, ledgerOrigin(source));
   }
 }

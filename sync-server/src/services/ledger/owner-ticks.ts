@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, payments } from '../../db/schema.ts';
 import type { ServerWrite } from '../../sync/hooks.ts';
 import { type AuditSource, SYSTEM_SOURCE } from '../audit.ts';
-import { familyAllocation, loadFamilyLedger } from './family-ledger.ts';
+import { loadFamilyMoney } from './family-ledger.ts';
 import { followLedger } from './ledger-change.ts';
 
 /** A day the owner ticked or unticked, and who did. */
@@ -64,9 +64,9 @@ export function applyOwnerTicks(context: TickContext, ticks: readonly OwnerTick[
 }
 
 function markPaid(context: TickContext, familyId: string, tick: OwnerTick): void {
-  const ledger = loadFamilyLedger(context.tx, familyId, context.timeZone);
+  const { allocation } = loadFamilyMoney(context.tx, familyId, context.timeZone);
   const key = chargeKey(tick.customerId, tick.date);
-  const charge = familyAllocation(ledger).charges.find((each) => each.key === key);
+  const charge = allocation.charges.find((each) => each.key === key);
   // A day that costs nothing, or is not present, has nothing to pay; one covered needs nothing.
   if (!charge || charge.amountCents <= 0 || isCovered(charge)) return;
   context.tx
