@@ -167,23 +167,18 @@ describe("one family's prepared ledger reads", () => {
       expect(cachedFamilyMoney(database.db, 'fam-a')).toBe(after);
     });
 
-    it('reads only the days it is told of, when the cache was current before them', () => {
-      cachedFamilyMoneyOnHandle(database.db, 'fam-a', 'UTC');
+    // A commit's read keeps the whole ledger; an owner's read keeps the rows packed, and no ledger.
+    it.each([
+      [
+        'a whole ledger a commit kept',
+        () => cachedFamilyMoneyOnHandle(database.db, 'fam-a', 'UTC'),
+      ],
+      ['the rows an owner’s read kept packed', () => cachedFamilyMoney(database.db, 'fam-a')],
+    ])('reads only the days it is told of, when the cache held %s before them', (_, read) => {
+      read();
       const tokenBefore = familyToken(database.db, 'fam-a');
       upsertDay('a-2026-11-09', 'kid-a', '2026-11-09', 1, 1000);
       // Not named: a commit that wrote it would have had to say so.
-      upsertDay('a-2026-11-10', 'kid-a', '2026-11-10', 1, 1000);
-      const days = [{ customerId: 'kid-a', date: '2026-11-09' }];
-      const after = cachedFamilyMoneyAfterDays(database.db, 'fam-a', 'UTC', { tokenBefore, days });
-      expect(after.ledger.days.has('kid-a|2026-11-09')).toBe(true);
-      expect(after.ledger.days.has('kid-a|2026-11-10')).toBe(false);
-    });
-
-    it('reads only the days it is told of from a ledger another read kept packed', () => {
-      // An owner's read keeps the family's rows packed, and no whole ledger.
-      cachedFamilyMoney(database.db, 'fam-a');
-      const tokenBefore = familyToken(database.db, 'fam-a');
-      upsertDay('a-2026-11-09', 'kid-a', '2026-11-09', 1, 1000);
       upsertDay('a-2026-11-10', 'kid-a', '2026-11-10', 1, 1000);
       const days = [{ customerId: 'kid-a', date: '2026-11-09' }];
       const after = cachedFamilyMoneyAfterDays(database.db, 'fam-a', 'UTC', { tokenBefore, days });
