@@ -1,8 +1,7 @@
 /**
  * @module
  * One family's ledger token and one present day, read with statements prepared once per
- * database handle, and its whole ledger as `loadFamilyLedgers` reads it (whose statements are
- * prepared once too). Every check-in's commit follows its family's ledger (decision 031), and
+ * database handle. Every check-in's commit follows its family's ledger (decision 031), and
  * building drizzle's SQL and having SQLite prepare it cost more than running the queries.
  */
 
@@ -16,7 +15,6 @@ import {
   type FamilyLedger,
   type LedgerDay,
   ledgerDayColumns,
-  loadFamilyLedgers,
   toLedgerDay,
 } from './ledger-rows.ts';
 
@@ -50,11 +48,6 @@ export function familyToken(db: Db, familyId: string): string | undefined {
   return statements(db).token.get({ familyId })?.token;
 }
 
-/** The family's ledger as `loadFamilyLedgers` reads it; `db` as for `familyToken`. */
-export function readFamilyLedger(db: Db, familyId: string, timeZone: string): FamilyLedger {
-  return loadFamilyLedgers(db, [familyId], timeZone).get(familyId) as FamilyLedger;
-}
-
 /** A day of a child, as a commit changed it. */
 export interface ChangedDay {
   customerId: string;
@@ -62,7 +55,7 @@ export interface ChangedDay {
 }
 
 /**
- * `ledger` with the given days read again and nothing else: the ledger as `readFamilyLedger`
+ * `ledger` with the given days read again and nothing else: the ledger as `loadFamilyLedgers`
  * would read it when, since `ledger` was read, only those days of the family changed. Days of
  * children not in the family are not the family's and are passed over. `db` as for
  * `familyToken`.
