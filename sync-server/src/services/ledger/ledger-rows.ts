@@ -99,10 +99,14 @@ export function unpackDays(packed: string): LedgerDay[] {
   for (let row = 0; row < rows.length; row++) {
     const values = rows[row] as unknown[];
     // Built key by key in the order `toLedgerDay` builds them, so both give days of one shape.
-    // Their values are already decoded, and a read's days die with its answer: no `oneCopy`.
+    // Their values are already decoded. A commit keeps the ledger it builds from them, so the
+    // repeated ones are kept once each, as `toLedgerDay` keeps them: JSON.parse already gives
+    // one copy of a string of up to 10 characters (a date, a time), not of a child's id.
     const day: Record<string, unknown> = {};
     for (let index = 0; index < dayKeys.length; index++) {
-      day[dayKeys[index] as string] = values[index];
+      const value = values[index];
+      day[dayKeys[index] as string] =
+        repeated[index] && typeof value === 'string' && value.length > 10 ? oneCopy(value) : value;
     }
     days[row] = day as LedgerDay;
   }
