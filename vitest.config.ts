@@ -33,6 +33,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          // Each finding of an outside security probe replayed against a real server on loopback
+          // (tests/security/README.md): every one of them must stay closed.
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
           globalSetup: ['tests/support/build-server.ts'],
