@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CreatedCustomerResponse, CreatedKioskDeviceResponse } from '@cubby/shared/schemas';
+import { attemptCounts, auditEntries } from '@cubby/sync-server/db/schema';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { issueToken, type TestServer } from '../../sync/support/test-server.ts';
 
@@ -105,8 +107,22 @@ export async function makeKiosk(
 }
 
 /** Audit entries of `action`, as the table keeps them. */
-export function auditOf(test: TestServer, action: string): Array<Record<string, unknown>> {
-  return test.server.db.$client
-    .prepare('select * from audit_entries where action = ? order by id')
-    .all(action) as Array<Record<string, unknown>>;
+export function auditOf(test: TestServer, action: string) {
+  return test.server.db
+    .select()
+    .from(auditEntries)
+    .where(eq(auditEntries.action, action))
+    .orderBy(auditEntries.id)
+    .all();
+}
+
+/** How many guesses the facility's budget has counted in its current hour. */
+export function facilityGuesses(test: TestServer): number {
+  return (
+    test.server.db
+      .select({ count: attemptCounts.count })
+      .from(attemptCounts)
+      .where(eq(attemptCounts.key, 'kiosk-facility'))
+      .get()?.count ?? 0
+  );
 }
