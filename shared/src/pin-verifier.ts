@@ -26,6 +26,9 @@ export const PIN_SALT_BYTES = 16;
 /** Digits of a PIN that an offline kiosk can check; shorter PINs work online only. */
 export const OFFLINE_PIN_DIGITS = 6;
 
+/** How long a tablet keeps a roster after it was made: an outage overnight, and no longer. */
+export const KIOSK_ROSTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** Whether a PIN can be checked by an offline kiosk (it has a tag on the roster). */
 export function isOfflinePin(pin: string): boolean {
   return pin.length === OFFLINE_PIN_DIGITS;

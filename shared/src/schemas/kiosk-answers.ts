@@ -55,7 +55,7 @@ export type KioskPinTagParams = z.infer<typeof kioskPinTagParamsSchema>;
 /**
  * GET /api/kiosk/roster: what a kiosk checks 6-digit PINs against while offline.
  * `generatedAt` is an ISO instant, the moment the children's in and out were read; a tablet
- * forgets a roster past `KIOSK_ROSTER_MAX_AGE_MS` from it.
+ * forgets a roster past `KIOSK_ROSTER_MAX_AGE_MS` (`@cubby/shared/pin-verifier`) from it.
  */
 export const kioskRosterResponseSchema = z.object({
   businessName: z.string(),
@@ -64,9 +64,6 @@ export const kioskRosterResponseSchema = z.object({
   entries: z.array(kioskRosterEntrySchema),
 });
 export type KioskRosterResponse = z.infer<typeof kioskRosterResponseSchema>;
-
-/** How long a tablet keeps a roster after it was made: an outage overnight, and no longer. */
-export const KIOSK_ROSTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Largest signature image the kiosk may send, decoded. */
 export const MAX_SIGNATURE_BYTES = 64 * 1024;

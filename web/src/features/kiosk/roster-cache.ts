@@ -6,7 +6,8 @@
  * leave kiosk mode, and once it is 24 hours old, since it names families and their children's
  * allergies and holds their PINs' tags.
  */
-import { KIOSK_ROSTER_MAX_AGE_MS, type KioskRosterResponse } from '@cubby/shared/kiosk-answers';
+import type { KioskRosterResponse } from '@cubby/shared/kiosk-answers';
+import { KIOSK_ROSTER_MAX_AGE_MS } from '@cubby/shared/pin-verifier';
 import { createStore, del, get, set } from 'idb-keyval';
 
 const store = () => createStore('cubby-kiosk-roster', 'roster');
