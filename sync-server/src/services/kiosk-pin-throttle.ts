@@ -21,6 +21,13 @@ import { type AuditSource, appendAuditBy } from './audit.ts';
 
 const KIOSK_PAUSED = 'kiosk.locked';
 const FACILITY_PAUSED = 'kiosk.facility-paused';
+const PIN_TAKEN = 'pin.taken';
+
+/**
+ * The audit entries of guesses at PINs: a pause and a PIN told taken. They record an event, not
+ * a change of anyone's record, and a refused request may write them (decision 065).
+ */
+export const PIN_GUESS_EVENTS: readonly string[] = [KIOSK_PAUSED, FACILITY_PAUSED, PIN_TAKEN];
 
 const kioskKey = (deviceId: string) => `kiosk:${deviceId}`;
 // The hour's count, which also holds the pause of every kiosk, and the facility day's count.
@@ -84,7 +91,7 @@ export function countWrongPin(db: Db, context: GuessContext): PinPause[] {
 export function countTakenPin(db: Db, context: GuessContext): PinPause[] {
   return countGuess(db, context, (tx) => {
     appendAuditBy(tx, context.source, {
-      action: 'pin.taken',
+      action: PIN_TAKEN,
       summary: `Told ${context.source.actor.name} that a PIN they chose is taken`,
     });
     return null;
