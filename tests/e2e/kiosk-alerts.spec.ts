@@ -54,7 +54,7 @@ test('five wrong PINs at a kiosk alert the open staff tablet at once', async ({
     .getByRole('alert')
     .filter({ hasText: 'Kiosk paused' });
   await expect(toast).toContainText(
-    `The kiosk "${name}" is paused for 5 minutes after too many wrong PINs in a row.`,
+    `The kiosk "${name}" is paused for 5 minutes after too many wrong PINs.`,
   );
   const count = before + 1;
   await expect(alerts).toHaveAccessibleName(`Alerts ${count} alert${count === 1 ? '' : 's'} today`);

@@ -1,10 +1,12 @@
 /**
  * @module
- * The kiosk checks PINs while it is offline (issue 17, decision 029): it fetched its roster when
- * it opened, the network drops, a parent types their PIN and signs a child out, the kiosk keeps
- * the sign-out, and when the network returns the staff tablet sees the child leave without
- * reloading, recorded once. Offline, a wrong PIN and the PIN of a person who must not collect are
- * refused alike, and five in a row pause the kiosk.
+ * The kiosk checks PINs while it is offline (issue 17, decisions 029 and 065): it fetched its
+ * roster when it opened, the network drops, a parent types their 6-digit PIN, taps their child
+ * (the tablet checks the PIN against that child's collectors only) and signs the child out; the
+ * kiosk keeps the sign-out, and when the network returns the staff tablet sees the child leave
+ * without reloading, recorded once. Offline, a wrong PIN and the PIN of a person who must not
+ * collect are refused alike, five pause the kiosk, and a PIN of 4 digits is told to wait for
+ * the network.
  */
 import { KIOSK_TOKEN_STORAGE_KEY } from '@cubby/shared/constants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -24,6 +26,18 @@ import { staffToken } from './support/staff.ts';
 const WRONG_PIN = 'That PIN did not match. Try again.';
 const PAUSED =
   'This kiosk is paused for 5 minutes after too many wrong PINs. Please see the front desk.';
+const SHORT_PIN =
+  'While this kiosk is offline, only a PIN of 6 digits works. Please see the front desk.';
+
+/** Offline: the PIN, then the child, as the kiosk asks for them. */
+async function typePinForChild(page: Page, pin: string, childName: string): Promise<void> {
+  await typeKioskPin(page, pin);
+  await expect(page.getByRole('heading', { name: 'Tap your child' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Children' })
+    .getByRole('button', { name: childName, exact: true })
+    .click();
+}
 
 test.use({ viewport: TABLET });
 
@@ -77,7 +91,7 @@ test('a parent signs a child out while the kiosk is offline, and staff see it on
   await waitForRoster(page, request);
   await page.context().setOffline(true);
 
-  await typeKioskPin(page, guardian.pin);
+  await typePinForChild(page, guardian.pin, family.child.name);
   await expect(page.getByRole('heading', { name: `Hello, ${guardian.name}` })).toBeVisible();
   const tile = page
     .getByRole('list', { name: 'Your children' })
@@ -103,7 +117,7 @@ test('a parent signs a child out while the kiosk is offline, and staff see it on
   await desk.context.close();
 });
 
-test('offline, a wrong PIN and the PIN of a person who must not collect are refused, and five pause the kiosk', async ({
+test('offline, a wrong PIN and the PIN of a person who must not collect are refused, five pause the kiosk, and 4 digits wait for the network', async ({
   page,
   request,
 }) => {
@@ -115,10 +129,13 @@ test('offline, a wrong PIN and the PIN of a person who must not collect are refu
   await page.context().setOffline(true);
 
   const notice = page.getByRole('alert');
-  await typeKioskPin(page, barred.pin);
+  // A PIN of 4 digits is not on the roster: it waits for the network, and counts for nothing.
+  await typeKioskPin(page, '4815');
+  await expect(notice).toHaveText(SHORT_PIN);
+  await typePinForChild(page, barred.pin, family.child.name);
   await expect(notice).toHaveText(WRONG_PIN);
   for (let attempt = 2; attempt <= 5; attempt += 1) {
-    await typeKioskPin(page, freshPin());
+    await typePinForChild(page, freshPin(), family.child.name);
     await expect(notice).toHaveText(attempt < 5 ? WRONG_PIN : PAUSED);
   }
   // Paused, even the right PIN waits.

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { TABLET } from './support/families.ts';
+import { addFamilyByApi, TABLET } from './support/families.ts';
 import {
   cachedRosterCount,
   freshPin,
@@ -101,19 +101,29 @@ test('offline, a staff PIN is told the time clock needs the network and never pa
     data: { pin },
   });
   expect(set.ok()).toBe(true);
+  // A family on the roster, so the offline kiosk has children to ask about.
+  const family = await addFamilyByApi(request, 'Roster Child');
+  await guardianWithPin(request, family);
   await openKioskByApi(page, request, await staffToken(request), 'Offline time clock');
   // The roster is kept in IndexedDB once the kiosk is idle after showing its pad.
   await expect.poll(() => cachedRosterCount(page)).toBe(1);
   await page.context().setOffline(true);
 
-  const notice = page.getByRole('alert');
+  // Staff PINs are not on the roster (decision 065): the kiosk asks for a child and says, under
+  // the children, where staff clock in; Cancel goes back and counts nothing.
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     await typeKioskPin(page, pin);
-    await expect(notice).toHaveText(
-      'The time clock needs the network: clock in on a staff tablet.',
-    );
+    await expect(page.getByRole('heading', { name: 'Tap your child' })).toBeVisible();
+    await expect(
+      page.getByText('The time clock needs the network: clock in on a staff tablet.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
   }
   // Six staff PINs counted nothing: a wrong PIN is the first of five, not a pause.
   await typeKioskPin(page, freshPin());
-  await expect(notice).toHaveText('That PIN did not match. Try again.');
+  await page
+    .getByRole('list', { name: 'Children' })
+    .getByRole('button', { name: family.child.name, exact: true })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText('That PIN did not match. Try again.');
 });

@@ -32,24 +32,36 @@ export const identifyResponseSchema = z.object({
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 
 /**
- * One person of GET /api/kiosk/roster: identify's answer for them, and the verifier their PIN
- * must derive to (decision 029).
+ * One person of GET /api/kiosk/roster: identify's answer for them, and what their 6-digit PIN
+ * must derive to (decision 065): the salt of their PIN (base64url) and its tag, the first bits of
+ * Argon2id(PIN, salt). The tag matches about one PIN in a thousand, never gives the PIN back.
  */
-export const kioskRosterEntrySchema = z.extend(identifyResponseSchema, { verifier: z.string() });
+export const kioskRosterEntrySchema = z.extend(identifyResponseSchema, {
+  salt: z.string(),
+  tag: z.number().check(z.int(), z.nonnegative()),
+});
 export type KioskRosterEntry = z.infer<typeof kioskRosterEntrySchema>;
 
+/** The Argon2id parameters a roster's tags were derived with, and how many bits a tag keeps. */
+export const kioskPinTagParamsSchema = z.object({
+  memoryKiB: z.number().check(z.int(), z.positive()),
+  passes: z.number().check(z.int(), z.positive()),
+  parallelism: z.number().check(z.int(), z.positive()),
+  hashBytes: z.number().check(z.int(), z.positive()),
+  tagBits: z.number().check(z.int(), z.positive(), z.lte(32)),
+});
+export type KioskPinTagParams = z.infer<typeof kioskPinTagParamsSchema>;
+
 /**
- * GET /api/kiosk/roster: what a kiosk checks PINs against while offline. `salt` is base64url;
- * `generatedAt` an ISO instant, the moment the children's in and out were read.
+ * GET /api/kiosk/roster: what a kiosk checks 6-digit PINs against while offline.
+ * `generatedAt` is an ISO instant, the moment the children's in and out were read; a tablet
+ * forgets a roster past `KIOSK_ROSTER_MAX_AGE_MS` (`@cubby/shared/pin-verifier`) from it.
  */
 export const kioskRosterResponseSchema = z.object({
   businessName: z.string(),
-  salt: z.string(),
-  iterations: z.number().check(z.int(), z.positive()),
   generatedAt: z.string(),
+  pinTag: kioskPinTagParamsSchema,
   entries: z.array(kioskRosterEntrySchema),
-  /** Verifiers of staff PINs: offline, such a PIN is told the time clock needs the network. */
-  staffVerifiers: z._default(z.array(z.string()), []),
 });
 export type KioskRosterResponse = z.infer<typeof kioskRosterResponseSchema>;
 

@@ -29,6 +29,9 @@ export const createdKioskDeviceResponseSchema = z.object({
 });
 export type CreatedKioskDeviceResponse = z.infer<typeof createdKioskDeviceResponseSchema>;
 
+/** Why a kiosk stopped working: staff revoked it, or its maker's account was deactivated. */
+export const KIOSK_REVOKED_REASONS = ['revoked', 'creator-deactivated'] as const;
+
 /** One kiosk of GET /api/kiosk/devices. */
 export const kioskDeviceResponseSchema = z.object({
   id: z.string(),
@@ -39,7 +42,14 @@ export const kioskDeviceResponseSchema = z.object({
   createdBy: z.string(),
   /** When the kiosk last asked the server anything (ISO instant); null if never. */
   lastSeenAt: z.string().nullable(),
+  /** Whether its token no longer works: revoked, or its maker's account deactivated. */
   revoked: z.boolean(),
+  /** When it was revoked (ISO instant); null while it works or when only its maker is inactive. */
+  revokedAt: z.string().nullable(),
+  /** Why it stopped: staff revoked it, or the account that made it was deactivated (065). */
+  revokedReason: z.enum(KIOSK_REVOKED_REASONS).nullable(),
+  /** Who revoked it, or deactivated its maker, as the audit log named them. */
+  revokedBy: z.string().nullable(),
 });
 export type KioskDeviceResponse = z.infer<typeof kioskDeviceResponseSchema>;
 

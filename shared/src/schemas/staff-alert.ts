@@ -1,7 +1,8 @@
 /**
  * @module
  * What staff must see at once (DESIGN section 7, "Kiosk" and "Rooms, ratios"): a person refused
- * at the door, a kiosk paused by wrong PINs, a room out of ratio and back in it (decision 041).
+ * at the door, a kiosk paused by wrong PINs, every kiosk paused by the facility's budget of them
+ * (decision 065), a room out of ratio and back in it (decision 041).
  * One alert as the `alerts:{date}` document keeps it; only the server writes one.
  */
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { idSchema, isoTimestampSchema } from './common.ts';
 export const STAFF_ALERT_KINDS = [
   'refused-collector',
   'kiosk-locked',
+  'kiosks-paused',
   'out-of-ratio',
   'back-in-ratio',
 ] as const;

@@ -126,10 +126,12 @@ export const contacts = sqliteTable(
     /** The kiosk PIN as an Argon2id hash, checked once the lookup found the contact. */
     pinHash: text('pin_hash'),
     /**
-     * What an offline kiosk checks a PIN against: PBKDF2-SHA256 of the PIN under the roster salt
-     * every kiosk holds (decision 029). Null until the server has seen the PIN since that began.
+     * What an offline kiosk checks a 6-digit PIN against (decision 065): a random salt of this
+     * PIN's own (base64url) and the first bits of Argon2id(PIN, salt), never enough to give the
+     * PIN back. Null for a shorter PIN, and until the server has seen the PIN since that began.
      */
-    pinOfflineVerifier: text('pin_offline_verifier'),
+    pinOfflineSalt: text('pin_offline_salt'),
+    pinOfflineTag: integer('pin_offline_tag'),
     /** Who set the PIN: the parent, or staff (a temporary one the parent should replace). */
     pinSetBy: text('pin_set_by', { enum: ['parent', 'staff'] }),
     createdAt: createdAt(),
@@ -152,6 +154,14 @@ export const kioskDevices = sqliteTable('kiosk_devices', {
   createdByName: text('created_by_name').notNull(),
   createdAt: createdAt(),
   revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  /**
+   * Why it was revoked: staff revoked it, or the account that made it was deactivated (a kiosk
+   * token ends with its maker's account, decision 065). Null while it works, and for a kiosk
+   * revoked before the reason was kept.
+   */
+  revokedReason: text('revoked_reason', { enum: ['revoked', 'creator-deactivated'] }),
+  /** Who revoked it, as the audit log named them then. */
+  revokedByName: text('revoked_by_name'),
 });
 
 /**
@@ -366,12 +376,6 @@ export const accounts = sqliteTable('accounts', {
    */
   pinLookup: text('pin_lookup').unique(),
   pinHash: text('pin_hash'),
-  /**
-   * The PIN's offline verifier, as contacts have theirs (decision 029), so an offline kiosk knows
-   * a staff PIN when it sees one: not to clock anyone in, only not to count it as a wrong PIN
-   * (decision 040).
-   */
-  pinOfflineVerifier: text('pin_offline_verifier'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,7 +4,9 @@
  * any page, no MIME sniffing, no referrer, and HSTS once the browser is known to use HTTPS.
  *
  * Sessions sit in localStorage, so the policy's job is to keep any script but the app's own
- * from running: no inline script, no eval, nothing from another origin. Styles may be inline:
+ * from running: no inline script, no eval, nothing from another origin. The app's own script may
+ * compile WebAssembly ('wasm-unsafe-eval', which allows no JavaScript eval): the offline kiosk
+ * derives PIN tags with hash-wasm's Argon2id (decision 065). Styles may be inline:
  * Radix sets `style` attributes and its dialogs and scroll areas add `<style>` elements, and a
  * style cannot read a token. Stripe's card form needs Stripe's script, frames and API; only the
  * document the card form is shown on, /checkout, allows them.
@@ -22,7 +24,7 @@ export const CARD_FORM_PATHS: ReadonlySet<string> = new Set(['/checkout', '/chec
 // 'self' covers the sync WebSocket too (ws: and wss: on the same host, CSP level 3).
 const APP_DIRECTIVES: Directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
@@ -40,7 +42,7 @@ const APP_DIRECTIVES: Directives = {
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const CARD_FORM_DIRECTIVES: Directives = {
   ...APP_DIRECTIVES,
-  scriptSrc: ["'self'", ...STRIPE_SCRIPTS],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...STRIPE_SCRIPTS],
   connectSrc: ["'self'", 'https://api.stripe.com'],
   frameSrc: [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'],
 };

@@ -115,7 +115,7 @@ export function familiesRoutes(deps: RouteDeps) {
       const { id, contactId } = readParams(c, contactParamSchema);
       const { pin } = await readJson(c, setPinPayloadSchema);
       // A temporary PIN, for a contact without a phone or one who forgot theirs.
-      await limitPinChanges(c, db, 'staff', deps.clock.now(), () =>
+      await limitPinChanges(c, deps, 'staff', () =>
         setContactPin(deps, { familyId: id, contactId }, pin, 'staff', auditSourceOf(db, c)),
       );
       return c.json({ ok: true });

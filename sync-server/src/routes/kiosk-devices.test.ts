@@ -1,7 +1,8 @@
 /**
  * Kiosk devices in-process: staff make a tablet a kiosk and get its token once (only its hash is
  * kept), staff and the owner list and revoke kiosks, every change is one audit entry, and a
- * kiosk token opens no other route, and none at all once revoked.
+ * kiosk token opens no other route, and none at all once revoked or once the account that made
+ * it is deactivated (decision 065); the list says why and when each one stopped.
  */
 import type { CreatedKioskDeviceResponse, KioskDeviceResponse } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -164,5 +165,56 @@ describe('the audit log of kiosks', () => {
         summary: 'Revoked the kiosk "Front door"',
       },
     ]);
+  });
+});
+
+describe('a kiosk and the account that made it', () => {
+  it('ends when the owner deactivates that account, in the same change, and says so', async () => {
+    const front = await addKiosk('Front door');
+    const other = await expectJson<CreatedKioskDeviceResponse>(
+      app.request('POST', '/api/kiosk/devices', {
+        token: app.tokens.staff,
+        body: { name: 'Side gate' },
+      }),
+      201,
+    );
+    await expectJson(
+      app.request('DELETE', `/api/kiosk/devices/${other.deviceId}`, { token: app.tokens.owner }),
+    );
+    await expectJson(
+      app.request('PATCH', `/api/staff/${app.accountIds.staff}`, {
+        token: app.tokens.owner,
+        body: { active: false },
+      }),
+    );
+    expect((await app.request('GET', '/api/kiosk/roster', { token: front.token })).status).toBe(
+      401,
+    );
+    expect(await listKiosks(app.tokens.owner)).toMatchObject([
+      {
+        id: front.deviceId,
+        revoked: true,
+        revokedReason: 'creator-deactivated',
+        revokedBy: 'owner',
+        revokedAt: expect.any(String),
+      },
+      { id: other.deviceId, revoked: true, revokedReason: 'revoked', revokedBy: 'owner' },
+    ]);
+    expect(entries().filter((entry) => entry.action === 'kiosk.device-revoked')).toEqual([
+      expect.objectContaining({ summary: 'Revoked the kiosk "Side gate"' }),
+      expect.objectContaining({
+        summary: 'Revoked the kiosk "Front door": staff, who made it, was deactivated',
+      }),
+    ]);
+    // Reactivating the account does not bring the kiosk back: staff set it up again.
+    await expectJson(
+      app.request('PATCH', `/api/staff/${app.accountIds.staff}`, {
+        token: app.tokens.owner,
+        body: { active: true },
+      }),
+    );
+    expect((await app.request('GET', '/api/kiosk/roster', { token: front.token })).status).toBe(
+      401,
+    );
   });
 });

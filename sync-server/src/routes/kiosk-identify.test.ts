@@ -2,9 +2,10 @@
  * Who is at the kiosk, in-process: a PIN names a contact and the children they may sign in or
  * out, with whether each is in and their allergies; an emergency-only contact or a pick-up
  * person not yet approved gets no children; a person who must not collect is refused and staff
- * are alerted. Five wrong PINs in a row pause that kiosk for five minutes, also across a
- * restart; each further pause that facility day lasts twice as long, up to an hour; a right PIN
- * clears the count; a revoked kiosk is refused at once.
+ * are alerted. Five wrong PINs within 15 minutes pause that kiosk for five minutes, also across
+ * a restart; each further pause that facility day lasts twice as long, up to an hour; 20 wrong
+ * PINs in an hour across every kiosk, or any past the 60th of the day, pause every kiosk; a right
+ * PIN gives no guess back (decision 065); a revoked kiosk is refused at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import type {
   IdentifyResponse,
   KioskDeviceResponse,
 } from '@cubby/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attemptCounts } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -86,14 +87,25 @@ const todaysAlerts = (on = app) =>
       .ydoc,
   );
 
-/** Ends the kiosk's pause, as if its minutes had passed. */
+/**
+ * Ends the kiosk's pause and the facility's hour, as if the pause's minutes had passed: the
+ * facility day's count goes on.
+ */
 function endPause() {
+  const past = new Date(Date.now() - 1000);
   app.db
     .update(attemptCounts)
-    .set({ blockedUntil: new Date(Date.now() - 1000) })
-    .where(eq(attemptCounts.key, `kiosk:${kiosk.deviceId}`))
+    .set({ blockedUntil: past, windowEndsAt: past })
+    .where(inArray(attemptCounts.key, [`kiosk:${kiosk.deviceId}`, 'kiosk-facility']))
     .run();
 }
+
+/** A kiosk more, made by staff. */
+const anotherKiosk = (name: string) =>
+  expectJson<CreatedKioskDeviceResponse>(
+    app.request('POST', '/api/kiosk/devices', { token: app.tokens.staff, body: { name } }),
+    201,
+  );
 
 async function wrongPins(count: number, token = kiosk.token, on = app) {
   for (let i = 0; i < count; i += 1) expect((await identify('9021', token, on)).status).toBe(401);
@@ -231,7 +243,7 @@ describe('a PIN typed at the kiosk', () => {
   });
 });
 
-describe('wrong PINs in a row', () => {
+describe('wrong PINs at a kiosk', () => {
   it('pause the kiosk for five minutes after the fifth, recorded and alerted once', async () => {
     await wrongPins(5);
     const paused = await identify('2580');
@@ -248,7 +260,7 @@ describe('wrong PINs in a row', () => {
         actor_id: kiosk.deviceId,
         actor_name: 'Front door',
         device_id: kiosk.deviceId,
-        summary: 'Paused the kiosk "Front door" for 5 minutes after 5 wrong PINs in a row',
+        summary: 'Paused the kiosk "Front door" for 5 minutes after 5 wrong PINs in 15 minutes',
       },
     ]);
     expect(logged.filter((entry) => entry.event === 'kiosk.paused')).toMatchObject([
@@ -258,32 +270,30 @@ describe('wrong PINs in a row', () => {
       {
         kind: 'kiosk-locked',
         deviceName: 'Front door',
-        message:
-          'The kiosk "Front door" is paused for 5 minutes after too many wrong PINs in a row.',
+        message: 'The kiosk "Front door" is paused for 5 minutes after too many wrong PINs.',
       },
     ]);
     expect(todaysAlerts()[0]).not.toHaveProperty('contactName');
   });
 
   it('pause only the kiosk they were typed on', async () => {
-    const other = await expectJson<CreatedKioskDeviceResponse>(
-      app.request('POST', '/api/kiosk/devices', {
-        token: app.tokens.staff,
-        body: { name: 'Side gate' },
-      }),
-      201,
-    );
+    const other = await anotherKiosk('Side gate');
     await wrongPins(5);
     expect((await identify('2580')).status).toBe(429);
     expect((await identify('2580', other.token)).status).toBe(200);
   });
 
-  it('start again from nothing after a right PIN', async () => {
-    await wrongPins(4);
+  it('are not given back by a right PIN, a parent’s or a staff member’s', async () => {
+    await expectJson(
+      app.request('PUT', '/api/time-clock/pin', { token: app.tokens.staff, body: { pin: '3691' } }),
+    );
+    await wrongPins(2);
     expect((await identify('2580')).status).toBe(200);
-    await wrongPins(4);
+    await wrongPins(1);
+    expect((await identify('3691')).status).toBe(200);
+    await wrongPins(1);
     expect((await identify('2580')).status).toBe(200);
-    await wrongPins(5);
+    await wrongPins(1);
     expect((await identify('2580')).status).toBe(429);
   });
 
@@ -306,7 +316,7 @@ describe('wrong PINs in a row', () => {
     expect(todaysAlerts().map((alert) => alert.message)).toEqual(
       retryAfters.map(
         (minutes) =>
-          `The kiosk "Front door" is paused for ${minutes} minutes after too many wrong PINs in a row.`,
+          `The kiosk "Front door" is paused for ${minutes} minutes after too many wrong PINs.`,
       ),
     );
     expect(kioskEntries().filter((entry) => entry.action === 'kiosk.locked')).toHaveLength(6);
@@ -321,8 +331,9 @@ describe('wrong PINs in a row', () => {
     } as const;
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     const pauses: Date[] = [];
+    const onPaused = ({ until }: { until: Date }) => pauses.push(until);
     for (let i = 0; i < 5; i += 1) {
-      countWrongPin(app.db, source, tomorrow, ({ until }) => pauses.push(until), TEST_TIME_ZONE);
+      countWrongPin(app.db, { source, now: tomorrow, timeZone: TEST_TIME_ZONE, onPaused });
     }
     expect(pauses.map((until) => (until.getTime() - tomorrow.getTime()) / 60_000)).toEqual([5]);
   });
@@ -341,5 +352,56 @@ describe('wrong PINs in a row', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('wrong PINs across the facility', () => {
+  it('pause every kiosk at the 20th in an hour, however many kiosks share them, alerted once', async () => {
+    const kiosks = [kiosk, ...(await Promise.all(['A', 'B', 'C', 'D'].map(anotherKiosk)))];
+    for (const each of kiosks) await wrongPins(4, each.token);
+    const fresh = await anotherKiosk('Back door');
+    for (const each of [...kiosks, fresh]) {
+      const paused = await identify('2580', each.token);
+      expect(paused.status).toBe(429);
+      expect(Number(paused.headers.get('Retry-After'))).toBeGreaterThan(290);
+    }
+    expect(kioskEntries().filter((entry) => entry.action === 'kiosk.facility-paused')).toEqual([
+      expect.objectContaining({
+        summary:
+          'Paused every kiosk for 5 minutes after 20 wrong PINs in an hour across the facility',
+      }),
+    ]);
+    expect(todaysAlerts()).toMatchObject([
+      {
+        kind: 'kiosks-paused',
+        message:
+          'Every kiosk is paused for 5 minutes after too many wrong PINs across the facility. Someone may be guessing PINs: check who is at each kiosk.',
+      },
+    ]);
+  });
+
+  it('pause every kiosk at each one past the 60th of the facility day', async () => {
+    await wrongPins(1);
+    app.db
+      .update(attemptCounts)
+      .set({ count: 60 })
+      .where(eq(attemptCounts.key, 'kiosk-facility-day'))
+      .run();
+    await wrongPins(1);
+    expect((await identify('2580')).status).toBe(429);
+    endPause();
+    expect((await identify('2580')).status).toBe(200);
+    await wrongPins(1);
+    const again = await identify('2580');
+    expect(again.status).toBe(429);
+    expect(Math.ceil(Number(again.headers.get('Retry-After')) / 60)).toBe(10);
+    expect(
+      kioskEntries()
+        .filter((entry) => entry.action === 'kiosk.facility-paused')
+        .map((entry) => entry.summary),
+    ).toEqual([
+      'Paused every kiosk for 5 minutes after 61 wrong PINs today across the facility',
+      'Paused every kiosk for 10 minutes after 62 wrong PINs today across the facility',
+    ]);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The offline kiosk's roster, in-process: a kiosk gets every person who may sign children with
- * identify's answer for them and their PIN's verifier, and nothing a PIN could be found from
- * without the work of deriving it; a person who must not collect, an emergency-only contact, a
- * pick-up not yet approved and a contact without a PIN are left out; a PIN set before verifiers
- * existed joins once a kiosk has seen it; staff PINs come as bare verifiers, so offline a staff
- * PIN is told the time clock needs the network rather than counted as wrong (decision 040); no
- * person and no revoked kiosk gets the roster.
+ * The offline kiosk's roster, in-process: a kiosk gets every person who may sign children and
+ * has a 6-digit PIN, with identify's answer for them, their PIN's own salt and its 10-bit tag
+ * (decision 065), and nothing a PIN could be found from; a person who must not collect, an
+ * emergency-only contact, a pick-up not yet approved, a contact without a PIN or with a PIN of 4
+ * or 5 digits, and every staff member are left out; a PIN set before tags existed joins once a
+ * kiosk has seen it; no person and no revoked kiosk gets the roster.
  */
+import { PIN_TAG_BITS, PIN_TAG_HASH } from '@cubby/shared/pin-verifier';
 import {
   type CreatedKioskDeviceResponse,
   type IdentifyResponse,
@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema.ts';
-import { pinVerifierOf } from '../services/pin-verifier.ts';
+import { pinTagUnder } from '../services/pin-verifier.ts';
 import { expectJson } from '../testing/expect-json.ts';
 import { addContactWithPin, proposePickupWithPin } from '../testing/kiosk-contacts.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
@@ -43,13 +43,13 @@ beforeEach(async () => {
     201,
   );
   await expectJson(
-    app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '2580' } }),
+    app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '258014' } }),
   );
 });
 afterEach(() => app.close());
 
 describe('the kiosk roster', () => {
-  it('answers each person as identify does, with the verifier of their PIN', async () => {
+  it('answers each person as identify does, with their PIN’s salt and tag', async () => {
     await expectJson(
       app.request('POST', '/api/sessions/checkin', {
         token: app.tokens.staff,
@@ -58,41 +58,39 @@ describe('the kiosk roster', () => {
     );
     const answer = kioskRosterResponseSchema.parse(await expectJson(roster()));
     const identified = await expectJson<IdentifyResponse>(
-      app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '2580' } }),
+      app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '258014' } }),
     );
+    const salt = answer.entries[0]?.salt ?? '';
     expect(answer).toEqual({
       businessName: expect.any(String),
-      salt: expect.stringMatching(/^[\w-]{43}$/),
-      iterations: 600_000,
       generatedAt: expect.any(String),
+      pinTag: { ...PIN_TAG_HASH, tagBits: PIN_TAG_BITS },
       entries: [
         {
-          verifier: await pinVerifierOf(Buffer.from(answer.salt, 'base64url'), '2580'),
           ...identified,
+          salt: expect.stringMatching(/^[\w-]{22}$/),
+          tag: await pinTagUnder(salt, '258014'),
         },
       ],
-      staffVerifiers: [],
     });
     expect(identified.children).toEqual([
       { id: ada.customerId, name: 'Ada Lovelace', checkedIn: true, allergies: null },
     ]);
   });
 
-  it('knows staff PINs by their verifiers alone, while the account is active', async () => {
+  it('gives each PIN a salt of its own, and leaves out PINs of 4 or 5 digits and staff’s', async () => {
+    const ruth = await addContact({ name: 'Ruth Bennett', roles: ['pickup'] }, '481562');
+    await addContact({ name: 'Tom Bennett', roles: ['guardian'] }, '3141');
+    await addContact({ name: 'Ann Bennett', roles: ['guardian'] }, '31415');
     await expectJson(
-      app.request('PUT', '/api/time-clock/pin', { token: app.tokens.staff, body: { pin: '3691' } }),
-    );
-    const answer = await expectJson<KioskRosterResponse>(roster());
-    const salt = Buffer.from(answer.salt, 'base64url');
-    expect(answer.staffVerifiers).toEqual([await pinVerifierOf(salt, '3691')]);
-    expect(JSON.stringify(answer)).not.toContain('staff-password');
-    await expectJson(
-      app.request('PATCH', `/api/staff/${app.accountIds.staff}`, {
-        token: app.tokens.owner,
-        body: { active: false },
+      app.request('PUT', '/api/time-clock/pin', {
+        token: app.tokens.staff,
+        body: { pin: '369147' },
       }),
     );
-    expect((await expectJson<KioskRosterResponse>(roster())).staffVerifiers).toEqual([]);
+    const { entries } = await expectJson<KioskRosterResponse>(roster());
+    expect(entries.map((entry) => entry.contact.id).sort()).toEqual([ada.contactId, ruth].sort());
+    expect(new Set(entries.map((entry) => entry.salt)).size).toBe(2);
   });
 
   it('carries the business name from the settings', async () => {
@@ -110,7 +108,7 @@ describe('the kiosk roster', () => {
     const [row] = app.db.select().from(contacts).where(eq(contacts.id, ada.contactId)).all();
     expect(row?.pinHash).toBeTruthy();
     expect(row?.pinLookup).toBeTruthy();
-    for (const secret of ['2580', row?.pinHash ?? '', row?.pinLookup ?? '', 'pinHash', 'pin']) {
+    for (const secret of ['258014', row?.pinHash ?? '', row?.pinLookup ?? '', 'pinHash', 'pin']) {
       expect(text).not.toContain(`"${secret}"`);
     }
     expect(text).not.toContain(row?.pinLookup ?? '');
@@ -118,9 +116,9 @@ describe('the kiosk roster', () => {
   });
 
   it('leaves out who must not collect, who may sign no child, and who has no PIN', async () => {
-    const pickup = await addContact({ name: 'Ruth Bennett', roles: ['pickup'] }, '4815');
-    await addContact({ name: 'Tom Bennett', roles: ['emergency'] }, '3141');
-    await addContact({ name: 'Someone', roles: ['guardian'], mustNotCollect: true }, '6174');
+    const pickup = await addContact({ name: 'Ruth Bennett', roles: ['pickup'] }, '481562');
+    await addContact({ name: 'Tom Bennett', roles: ['emergency'] }, '314159');
+    await addContact({ name: 'Someone', roles: ['guardian'], mustNotCollect: true }, '617493');
     await expectJson(
       app.request('POST', `/api/families/${ada.familyId}/contacts`, {
         token: app.tokens.staff,
@@ -128,7 +126,7 @@ describe('the kiosk roster', () => {
       }),
       201,
     );
-    const proposed = await proposePickupWithPin(app, ada, '7391');
+    const proposed = await proposePickupWithPin(app, ada, '739164');
     const listed = async () =>
       (await expectJson<KioskRosterResponse>(roster())).entries
         .map((entry) => entry.contact.id)
@@ -143,10 +141,10 @@ describe('the kiosk roster', () => {
     expect(await listed()).toEqual([ada.contactId, pickup, proposed.id].sort());
   });
 
-  it('takes in a PIN set before verifiers once a kiosk has seen it', async () => {
+  it('takes in a PIN set before tags once a kiosk has seen it', async () => {
     app.db
       .update(contacts)
-      .set({ pinOfflineVerifier: null })
+      .set({ pinOfflineSalt: null, pinOfflineTag: null })
       .where(eq(contacts.id, ada.contactId))
       .run();
     expect((await expectJson<KioskRosterResponse>(roster())).entries).toEqual([]);
@@ -155,28 +153,31 @@ describe('the kiosk roster', () => {
       (
         await app.request('POST', '/api/kiosk/identify', {
           token: kiosk.token,
-          body: { pin: '9021' },
+          body: { pin: '902174' },
         })
       ).status,
     ).toBe(401);
     expect((await expectJson<KioskRosterResponse>(roster())).entries).toEqual([]);
     await expectJson(
-      app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '2580' } }),
+      app.request('POST', '/api/kiosk/identify', { token: kiosk.token, body: { pin: '258014' } }),
     );
-    const { entries, salt } = await expectJson<KioskRosterResponse>(roster());
-    expect(entries.map((entry) => entry.verifier)).toEqual([
-      await pinVerifierOf(Buffer.from(salt, 'base64url'), '2580'),
-    ]);
+    const { entries } = await expectJson<KioskRosterResponse>(roster());
+    expect(entries.map((entry) => entry.contact.id)).toEqual([ada.contactId]);
+    expect(entries[0]?.tag).toBe(await pinTagUnder(entries[0]?.salt ?? '', '258014'));
   });
 
-  it('changes the verifier with the PIN', async () => {
-    const before = (await expectJson<KioskRosterResponse>(roster())).entries[0]?.verifier;
+  it('changes the salt with the PIN, and a PIN of 4 digits leaves the roster', async () => {
+    const before = (await expectJson<KioskRosterResponse>(roster())).entries[0]?.salt;
+    await expectJson(
+      app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '369702' } }),
+    );
+    const after = (await expectJson<KioskRosterResponse>(roster())).entries[0]?.salt;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
     await expectJson(
       app.request('PUT', '/api/customer/pin', { token: ada.token, body: { pin: '3697' } }),
     );
-    const after = (await expectJson<KioskRosterResponse>(roster())).entries[0]?.verifier;
-    expect(after).toBeTruthy();
-    expect(after).not.toBe(before);
+    expect((await expectJson<KioskRosterResponse>(roster())).entries).toEqual([]);
   });
 
   it('shows the kiosk as seen and writes nothing to the audit log', async () => {

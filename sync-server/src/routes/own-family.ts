@@ -59,7 +59,7 @@ export function ownFamilyRoutes(deps: RouteDeps) {
       const { pin } = await readJson(c, setPinPayloadSchema);
       // The parent's own contact, from the session; never one named in the payload.
       const target = contactOfLogin(db, c.get('principal').subject);
-      await limitPinChanges(c, db, 'parent', deps.clock.now(), () =>
+      await limitPinChanges(c, deps, 'parent', () =>
         setContactPin(deps, target, pin, 'parent', auditSourceOf(db, c)),
       );
       return c.json({ ok: true });

@@ -67,7 +67,7 @@ export function timeClockRoutes(deps: RouteDeps) {
     .put('/time-clock/pin', authorize(db, 'own-staff-pin:write'), async (c) => {
       const { pin } = await readJson(c, setPinPayloadSchema);
       const accountId = c.get('principal').subject;
-      await limitPinChanges(c, db, 'staff', clock.now(), () =>
+      await limitPinChanges(c, deps, 'staff', () =>
         setAccountPin(deps, accountId, pin, true, auditSourceOf(db, c)),
       );
       return c.json({ ok: true });
@@ -75,7 +75,7 @@ export function timeClockRoutes(deps: RouteDeps) {
     .put('/staff/:id/pin', manageAccounts, async (c) => {
       const { id } = readParams(c, idParamSchema);
       const { pin } = await readJson(c, setPinPayloadSchema);
-      await limitPinChanges(c, db, 'staff', clock.now(), () =>
+      await limitPinChanges(c, deps, 'staff', () =>
         setAccountPin(deps, id, pin, false, auditSourceOf(db, c)),
       );
       return c.json({ ok: true });

@@ -70,11 +70,14 @@ export interface DemoSummary {
   kioskPin: { name: string; pin: string } | null;
 }
 
-/** The sample guardian's kiosk PIN: easy to remember, and within the PIN rules. */
-export const DEMO_KIOSK_PIN = '2580';
+/**
+ * The sample guardian's kiosk PIN: easy to remember, within the PIN rules, and of 6 digits, so
+ * it also works while the kiosk is offline (decision 065).
+ */
+export const DEMO_KIOSK_PIN = '258014';
 
 /** The demo staff member's time clock PIN at the kiosk. */
-export const DEMO_STAFF_PIN = '3691';
+export const DEMO_STAFF_PIN = '369147';
 
 type Days = [boolean, boolean, boolean, boolean, boolean];
 

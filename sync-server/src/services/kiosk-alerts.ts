@@ -1,7 +1,8 @@
 /**
  * @module
- * What staff must hear about from a kiosk at once: a kiosk paused by wrong PINs, a person who
- * must not collect (or may not collect that child) turned away at the door. Each is written to
+ * What staff must hear about from a kiosk at once: a kiosk paused by wrong PINs, every kiosk
+ * paused by the facility's budget of them (decision 065), a person who must not collect (or may
+ * not collect that child) turned away at the door. Each is written to
  * the facility day's `alerts:{date}` document, which every staff device has open, and logged as
  * a warning. The document goes through the registry like any server write, so the alert is
  * stored before any device hears of it (decision 004).
@@ -19,6 +20,7 @@ import type { ServiceDeps } from './service-deps.ts';
 /** Something at a kiosk staff must see. */
 export type KioskAlert =
   | { kind: 'paused'; deviceId: string; name: string; until: Date }
+  | { kind: 'facility-paused'; until: Date }
   | {
       kind: 'refused-contact';
       deviceId: string;
@@ -57,6 +59,7 @@ function logFields(alert: KioskAlert): Record<string, unknown> {
   if (alert.kind === 'paused') {
     return { deviceId: alert.deviceId, name: alert.name, until: alert.until.toISOString() };
   }
+  if (alert.kind === 'facility-paused') return { until: alert.until.toISOString() };
   const { deviceId, contactId, familyId, customerIds } = alert;
   return { deviceId, contactId, familyId, ...(customerIds ? { customerIds } : {}) };
 }
@@ -69,13 +72,18 @@ function inTransaction(db: AlertDeps['db']): boolean {
 }
 
 function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAlert, 'id' | 'at'> {
+  if (alert.kind === 'facility-paused') {
+    return {
+      kind: 'kiosks-paused',
+      message: `Every kiosk is paused for ${minutesUntil(alert.until, now)} minutes after too many wrong PINs across the facility. Someone may be guessing PINs: check who is at each kiosk.`,
+    };
+  }
   const deviceName = kioskName(deps, alert.deviceId);
   if (alert.kind === 'paused') {
-    const minutes = Math.max(1, Math.round((alert.until.getTime() - now.getTime()) / 60_000));
     return {
       kind: 'kiosk-locked',
       deviceName,
-      message: `The kiosk "${deviceName}" is paused for ${minutes} minutes after too many wrong PINs in a row.`,
+      message: `The kiosk "${deviceName}" is paused for ${minutesUntil(alert.until, now)} minutes after too many wrong PINs.`,
     };
   }
   const contact = deps.db
@@ -98,6 +106,10 @@ function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAler
     ...(childNames.length > 0 ? { childNames } : {}),
     message: `${why}. They were turned away at the kiosk "${deviceName}"; please go to the door.`,
   };
+}
+
+function minutesUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.round((until.getTime() - now.getTime()) / 60_000));
 }
 
 function kioskName(deps: AlertDeps, deviceId: string): string {

@@ -5,7 +5,8 @@
  * contact is a guardian or an authorised pick-up and approved; an emergency-only contact, or a
  * pick-up person staff have not approved yet, is known but may sign no child (an empty list:
  * the kiosk sends them to the front desk). A person who must not collect is refused outright and
- * staff are alerted (decision 027). Wrong PINs count towards the kiosk's pause. A staff member's
+ * staff are alerted (decision 027). Wrong PINs count against the kiosk's and the facility's
+ * budgets, and a right one gives none back (decision 065). A staff member's
  * PIN names them for the time clock (decision 040): where they are and each room's ratio.
  */
 
@@ -18,13 +19,13 @@ import type { AuditSource } from './audit.ts';
 import { alertStaff } from './kiosk-alerts.ts';
 import { kioskNoteOf } from './kiosk-notes.ts';
 import {
-  clearWrongPins,
   countWrongPin,
   kioskPauseLeftMs,
   markKioskSeen,
+  type PinPause,
 } from './kiosk-pin-throttle.ts';
 import {
-  addMissingVerifier,
+  addMissingTag,
   pinCandidate,
   pinMatches,
   staffPinCandidate,
@@ -60,7 +61,8 @@ export type PinCheck =
 
 /**
  * Finds the contact a PIN typed at the kiosk `source` names belongs to, counting a wrong PIN
- * towards the kiosk's pause: identify, check-in and check-out all check a PIN this way.
+ * against the kiosk's and the facility's budgets: identify, check-in, check-out and the time
+ * clock all check a PIN this way.
  */
 export async function checkPinAtKiosk(
   deps: ServiceDeps,
@@ -78,23 +80,24 @@ export async function checkPinAtKiosk(
   const candidate = pinCandidate(deps, pin);
   const contact = candidate && (await pinMatches(candidate, pin)) ? candidate : null;
   const staff = contact ? null : await staffOfPin(deps, pin);
-  if (staff) {
-    clearWrongPins(db, deviceId);
-    return { outcome: 'staff', staff };
-  }
+  if (staff) return { outcome: 'staff', staff };
   if (!contact) {
-    countWrongPin(
-      db,
-      source,
-      now,
-      (paused) => alertStaff(deps, { kind: 'paused', ...paused }),
-      clock.timeZone,
-    );
+    countWrongPin(db, { source, now, timeZone: clock.timeZone, onPaused: alertPause(deps) });
     return { outcome: 'wrong-pin' };
   }
-  clearWrongPins(db, deviceId);
-  await addMissingVerifier(deps, contact, pin);
+  await addMissingTag(deps, contact, pin);
   return { outcome: 'known', contact };
+}
+
+/** Tells staff of a pause the budget of wrong PINs began: one kiosk's, or every kiosk's. */
+export function alertPause(deps: ServiceDeps): (pause: PinPause) => void {
+  return (pause) =>
+    alertStaff(
+      deps,
+      pause.scope === 'kiosk'
+        ? { kind: 'paused', deviceId: pause.deviceId, name: pause.name, until: pause.until }
+        : { kind: 'facility-paused', until: pause.until },
+    );
 }
 
 /** The active staff or owner account a PIN belongs to, its hash checked; null when none. */

@@ -1,20 +1,24 @@
-import { PIN_VERIFIER_KNOWN_ANSWER } from '@cubby/shared/pin-verifier';
+import { PIN_TAG_BITS, PIN_TAG_KNOWN_ANSWER } from '@cubby/shared/pin-verifier';
 import { describe, expect, it } from 'vitest';
-import { pinVerifierOf, rosterSaltOf } from './pin-verifier.ts';
+import { newPinTag, pinTagHash, pinTagUnder } from './pin-verifier.ts';
 
-describe('a PIN’s offline verifier', () => {
-  it('is the known answer the kiosk’s WebCrypto derivation gives too', async () => {
-    const { pin, salt, verifier } = PIN_VERIFIER_KNOWN_ANSWER;
-    expect(await pinVerifierOf(Buffer.from(salt, 'base64url'), pin)).toBe(verifier);
+describe('a PIN’s offline tag', () => {
+  it('is the known answer the tablet’s hash-wasm derivation gives too', async () => {
+    const { pin, salt, hashStart, tag } = PIN_TAG_KNOWN_ANSWER;
+    expect((await pinTagHash(salt, pin)).subarray(0, 3).toString('hex')).toBe(hashStart);
+    expect(await pinTagUnder(salt, pin)).toBe(tag);
   });
 
-  it('differs by PIN and by salt, and the salt follows the PIN key', async () => {
-    const salt = rosterSaltOf(new Uint8Array(32).fill(7));
-    expect(rosterSaltOf(new Uint8Array(32).fill(7))).toEqual(salt);
-    expect(rosterSaltOf(new Uint8Array(32).fill(8))).not.toEqual(salt);
-    const verifier = await pinVerifierOf(salt, '2580');
-    expect(verifier).toMatch(/^[\w-]{43}$/);
-    expect(await pinVerifierOf(salt, '2581')).not.toBe(verifier);
-    expect(await pinVerifierOf(rosterSaltOf(new Uint8Array(32)), '2580')).not.toBe(verifier);
+  it('is a few bits under a salt of each PIN’s own, and only for a 6-digit PIN', async () => {
+    const first = await newPinTag('258014');
+    const second = await newPinTag('258014');
+    expect(first?.salt).toMatch(/^[\w-]{22}$/);
+    expect(second?.salt).not.toBe(first?.salt);
+    for (const made of [first, second]) {
+      expect(made?.tag).toBeGreaterThanOrEqual(0);
+      expect(made?.tag).toBeLessThan(2 ** PIN_TAG_BITS);
+    }
+    expect(await newPinTag('2580')).toBeNull();
+    expect(await newPinTag('25801')).toBeNull();
   });
 });

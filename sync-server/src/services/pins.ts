@@ -15,7 +15,7 @@ import { accounts, contacts, customerLogins, families } from '../db/schema.ts';
 import { type ContactRow, firstChildId } from '../queries/families.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { pinVerifierOf, rosterSaltOf } from './pin-verifier.ts';
+import { newPinTag } from './pin-verifier.ts';
 import { conflict, notFound } from './refusal.ts';
 
 /** The answer when another person of the facility holds the PIN asked for. */
@@ -47,10 +47,7 @@ export async function setContactPin(
   const pinLookup = pinLookupOf(pinKey, pin);
   // Checked before the slow hash too, so a taken PIN costs the server no Argon2 run.
   requireFreePin(db, pinLookup, { contactId: target.contactId });
-  const [pinHash, pinOfflineVerifier] = await Promise.all([
-    hashPassword(pin),
-    pinVerifierOf(rosterSaltOf(pinKey), pin),
-  ]);
+  const [pinHash, offline] = await Promise.all([hashPassword(pin), newPinTag(pin)]);
   db.transaction((tx) => {
     const family =
       tx.select().from(families).where(eq(families.id, target.familyId)).get() ??
@@ -64,7 +61,14 @@ export async function setContactPin(
     // Again inside the transaction: another PIN may have been set while this one was hashed.
     requireFreePin(tx, pinLookup, { contactId: contact.id });
     tx.update(contacts)
-      .set({ pinLookup, pinHash, pinOfflineVerifier, pinSetBy: setBy, updatedAt: new Date() })
+      .set({
+        pinLookup,
+        pinHash,
+        pinOfflineSalt: offline?.salt ?? null,
+        pinOfflineTag: offline?.tag ?? null,
+        pinSetBy: setBy,
+        updatedAt: new Date(),
+      })
       .where(eq(contacts.id, contact.id))
       .run();
     appendAuditBy(tx, source, {
@@ -117,20 +121,21 @@ export function pinMatches(contact: ContactRow, pin: string): Promise<boolean> {
 }
 
 /**
- * Gives a contact whose PIN was set before offline kiosks their verifier, now that a kiosk was
- * told the PIN and it matched: the only moment the server sees it again. Not if the PIN changed
- * meanwhile (the lookup no longer the same), nor when the contact already has one.
+ * Gives a contact whose 6-digit PIN has no offline tag yet (set before tags, decision 065) its
+ * tag, now that a kiosk was told the PIN and it matched: the only moment the server sees it
+ * again. Not if the PIN changed meanwhile (the lookup no longer the same), nor when it has one.
  */
-export async function addMissingVerifier(
+export async function addMissingTag(
   deps: PinDeps,
   contact: ContactRow,
   pin: string,
 ): Promise<void> {
-  if (contact.pinOfflineVerifier || !contact.pinLookup) return;
-  const pinOfflineVerifier = await pinVerifierOf(rosterSaltOf(deps.pinKey), pin);
+  if (contact.pinOfflineTag !== null || !contact.pinLookup) return;
+  const offline = await newPinTag(pin);
+  if (!offline) return;
   deps.db
     .update(contacts)
-    .set({ pinOfflineVerifier })
+    .set({ pinOfflineSalt: offline.salt, pinOfflineTag: offline.tag })
     .where(and(eq(contacts.id, contact.id), eq(contacts.pinLookup, contact.pinLookup)))
     .run();
 }
@@ -138,8 +143,8 @@ export async function addMissingVerifier(
 /**
  * Sets a staff or owner account's kiosk PIN, for the time clock at the kiosk: their own, or a
  * temporary one the owner gives. Unique across every PIN of the facility, contacts' and staff's
- * alike, so a typed PIN finds one person. Its offline verifier only lets an offline kiosk tell a
- * staff PIN from a wrong one; the time clock itself needs the network (decision 040). 404 for no such account, 409 when the PIN is taken.
+ * alike, so a typed PIN finds one person. It has no offline tag: the time clock needs the
+ * network (decisions 040, 065). 404 for no such account, 409 when the PIN is taken.
  */
 export async function setAccountPin(
   deps: PinDeps,
@@ -151,17 +156,14 @@ export async function setAccountPin(
   const { db, pinKey } = deps;
   const pinLookup = pinLookupOf(pinKey, pin);
   requireFreePin(db, pinLookup, { accountId });
-  const [pinHash, pinOfflineVerifier] = await Promise.all([
-    hashPassword(pin),
-    pinVerifierOf(rosterSaltOf(pinKey), pin),
-  ]);
+  const pinHash = await hashPassword(pin);
   db.transaction((tx) => {
     const account =
       tx.select().from(accounts).where(eq(accounts.id, accountId)).get() ??
       notFound('No staff account with that id');
     requireFreePin(tx, pinLookup, { accountId });
     tx.update(accounts)
-      .set({ pinLookup, pinHash, pinOfflineVerifier, updatedAt: new Date() })
+      .set({ pinLookup, pinHash, updatedAt: new Date() })
       .where(eq(accounts.id, accountId))
       .run();
     const name = account.name || account.username;

@@ -21,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { findAccountByUsername } from './accounts.ts';
 import { type AuditSource, appendAudit, appendAuditBy } from './audit.ts';
+import { revokeKiosksMadeBy } from './kiosk-devices.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { conflict, invalid, notFound } from './refusal.ts';
 
@@ -89,7 +90,8 @@ export async function createAccount(
 
 /**
  * Renames a person, changes their role, deactivates or reactivates them. A change of role or a
- * deactivation ends their sessions (a session carries its role). The last active owner can be
+ * deactivation ends their sessions (a session carries its role); a deactivation also revokes
+ * the kiosks they made. The last active owner can be
  * neither deactivated nor made staff: nobody could manage the accounts any more.
  */
 export function updateAccount(
@@ -123,6 +125,8 @@ export function updateAccount(
       endSessions(tx, { role: account.role, subject: id });
     }
     for (const change of accountChanges(account, updated)) appendAuditBy(tx, source, change);
+    // The kiosks they made end with their account (decision 065).
+    if (account.active && !active) revokeKiosksMadeBy(tx, { id, name: nameOf(updated) }, source);
     return updated;
   });
 }

@@ -18,6 +18,7 @@ import { OnDemandOverlay } from './on-demand-overlay.tsx';
 const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
   'refused-collector': 'Refused at the kiosk',
   'kiosk-locked': 'Kiosk paused',
+  'kiosks-paused': 'Every kiosk paused',
   'out-of-ratio': 'Out of ratio',
   'back-in-ratio': 'Back in ratio',
 };

@@ -1,8 +1,8 @@
 /**
  * @module
- * The header links of the owner's screens: each of the others (Financial, Payments, People, Rooms,
- * Room Plan, Timesheets, Activity, Settings), and 'Back to Attendance'. The owner gate guards each
- * screen, so the links show before it too.
+ * The header links of the owner's screens: each of the others (Financial, Payments, People,
+ * Kiosks, Rooms, Room Plan, Timesheets, Activity, Settings), and 'Back to Attendance'. The owner
+ * gate guards each screen, so the links show before it too.
  */
 import { Button } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ const OWNER_SCREENS = [
   { to: '/financial', label: 'Financial' },
   { to: '/payments', label: 'Payments' },
   { to: '/people', label: 'People' },
+  { to: '/kiosks', label: 'Kiosks' },
   { to: '/rooms/settings', label: 'Rooms' },
   { to: '/rooms/plan', label: 'Room Plan' },
   { to: '/timesheets', label: 'Timesheets' },

@@ -1,11 +1,13 @@
 /**
  * @module
  * The two fields of a kiosk PIN form (the PIN and the same PIN again), for the portal and the
- * family page alike. A PIN is a secret typed in view of others, so it is masked, never offered
+ * family page alike, and for a family's PIN the note that only 6 digits work at an offline
+ * kiosk (decision 065). A PIN is a secret typed in view of others, so it is masked, never offered
  * for autofill, and opens the phone's number pad; the shared rules' problems show under each
  * field (`lib/pin-form.ts`).
  */
 import { MAX_PIN_DIGITS, MIN_PIN_DIGITS } from '@cubby/shared/pin-rules';
+import { OFFLINE_PIN_DIGITS } from '@cubby/shared/pin-verifier';
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import type { PinFormField, PinFormValues } from '../lib/pin-form.ts';
@@ -13,6 +15,9 @@ import { FormField, problemAria } from './form-field.tsx';
 
 /** What a good PIN is, said above the fields. */
 export const PIN_HINT = `${MIN_PIN_DIGITS} to ${MAX_PIN_DIGITS} digits. Not one digit repeated (1111) and not a run like 1234 or 9876.`;
+
+/** Said beside a family's PIN: an offline kiosk knows only PINs of 6 digits. */
+export const OFFLINE_PIN_HINT = `A PIN of ${OFFLINE_PIN_DIGITS} digits also works when the kiosk is offline.`;
 
 /** The PIN and its confirmation, each with its problem under it. */
 export function PinFields(props: {
@@ -22,6 +27,8 @@ export function PinFields(props: {
   /** The first field's label: 'Kiosk PIN' for your own, 'Temporary PIN' for someone else's. */
   label: string;
   size?: '2' | '3';
+  /** Whether to say that 6 digits also work offline: a family's PIN, not staff's. */
+  offlineHint?: boolean;
 }) {
   const ids = { pin: useId(), confirm: useId(), hint: useId() };
   const set = (field: PinFormField) => (value: string) =>
@@ -29,7 +36,7 @@ export function PinFields(props: {
   return (
     <Flex direction="column" gap="3">
       <Text id={ids.hint} size="2" color="gray">
-        {PIN_HINT}
+        {props.offlineHint ? `${PIN_HINT} ${OFFLINE_PIN_HINT}` : PIN_HINT}
       </Text>
       <FormField id={ids.pin} label={props.label} problem={props.problems.pin}>
         <PinInput

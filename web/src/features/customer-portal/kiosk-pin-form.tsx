@@ -29,6 +29,7 @@ export function KioskPinForm() {
         <PinFields
           label="Kiosk PIN"
           size="3"
+          offlineHint
           values={values}
           onChange={setValues}
           problems={problems}

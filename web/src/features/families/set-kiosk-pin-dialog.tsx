@@ -78,7 +78,13 @@ function SetKioskPinForm(props: { contact: ContactView; familyId: string; onDone
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <PinFields label="Temporary PIN" values={values} onChange={setValues} problems={problems} />
+        <PinFields
+          label="Temporary PIN"
+          values={values}
+          onChange={setValues}
+          problems={problems}
+          offlineHint
+        />
         <ServerRefusal error={setPin.error} />
         <DialogActions mt="2" disabled={setPin.isPending}>
           {setPin.isPending ? 'Saving...' : 'Set PIN'}

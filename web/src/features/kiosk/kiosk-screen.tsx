@@ -4,13 +4,14 @@
  * but the PIN pad has a Cancel, and returns to the PIN pad by itself after a minute without a
  * touch (the done screen after a few seconds), so one family's details never wait on screen for
  * the next. Without a kiosk token the tablet says how staff make it one. The signature step
- * (signature_pad) downloads once the PIN pad is up, not before it (decision 045): early still,
- * so a kiosk that goes offline can take signatures.
+ * (signature_pad) and the offline PIN check's hash (hash-wasm) download once the PIN pad is up,
+ * not before it (decision 045): early still, so a kiosk that goes offline has them.
  */
 import { Suspense, useEffect } from 'react';
 import { readKioskToken } from '../../lib/kiosk-token.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { ChildStep } from './child-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { HelloStep } from './hello-step.tsx';
 import { DONE_SCREEN_MS, KIOSK_IDLE_MS } from './idle-timer.ts';
@@ -18,6 +19,7 @@ import * as styles from './kiosk.css.ts';
 import { KioskBar } from './kiosk-bar.tsx';
 import { NotAKiosk } from './not-a-kiosk.tsx';
 import { PinPad } from './pin-pad.tsx';
+import { preloadPinTags } from './pin-verifier.ts';
 import { StaffStep } from './staff-step.tsx';
 import { useIdleReturn } from './use-idle-return.ts';
 import { useKioskFlow } from './use-kiosk-flow.ts';
@@ -28,7 +30,14 @@ const signatureStep = lazyScreen(async () => (await import('./signature-step.tsx
 
 /** /kiosk. */
 export function KioskScreen() {
-  useEffect(() => whenIdle(signatureStep.preload), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        signatureStep.preload();
+        preloadPinTags();
+      }),
+    [],
+  );
   const { roster, refresh } = useKioskRoster();
   const queue = useVisitQueue(refresh);
   const flow = useKioskFlow(roster, { onQueued: queue.recount, onActed: refresh });
@@ -53,6 +62,13 @@ export function KioskScreen() {
             busy={flow.busy}
             notice={step.notice}
             hint={step.hint}
+          />
+        ) : step.name === 'child' ? (
+          <ChildStep
+            choices={step.children}
+            busy={flow.busy}
+            onChoose={(childId) => void flow.chooseChild(childId)}
+            onCancel={flow.cancel}
           />
         ) : step.name === 'staff' ? (
           <StaffStep

@@ -1,44 +1,62 @@
 /**
  * @module
- * Wrong PINs typed while the kiosk is offline (decision 029), counted on the tablet since the
- * server cannot count them: 5 in a row pause offline checks for 5 minutes, as the server pauses
- * the kiosk online. Kept in local storage, so reloading the page does not forgive them.
+ * Wrong PINs typed while the kiosk is offline, counted on the tablet since the server cannot
+ * count them, by the kiosk's own rule (`@cubby/shared/kiosk-pin-budget`, decision 065): 5 in 15
+ * minutes pause offline checks, 5 minutes the first time on a facility day and twice as long
+ * each time after, and a right PIN gives none back. Kept in local storage, so reloading the page
+ * forgives nothing.
  */
-
-/** Wrong PINs in a row that pause offline checks. */
-export const OFFLINE_WRONG_PINS = 5;
-/** How long they pause them. */
-export const OFFLINE_PAUSE_MS = 5 * 60 * 1000;
+import { KIOSK_PIN_BUDGET, pinPauseMs } from '@cubby/shared/kiosk-pin-budget';
 
 const STORAGE_KEY = 'cubby.kiosk.offline-pins';
 
-/** The count of wrong PINs in a row, and until when (epoch ms) checks are paused. */
+/** Wrong PINs in the window that opened at `windowStart`, and the pauses (epoch ms) so far. */
 export interface OfflinePins {
   wrong: number;
+  windowStart: number;
   pausedUntil: number;
+  /** The facility day the pauses were counted on, and how many. */
+  pausesDay: string;
+  pausesToday: number;
 }
 
-/** No wrong PIN and no pause: a fresh tablet, or the count after a right PIN. */
-export const NO_WRONG_PINS: OfflinePins = { wrong: 0, pausedUntil: 0 };
+/** No wrong PIN and no pause: a fresh tablet. */
+export const NO_WRONG_PINS: OfflinePins = {
+  wrong: 0,
+  windowStart: 0,
+  pausedUntil: 0,
+  pausesDay: '',
+  pausesToday: 0,
+};
 
 /** How long checks stay paused from `now`; 0 when they are not. */
 export function pauseLeftMs(pins: OfflinePins, now: number): number {
   return Math.max(0, pins.pausedUntil - now);
 }
 
-/** The count after a wrong PIN at `now`: the fifth in a row starts a pause and a new count. */
-export function afterWrongPin(pins: OfflinePins, now: number): OfflinePins {
-  const wrong = pins.wrong + 1;
-  return wrong >= OFFLINE_WRONG_PINS
-    ? { wrong: 0, pausedUntil: now + OFFLINE_PAUSE_MS }
-    : { wrong, pausedUntil: pins.pausedUntil };
+/** The count after a wrong PIN at `now` on the facility day `today`. */
+export function afterWrongPin(pins: OfflinePins, now: number, today: string): OfflinePins {
+  const { wrong: limit, windowMs } = KIOSK_PIN_BUDGET.kiosk;
+  const windowOpen = pins.wrong > 0 && now < pins.windowStart + windowMs;
+  const wrong = windowOpen ? pins.wrong + 1 : 1;
+  const windowStart = windowOpen ? pins.windowStart : now;
+  const pausesToday = pins.pausesDay === today ? pins.pausesToday : 0;
+  if (wrong < limit) return { ...pins, wrong, windowStart, pausesDay: today, pausesToday };
+  return {
+    wrong: 0,
+    windowStart: 0,
+    pausedUntil: now + pinPauseMs(pausesToday),
+    pausesDay: today,
+    pausesToday: pausesToday + 1,
+  };
 }
 
 /** The count kept on this tablet. */
 export function readOfflinePins(): OfflinePins {
   try {
     const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as OfflinePins | null;
-    return kept && Number.isFinite(kept.wrong) && Number.isFinite(kept.pausedUntil)
+    const numbers = [kept?.wrong, kept?.windowStart, kept?.pausedUntil, kept?.pausesToday];
+    return kept && numbers.every(Number.isFinite) && typeof kept.pausesDay === 'string'
       ? kept
       : NO_WRONG_PINS;
   } catch {

@@ -1,37 +1,50 @@
 /**
  * @module
- * A PIN's offline verifier on the tablet (decision 029): PBKDF2-HMAC-SHA256 through WebCrypto,
- * the same derivation the server makes with node's crypto (`@cubby/shared/pin-verifier`).
- * WebCrypto runs it off the page's thread; one PIN costs one derivation, whoever it belongs to.
+ * A PIN's offline tag on the tablet (decision 065): the first bits of Argon2id(PIN, that
+ * person's salt), through hash-wasm, the same derivation the server makes with @node-rs/argon2
+ * (`@cubby/shared/pin-verifier`, its known answer checked on both sides). hash-wasm downloads
+ * when the kiosk's PIN pad is up (`preloadPinTags`), so an offline kiosk has it; each derivation
+ * is about a fifth of a second of the page's thread on this machine (scripts/bench/kiosk-pin-tag.ts).
  */
-import { PIN_VERIFIER_BYTES } from '@cubby/shared/pin-verifier';
+import { pinTagOf } from '@cubby/shared/pin-verifier';
+import type { KioskPinTagParams } from '@cubby/shared/schemas';
 
-/** The verifier of `pin` under the roster's salt (both salt and verifier in base64url). */
-export async function derivePinVerifier(
+const argon2 = () => import('hash-wasm');
+
+/** Fetches the hash's code now, so that a kiosk that goes offline later can check PINs. */
+export function preloadPinTags(): void {
+  void argon2();
+}
+
+/** The Argon2id output of `pin` under `salt` (base64url), with the roster's parameters. */
+export async function derivePinHash(
   pin: string,
   salt: string,
-  iterations: number,
-): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64url(salt), iterations },
-    key,
-    PIN_VERIFIER_BYTES * 8,
-  );
-  return toBase64url(new Uint8Array(bits));
+  params: KioskPinTagParams,
+): Promise<Uint8Array> {
+  const { argon2id } = await argon2();
+  return argon2id({
+    password: pin,
+    salt: fromBase64url(salt),
+    iterations: params.passes,
+    parallelism: params.parallelism,
+    memorySize: params.memoryKiB,
+    hashLength: params.hashBytes,
+    outputType: 'binary',
+  });
 }
 
-// Buffer's 'base64url' is node's; the browser has only atob and btoa.
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+/** The tag of `pin` under `salt`, as the roster keeps it. */
+export async function derivePinTag(
+  pin: string,
+  salt: string,
+  params: KioskPinTagParams,
+): Promise<number> {
+  return pinTagOf(await derivePinHash(pin, salt, params), params.tagBits);
+}
+
+// Buffer's 'base64url' is node's; the browser has only atob.
+function fromBase64url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-function toBase64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }

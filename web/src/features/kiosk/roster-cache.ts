@@ -1,11 +1,13 @@
 /**
  * @module
- * The last roster this kiosk fetched (decision 029), kept in IndexedDB (idb-keyval) so a reload
- * while the network is down still checks PINs. Its own database: idb-keyval gives each store
- * one, and the queued actions have theirs. Forgotten when the kiosk is revoked or staff leave
- * kiosk mode, since it names families and their children's allergies.
+ * The last roster this kiosk fetched (decisions 029, 065), kept in IndexedDB (idb-keyval) so a
+ * reload while the network is down still checks PINs. Its own database: idb-keyval gives each
+ * store one, and the queued actions have theirs. Forgotten when the kiosk is revoked, when staff
+ * leave kiosk mode, and once it is 24 hours old, since it names families and their children's
+ * allergies and holds their PINs' tags.
  */
 import type { KioskRosterResponse } from '@cubby/shared/kiosk-answers';
+import { KIOSK_ROSTER_MAX_AGE_MS } from '@cubby/shared/pin-verifier';
 import { createStore, del, get, set } from 'idb-keyval';
 
 const store = () => createStore('cubby-kiosk-roster', 'roster');
@@ -19,7 +21,16 @@ export async function readCachedRoster(): Promise<KioskRosterResponse | null> {
     import('@cubby/shared/kiosk-answers'),
   ]);
   const parsed = kioskRosterResponseSchema.safeParse(kept);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  if (rosterIsFresh(parsed.data, Date.now())) return parsed.data;
+  await forgetCachedRoster();
+  return null;
+}
+
+/** Whether a roster is young enough to check PINs against at `now` (epoch ms). */
+export function rosterIsFresh(roster: KioskRosterResponse, now: number): boolean {
+  const made = Date.parse(roster.generatedAt);
+  return Number.isFinite(made) && now - made < KIOSK_ROSTER_MAX_AGE_MS;
 }
 
 /** Keeps the roster just fetched in place of the last one. */

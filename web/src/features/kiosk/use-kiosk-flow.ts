@@ -3,19 +3,21 @@
  * The kiosk's steps and what moves between them: PIN → Hello → signature → done → PIN. Each
  * answer from the server is read by `kiosk-failure.ts`; a revoked kiosk forgets its token at
  * once. A PIN typed while the server cannot be reached is checked against the cached roster
- * (`check-pin-offline.ts`). A check-in or check-out that cannot reach the server is queued on
+ * (`check-pin-offline.ts`), after the person taps their child (decision 065): PIN → child →
+ * Hello. A check-in or check-out that cannot reach the server is queued on
  * this tablet with its actionId and the moment it happened, and the done screen says so. A staff
  * PIN goes to the time clock step instead of Hello (decision 040); a punch is sent or not made.
  */
 import type {
   IdentifyResponse,
+  KioskChild,
   KioskRosterResponse,
   KioskStaffResponse,
 } from '@cubby/shared/schemas';
 import { useState } from 'react';
 import { facilityTimeZone } from '../../lib/facility-clock.ts';
 import { forgetKioskToken } from '../../lib/kiosk-token.ts';
-import { checkPinOffline } from './check-pin-offline.ts';
+import { checkPinForChild, startOfflineCheck } from './check-pin-offline.ts';
 import { doneSentence } from './done-text.ts';
 import type { KioskAction } from './kiosk-actions.ts';
 import {
@@ -35,6 +37,7 @@ import { queueVisit } from './visit-queue.ts';
 /** The step on screen. */
 export type KioskStep =
   | { name: 'pin'; notice: string | null; hint?: string }
+  | { name: 'child'; pin: string; children: KioskChild[]; roster: KioskRosterResponse }
   | { name: 'hello'; pin: string; who: IdentifyResponse }
   | { name: 'staff'; pin: string; who: KioskStaffResponse }
   | { name: 'sign'; pin: string; who: IdentifyResponse; action: KioskAction; customerIds: string[] }
@@ -75,16 +78,26 @@ export function useKioskFlow(
       setStep('staff' in who ? { name: 'staff', pin, who } : { name: 'hello', pin, who });
     } catch (error) {
       if (kioskFailureOf(error).kind !== 'offline') return fail(error);
-      const checked = await checkPinOffline(pin, roster);
+      const started = await startOfflineCheck(pin, roster);
       setStep(
-        checked.who
-          ? { name: 'hello', pin, who: checked.who }
-          : {
-              name: 'pin',
-              notice: checked.notice,
-              // Said under any refusal offline, for a staff PIN typed before the roster knew it.
-              ...(checked.notice === TIME_CLOCK_OFFLINE ? {} : { hint: TIME_CLOCK_OFFLINE }),
-            },
+        started.children
+          ? { name: 'child', pin, children: started.children, roster: started.roster }
+          : offlineRefusal(started.notice),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Offline, the child tapped says whose PINs to derive (decision 065).
+  const chooseChild = async (childId: string) => {
+    if (step.name !== 'child') return;
+    const { pin, roster: known } = step;
+    setBusy(true);
+    try {
+      const checked = await checkPinForChild(pin, childId, known);
+      setStep(
+        checked.who ? { name: 'hello', pin, who: checked.who } : offlineRefusal(checked.notice),
       );
     } finally {
       setBusy(false);
@@ -153,11 +166,17 @@ export function useKioskFlow(
     revoked,
     busy,
     submitPin,
+    chooseChild,
     choose,
     confirm,
     punch,
     cancel: () => setStep(PIN_PAD),
   };
+}
+
+// Any refusal offline says where staff clock in: a staff PIN is not on the roster (decision 065).
+function offlineRefusal(notice: string): KioskStep {
+  return { name: 'pin', notice, hint: TIME_CLOCK_OFFLINE };
 }
 
 // What the done screen says of a queued action: what the server will record when it gets it.

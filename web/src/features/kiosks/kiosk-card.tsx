@@ -1,16 +1,17 @@
 /**
  * @module
  * One kiosk on the Kiosks screen: its name, whether it works or was revoked, who added it and
- * when, when it was last heard from, and Revoke while it works.
+ * when, when it was last heard from, why and when it stopped, and Revoke while it works.
  */
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
-import { addedLine, type KioskDevice, lastSeenLine } from './kiosk-list.ts';
+import { addedLine, type KioskDevice, lastSeenLine, stoppedLine } from './kiosk-list.ts';
 import { RevokeKioskDialog } from './revoke-kiosk-dialog.tsx';
 
 /** A kiosk's card; `canChange` is false offline. */
 export function KioskCard({ device, canChange }: { device: KioskDevice; canChange: boolean }) {
   const { timeZone } = useFacilityClock();
+  const stopped = stoppedLine(device, timeZone);
   return (
     <Card asChild size="2">
       <article aria-label={device.name}>
@@ -36,6 +37,11 @@ export function KioskCard({ device, canChange }: { device: KioskDevice; canChang
             <Text size="2" color="gray">
               {lastSeenLine(device, timeZone)}
             </Text>
+            {stopped ? (
+              <Text size="2" color="red">
+                {stopped}
+              </Text>
+            ) : null}
           </Flex>
           {device.revoked ? null : <RevokeKioskDialog device={device} disabled={!canChange} />}
         </Flex>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addedLine, type KioskDevice, lastSeenLine, orderKiosks } from './kiosk-list.ts';
+import {
+  addedLine,
+  type KioskDevice,
+  lastSeenLine,
+  orderKiosks,
+  stoppedLine,
+} from './kiosk-list.ts';
 
 function kiosk(id: string, overrides: Partial<KioskDevice> = {}): KioskDevice {
   return {
@@ -9,6 +15,9 @@ function kiosk(id: string, overrides: Partial<KioskDevice> = {}): KioskDevice {
     createdBy: 'Maria Lopez',
     lastSeenAt: null,
     revoked: false,
+    revokedAt: null,
+    revokedReason: null,
+    revokedBy: null,
     ...overrides,
   };
 }
@@ -46,5 +55,37 @@ describe('lastSeenLine', () => {
 
   it('says a kiosk that never asked the server anything has not been used yet', () => {
     expect(lastSeenLine(kiosk('a'), 'UTC')).toBe('Not used yet');
+  });
+});
+
+describe('stoppedLine', () => {
+  const revokedAt = '2026-06-18T13:00:00.000Z';
+
+  it('says nothing of a kiosk that works', () => {
+    expect(stoppedLine(kiosk('a'), 'UTC')).toBeNull();
+  });
+
+  it('says who revoked a kiosk and when', () => {
+    const revoked = kiosk('a', {
+      revoked: true,
+      revokedAt,
+      revokedReason: 'revoked',
+      revokedBy: 'Sam Lee',
+    });
+    expect(stoppedLine(revoked, 'America/New_York')).toBe('Revoked by Sam Lee, 06-18-2026 9:00 AM');
+  });
+
+  it('says a kiosk ended with the account that added it', () => {
+    const ended = kiosk('a', {
+      revoked: true,
+      revokedAt,
+      revokedReason: 'creator-deactivated',
+      revokedBy: 'The Owner',
+    });
+    expect(stoppedLine(ended, 'UTC')).toBe(
+      'Stopped: the account that added it was deactivated, 06-18-2026 1:00 PM',
+    );
+    const noRecord = kiosk('a', { revoked: true, revokedReason: 'creator-deactivated' });
+    expect(stoppedLine(noRecord, 'UTC')).toBe('Stopped: the account that added it was deactivated');
   });
 });

@@ -65,7 +65,7 @@ export function PersonRow({ person }: { person: Person }) {
               action="Deactivate"
               pendingLabel="Deactivating..."
               color="red"
-              description={`${nameOf(person)} is signed out on every device at once and can no longer sign in. Their past activity stays in the log. You can reactivate them later.`}
+              description={`${nameOf(person)} is signed out on every device at once and can no longer sign in, and the kiosks they added stop working: staff set each one up again. Their past activity stays in the log. You can reactivate them later.`}
             />
           ) : (
             <ReactivateButton person={person} />
