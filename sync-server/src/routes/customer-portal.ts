@@ -23,6 +23,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
+import { limitSecretChecks } from '../http/limit-secret-checks.ts';
 import { readJson } from '../http/parse.ts';
 import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -164,7 +165,6 @@ export function customerPortalRoutes(deps: RouteDeps) {
           const loginId = c.get('principal').subject;
           const login = db
             .select({
-              username: customerLogins.username,
               passwordHash: customerLogins.passwordHash,
               requiresPasswordChange: customerLogins.requiresPasswordChange,
             })
@@ -173,15 +173,15 @@ export function customerPortalRoutes(deps: RouteDeps) {
             .get();
           if (!login) return unauthorized('Not signed in');
           // Past the first change, a session alone is not enough (a phone left unlocked, a
-          // stolen cookie): the current password is asked for and counts as a sign-in attempt.
+          // stolen cookie): the current password is asked for, and wrong ones are limited per
+          // login (decision 068).
+          const limitChecks = limitSecretChecks(c, db, { kind: 'parent-login', id: loginId });
           if (!login.requiresPasswordChange) {
             if (currentPassword === undefined) return badRequest(CURRENT_PASSWORD_REQUIRED);
-            const username = `customer:${login.username}`;
-            const succeeded = await admitLogin(c, throttle, username, config.trustedProxies);
-            if (!(await verifyPassword(login.passwordHash, currentPassword))) {
-              badRequest(WRONG_CURRENT_PASSWORD);
-            }
-            succeeded();
+            const right = await limitChecks(() =>
+              verifyPassword(login.passwordHash, currentPassword),
+            );
+            if (!right) badRequest(WRONG_CURRENT_PASSWORD);
           }
           // Refused: a shared first password is known to every family, so keeping it would
           // leave the account open to any other parent and make the forced change meaningless.
