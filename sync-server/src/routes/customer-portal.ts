@@ -117,7 +117,7 @@ function isPast(instant: Date | null): boolean {
 /** A parent's session routes, mounted under /api. */
 export function customerPortalRoutes(deps: RouteDeps) {
   const { db, config } = deps;
-  const throttle = loginThrottleFor(db);
+  const gate = { db, config, throttle: loginThrottleFor(db) };
 
   return (
     new Hono<AppEnv>()
@@ -127,12 +127,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
         const typed = await readJson(c, customerLoginPayloadSchema);
         const { password } = typed;
         const username = foldUsername(typed.username);
-        const succeeded = await admitLogin(
-          c,
-          throttle,
-          `customer:${username}`,
-          config.trustedProxies,
-        );
+        const succeeded = await admitLogin(c, gate, `customer:${username}`);
         const row = await verifyCustomer(db, username, password);
         if (!row) return unauthorized(INVALID_LOGIN);
         succeeded();

@@ -44,6 +44,7 @@ describe('settings', () => {
       defaultHourlyRate: '12.50',
       parentFirstPassword: 'shared',
       sharedFirstPasswordAvailable: true,
+      centreNetworks: [],
     });
     const changed = await asOwner('PUT', {
       businessName: 'Acorns & Oaks',
@@ -88,6 +89,32 @@ describe('settings', () => {
       const put = await app.request('PUT', '/api/settings', { token, body: { taxId: 'x' } });
       expect(put.status).toBe(403);
     }
+  });
+});
+
+describe('the centre’s own networks', () => {
+  it('are kept as the owner lists them, logged, and refused when not addresses', async () => {
+    const networks = ['192.168.1.0/24', '203.0.113.7', '2001:db8:5::/48'];
+    const saved = await asOwner('PUT', { centreNetworks: networks.map((n) => ` ${n} `) });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ centreNetworks: networks });
+    expect((await asOwner('PUT', { centreNetworks: networks })).status).toBe(200);
+    const entries = app.core.database.sqlite
+      .prepare("select after from audit_entries where action = 'settings.changed'")
+      .all();
+    expect(entries).toEqual([{ after: JSON.stringify({ centreNetworks: networks }) }]);
+    for (const centreNetworks of [
+      ['192.168.1.0/33'],
+      ['the office'],
+      '192.168.1.0/24',
+      Array.from({ length: 21 }, (_, n) => `10.0.0.${n}`),
+    ]) {
+      const refused = await asOwner('PUT', { centreNetworks });
+      expect(refused.status, JSON.stringify(centreNetworks)).toBe(400);
+    }
+    const bad = await asOwner('PUT', { centreNetworks: ['the office'] });
+    expect(await bad.text()).toContain('must be an address or a network such as 192.168.1.0/24');
+    expect(await (await asOwner('GET')).json()).toMatchObject({ centreNetworks: networks });
   });
 });
 

@@ -31,6 +31,7 @@ const KEYS = [
   'lateFeeGraceDays',
   'defaultHourlyRate',
   'parentFirstPassword',
+  'centreNetworks',
 ] as const satisfies ReadonlyArray<keyof Stored>;
 
 // Stored beside other server values (decision 016's startup clean-up), under a prefix of its own.
@@ -47,6 +48,7 @@ function defaults(config: Pick<AppConfig, 'businessName'>): Stored {
     lateFeeGraceDays: DEFAULT_LATE_FEE_GRACE_DAYS,
     defaultHourlyRate: NEW_CUSTOMER_HOURLY_RATE,
     parentFirstPassword: 'shared',
+    centreNetworks: [],
   };
 }
 
@@ -64,12 +66,20 @@ export function readSettings(
   for (const row of rows) {
     const name = row.key.slice(key('').length) as keyof Stored;
     const value = parseStored(row.value);
-    if (typeof value === typeof values[name]) Object.assign(values, { [name]: value });
+    if (name === 'centreNetworks') {
+      if (isTextList(value)) values.centreNetworks = value;
+    } else if (typeof value === typeof values[name]) {
+      Object.assign(values, { [name]: value });
+    }
   }
   if (!FIRST_PASSWORD_MODES.includes(values.parentFirstPassword)) {
     values.parentFirstPassword = 'shared';
   }
   return { ...values, sharedFirstPasswordAvailable: config.customerDefaultPassword !== undefined };
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /** The hourly rate a new child gets when none is given ('12.50'). */
@@ -82,6 +92,11 @@ export function firstPasswordMode(db: Pick<Db, 'select'>, config: AppConfig): Fi
   return readSettings(db, config).parentFirstPassword;
 }
 
+/** The centre's own networks, which the sign-in throttle does not count per address. */
+export function centreNetworks(db: Pick<Db, 'select'>, config: AppConfig): readonly string[] {
+  return readSettings(db, config).centreNetworks;
+}
+
 /** Changes settings; answers them all. */
 export function updateSettings(
   db: Db,
@@ -92,7 +107,8 @@ export function updateSettings(
   return db.transaction((tx) => {
     const before = readSettings(tx, config);
     const changed = KEYS.filter(
-      (name) => patch[name] !== undefined && patch[name] !== before[name],
+      (name) =>
+        patch[name] !== undefined && JSON.stringify(patch[name]) !== JSON.stringify(before[name]),
     );
     for (const name of changed) {
       const value = JSON.stringify(patch[name]);
@@ -114,7 +130,7 @@ export function updateSettings(
   });
 }
 
-// Settings that are choices or prices, not free text: the log keeps their values.
+// Settings that are choices, prices or networks, not free text: the log keeps their values.
 const SETTINGS_IN_THE_LOG: ReadonlySet<keyof Stored> = new Set([
   'billingCycle',
   'dueDays',
@@ -122,6 +138,7 @@ const SETTINGS_IN_THE_LOG: ReadonlySet<keyof Stored> = new Set([
   'lateFeeGraceDays',
   'defaultHourlyRate',
   'parentFirstPassword',
+  'centreNetworks',
 ]);
 
 function pick(values: Stored, names: readonly (keyof Stored)[]) {
