@@ -42,7 +42,7 @@ describe('settings', () => {
       lateFee: '0.00',
       lateFeeGraceDays: 5,
       defaultHourlyRate: '12.50',
-      parentFirstPassword: 'shared',
+      parentFirstPassword: 'personal',
       sharedFirstPasswordAvailable: true,
       centreNetworks: [],
     });
@@ -180,18 +180,46 @@ describe("the owner's default hourly rate", () => {
 });
 
 describe('first passwords of parent logins', () => {
-  it('are the shared one by default, and each family’s own once the owner switches', async () => {
-    const ada = await addFamily('Ada Lovelace');
-    expect(ada.login?.password).toBe(TEST_PASSWORDS.customerDefault);
-    expect((await asOwner('PUT', { parentFirstPassword: 'personal' })).status).toBe(200);
+  it('are each family’s own by default, and the shared one with a welcome code once the owner chooses it', async () => {
     const alan = await addFamily('Alan Turing');
     const grace = await addFamily('Grace Hopper');
     const personal = [alan.login?.password, grace.login?.password];
     expect(personal).not.toContain(TEST_PASSWORDS.customerDefault);
     expect(new Set(personal).size).toBe(2);
-    // The shared password opens no family added since: that is the point of the switch.
+    // The shared password opens no family that was not given it.
     expect((await parentLogin('alan.turing', TEST_PASSWORDS.customerDefault)).status).toBe(401);
     expect((await parentLogin('alan.turing', alan.login?.password ?? '')).status).toBe(200);
+
+    expect((await asOwner('PUT', { parentFirstPassword: 'shared' })).status).toBe(200);
+    const ada = await addFamily('Ada Lovelace');
+    expect(ada.login).toMatchObject({
+      password: TEST_PASSWORDS.customerDefault,
+      welcomeCode: expect.any(String),
+    });
+    expect(await (await asOwner('GET')).json()).toMatchObject({ parentFirstPassword: 'shared' });
+  });
+
+  it('are each family’s own, with nothing to choose, where the server has no shared one', async () => {
+    const bare = await createTestApp({ customerDefaultPassword: null });
+    try {
+      const settings = async () =>
+        (await bare.request('GET', '/api/settings', { token: bare.tokens.owner })).json();
+      expect(await settings()).toMatchObject({
+        parentFirstPassword: 'personal',
+        sharedFirstPasswordAvailable: false,
+      });
+      const refused = await bare.request('PUT', '/api/settings', {
+        token: bare.tokens.owner,
+        body: { parentFirstPassword: 'shared' },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe(
+        'This server has no shared first password, so each family gets a first password of its own',
+      );
+      expect(await settings()).toMatchObject({ parentFirstPassword: 'personal' });
+    } finally {
+      bare.close();
+    }
   });
 
   it('stop signing in after 14 days, until staff give a new one; a chosen password does not expire', async () => {
@@ -212,7 +240,7 @@ describe('first passwords of parent logins', () => {
         .where(eq(customerLogins.familyId, ada.familyId))
         .run();
     expire();
-    const refused = await parentLogin('ada.lovelace', TEST_PASSWORDS.customerDefault);
+    const refused = await parentLogin('ada.lovelace', ada.login?.password ?? '');
     expect(refused.status).toBe(401);
     expect(await refused.text()).toContain('This first password has expired');
     // A wrong password is told nothing of expiry.

@@ -17,6 +17,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
+import { invalid } from './refusal.ts';
 import type { AppConfig } from './service-deps.ts';
 
 type Stored = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
@@ -47,7 +48,9 @@ function defaults(config: Pick<AppConfig, 'businessName'>): Stored {
     lateFee: '0.00',
     lateFeeGraceDays: DEFAULT_LATE_FEE_GRACE_DAYS,
     defaultHourlyRate: NEW_CUSTOMER_HOURLY_RATE,
-    parentFirstPassword: 'shared',
+    // A first password of its own for each login, whatever the environment says: the shared
+    // one, with a welcome code beside it, is the owner's choice to make (decision 068).
+    parentFirstPassword: 'personal',
     centreNetworks: [],
   };
 }
@@ -72,10 +75,13 @@ export function readSettings(
       Object.assign(values, { [name]: value });
     }
   }
-  if (!FIRST_PASSWORD_MODES.includes(values.parentFirstPassword)) {
-    values.parentFirstPassword = 'shared';
+  const sharedFirstPasswordAvailable = config.customerDefaultPassword !== undefined;
+  // Without a shared first password in the environment, every login gets its own, whatever
+  // was chosen while there was one.
+  if (!FIRST_PASSWORD_MODES.includes(values.parentFirstPassword) || !sharedFirstPasswordAvailable) {
+    values.parentFirstPassword = 'personal';
   }
-  return { ...values, sharedFirstPasswordAvailable: config.customerDefaultPassword !== undefined };
+  return { ...values, sharedFirstPasswordAvailable };
 }
 
 function isTextList(value: unknown): value is string[] {
@@ -97,6 +103,9 @@ export function centreNetworks(db: Pick<Db, 'select'>, config: AppConfig): reado
   return readSettings(db, config).centreNetworks;
 }
 
+const SHARED_UNAVAILABLE =
+  'This server has no shared first password, so each family gets a first password of its own';
+
 /** Changes settings; answers them all. */
 export function updateSettings(
   db: Db,
@@ -104,6 +113,9 @@ export function updateSettings(
   patch: UpdateSettingsPayload,
   source: AuditSource,
 ): SettingsResponse {
+  if (patch.parentFirstPassword === 'shared' && config.customerDefaultPassword === undefined) {
+    invalid(SHARED_UNAVAILABLE);
+  }
   return db.transaction((tx) => {
     const before = readSettings(tx, config);
     const changed = KEYS.filter(
