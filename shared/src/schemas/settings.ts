@@ -12,10 +12,12 @@ export const BILLING_CYCLES = ['weekly', 'monthly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 /**
- * The first password a new parent login gets: the spec's shared one (CUSTOMER_DEFAULT_PASSWORD,
- * when the environment gives one), or one of its own for every family.
+ * The first password a new parent login gets: one of its own (`personal`, the default), or the
+ * spec's shared one (CUSTOMER_DEFAULT_PASSWORD, when the environment gives one) with a welcome
+ * code of the login's own (decision 068).
  */
 export const FIRST_PASSWORD_MODES = ['shared', 'personal'] as const;
+/** One of the first password modes. */
 export type FirstPasswordMode = (typeof FIRST_PASSWORD_MODES)[number];
 
 /** The most networks the owner may list as the centre's own. */
