@@ -157,9 +157,15 @@ async function waitUntilAnswering(baseUrl: string): Promise<void> {
   }
 }
 
-/** The server's cache counters (GET /api/health). */
-async function cacheCounters(baseUrl: string): Promise<{ hits: number; misses: number }> {
-  const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as {
+/** The server's cache counters (GET /api/health, whose figures only an owner session reads). */
+async function cacheCounters(
+  baseUrl: string,
+  ownerToken: string,
+): Promise<{ hits: number; misses: number }> {
+  const answer = await fetch(`${baseUrl}/api/health`, {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+  });
+  const health = (await answer.json()) as {
     responseCache: { hits: number; misses: number };
   };
   return health.responseCache;
@@ -382,14 +388,14 @@ async function measureProfile(
           });
           await waitUntilAnswering(baseUrl);
           const before = sampleCpu(server.pid);
-          const countersBefore = await cacheCounters(baseUrl);
+          const countersBefore = await cacheCounters(baseUrl, tokens.owner);
           const result = await offerLoad(target, {
             ratePerSecond: run.rate,
             seconds: SECONDS,
             drainSeconds: DRAIN_SECONDS,
           });
           const cpu = cpuBetween(before, sampleCpu(server.pid)).serverMs;
-          const countersAfter = await cacheCounters(baseUrl);
+          const countersAfter = await cacheCounters(baseUrl, tokens.owner);
           const wrote = run.withCheckIns ? `, ${tablet.stop()} check-ins` : '';
           // Answers given up on are still queued in the server: the next run starts after them.
           await waitUntilAnswering(baseUrl);

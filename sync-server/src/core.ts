@@ -21,6 +21,7 @@ import {
 } from './services/accounts.ts';
 import { BillingClock } from './services/billing/billing-clock.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
+import { retireUnguardedSharedPasswords } from './services/first-passwords.ts';
 import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
 import type { OutboxTiming } from './services/mail/mail-outbox.ts';
 import { startMail } from './services/mail/start-mail.ts';
@@ -102,6 +103,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     options.accounts,
   );
   const config = { ...options.config, customerDefaultPassword };
+  // Logins on the shared first password from before welcome codes could be claimed by any
+  // parent: their first password ends now (decision 068).
+  await retireUnguardedSharedPasswords(database.db, config, options.log);
   // Days ticked paid before the family ledger become its payments (decision 031).
   adoptPaidFlags(database.db);
   // At start rather than inside the first check-in's commit (db/prepared-once.ts).

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { hostTimeZone } from '@cubby/shared/facility-clock';
 import { createAdaptorServer } from '@hono/node-server';
 import { deleteExpiredSessions } from './auth/sessions.ts';
+import { forgetStaleDevices } from './auth/sign-in-devices.ts';
 import { createCore } from './core.ts';
 import type { Db } from './db/client.ts';
 import type { AppConfig } from './http/route-deps.ts';
@@ -101,8 +102,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
 
-  deleteExpiredSessions(db);
-  const sweep = setInterval(() => deleteExpiredSessions(db), EXPIRED_SESSION_SWEEP_MS);
+  const sweepExpired = () => {
+    deleteExpiredSessions(db);
+    forgetStaleDevices(db);
+  };
+  sweepExpired();
+  const sweep = setInterval(sweepExpired, EXPIRED_SESSION_SWEEP_MS);
   sweep.unref();
 
   let closing: Promise<void> | undefined;

@@ -1,8 +1,9 @@
 /**
  * @module
- * The parents' portal on a phone: the first login with the shared password, the forced password
- * change, My Schedule with its weeks, each of the four answers and each undo, the jump to a new
- * week, and the end of a session that ended elsewhere.
+ * The parents' portal on a phone: the first login with the family's first password, the forced
+ * password change (with the welcome code where the owner chose the shared first password), My
+ * Schedule with its weeks, each of the four answers and each undo, the jump to a new week, and
+ * the end of a session that ended elsewhere.
  */
 import path from 'node:path';
 import { addDays, addWeeks, formatDisplayDate } from '@cubby/shared/dates';
@@ -32,6 +33,7 @@ import {
   thisMonday,
 } from './support/customer.ts';
 import { E2E_FACILITY_TIME_ZONE, facilityInstantE2e } from './support/facility.ts';
+import { ownerToken } from './support/people.ts';
 import { staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -92,7 +94,7 @@ async function expectFourAnswers(panel: Locator): Promise<void> {
 }
 
 test.describe('the customer portal', () => {
-  test('a new parent signs in with the shared password and must choose their own first', async ({
+  test('a new parent signs in with their first password and must choose their own first', async ({
     page,
     request,
   }) => {
@@ -121,9 +123,9 @@ test.describe('the customer portal', () => {
     await submitLogin(page, family.username, 'not-the-password');
     await expect(toastWith(page, 'Login Failed', 'Invalid username or password')).toBeVisible();
 
-    // The username is trimmed; the shared first password leads to the password change, and
-    // the welcome says so rather than promising the schedule.
-    await submitLogin(page, `  ${family.username} `, E2E_ACCOUNTS.customerDefaultPassword);
+    // The username is trimmed; the first password leads to the password change, and the
+    // welcome says so rather than promising the schedule.
+    await submitLogin(page, `  ${family.username} `, family.firstPassword);
     await expect(
       toastWith(page, 'Login Successful', 'Welcome! Please choose a new password first.'),
     ).toBeVisible();
@@ -169,9 +171,11 @@ test.describe('the customer portal', () => {
     ]);
     await expect(setPassword).toBeEnabled();
 
-    // The shared first password is refused as the new one, with the server's reason.
-    await newPassword.fill(E2E_ACCOUNTS.customerDefaultPassword);
-    await confirmPassword.fill(E2E_ACCOUNTS.customerDefaultPassword);
+    // No Welcome Code field: this first password is the family's own.
+    await expect(page.getByLabel('Welcome Code')).toHaveCount(0);
+    // The first password is refused as the new one, with the server's reason.
+    await newPassword.fill(family.firstPassword);
+    await confirmPassword.fill(family.firstPassword);
     await setPassword.click();
     await expect(
       toastWith(page, 'Password Change Failed', 'Choose a password other than the first password'),
@@ -202,6 +206,54 @@ test.describe('the customer portal', () => {
     // Signed in, the login screen goes straight on.
     await page.goto('/customer-login');
     await expect(page).toHaveURL(/\/customer-schedule$/);
+  });
+
+  test('where the owner chose the shared first password, the first change asks once for the family’s welcome code', async ({
+    page,
+    request,
+  }) => {
+    const owner = { Authorization: `Bearer ${await ownerToken(request)}` };
+    const choose = async (parentFirstPassword: 'shared' | 'personal') => {
+      const chosen = await request.put('/api/settings', {
+        headers: owner,
+        data: { parentFirstPassword },
+      });
+      expect(chosen.ok()).toBe(true);
+    };
+    await choose('shared');
+    try {
+      const family = await addFamily(request, 'Shared Parent', ['Tuesday']);
+      expect(family.firstPassword).toBe(E2E_ACCOUNTS.customerDefaultPassword);
+      const welcomeCode = family.welcomeCode ?? '';
+      expect(welcomeCode).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}$/);
+
+      await page.goto('/customer-login');
+      await submitLogin(page, family.username, E2E_ACCOUNTS.customerDefaultPassword);
+      await expect(page).toHaveURL(/\/customer-password-change$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create Your Password' }),
+      ).toBeVisible();
+      const code = page.getByLabel('Welcome Code');
+      const setPassword = page.getByRole('button', { name: 'Set Password' });
+      const password = ownPassword();
+      await page.getByLabel('New Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+      // The new password alone is not enough: the code from the family's sheet is asked for.
+      await expect(setPassword).toBeDisabled();
+      await expectAccessible(page, 'the password change with a welcome code');
+      await code.fill('aaaa-aaaa');
+      await setPassword.click();
+      await expect(
+        toastWith(page, 'Password Change Failed', 'This welcome code is not right.'),
+      ).toBeVisible();
+      await code.fill(welcomeCode.toUpperCase());
+      await setPassword.click();
+      await expect(toastWith(page, 'Password Changed')).toBeVisible();
+      await expect(page).toHaveURL(/\/customer-schedule$/);
+      await expect(page.getByText(`Welcome, ${family.name}`)).toBeVisible();
+    } finally {
+      await choose('personal');
+    }
   });
 
   test('My Schedule lists the week’s scheduled days and moves a week at a time', async ({

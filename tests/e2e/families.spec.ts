@@ -263,11 +263,7 @@ test('a pick-up person a parent proposed may not collect until staff approve the
 }) => {
   const family = await addFamilyByApi(request, 'Collected Child');
   const phone = await browser.newContext();
-  await signInParent(phone, {
-    id: family.child.id,
-    name: family.child.name,
-    username: family.username,
-  });
+  await signInParent(phone, family);
   const grandpa = `Gus Grandpa ${uniqueTag()}`;
   const proposed = await phone.request.post('/api/customer/pickup-requests', {
     data: { name: grandpa, relationship: 'Grandfather', phone: '555-0177' },
@@ -298,11 +294,7 @@ test('a parent login reset shows a new first password once, and it signs in at /
   const { username } = family;
   // The parent chose their own password, then forgot it.
   const parentPhone = await browser.newContext();
-  const forgotten = await signInParent(parentPhone, {
-    id: family.child.id,
-    name: family.child.name,
-    username,
-  });
+  const forgotten = await signInParent(parentPhone, family);
   await parentPhone.close();
   // A real print dialog would block the test: count the calls instead.
   await page.addInitScript(() => {

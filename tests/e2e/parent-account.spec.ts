@@ -46,7 +46,10 @@ test('a parent sees their account on the phone, pays part of it, and the balance
     data: { name: 'Ada Lovelace', email: '', phone: '', hourlyRate: '12.50' },
   });
   expect(created.status()).toBe(201);
-  const family = (await created.json()) as { familyId: string; login: { username: string } };
+  const family = (await created.json()) as {
+    familyId: string;
+    login: { username: string; password: string };
+  };
   // Care charged three weeks ago, so its billing period has a statement; cash paid since.
   const charged = await request.post(api(`/api/families/${family.familyId}/adjustments`), {
     headers: owner,
@@ -65,7 +68,7 @@ test('a parent sees their account on the phone, pays part of it, and the balance
   expect(cash.status()).toBe(201);
 
   const parentLogin = await context.request.post(api('/api/customer/login'), {
-    data: { username: family.login.username, password: E2E_ACCOUNTS.customerDefaultPassword },
+    data: { username: family.login.username, password: family.login.password },
   });
   expect(parentLogin.ok()).toBe(true);
   const changed = await context.request.post(api('/api/customer/change-password'), {

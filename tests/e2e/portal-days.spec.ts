@@ -10,7 +10,6 @@
 import path from 'node:path';
 import { addDays, formatDisplayDate } from '@cubby/shared/dates';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import {
   addFamily,
@@ -295,7 +294,7 @@ test('a parent who must change the first password is told so by the login’s we
 }) => {
   const family = await addFamily(request, 'First Login Parent', ['Tuesday']);
   await page.goto('/customer-login');
-  await submitLogin(page, family.username, E2E_ACCOUNTS.customerDefaultPassword);
+  await submitLogin(page, family.username, family.firstPassword);
   await expect(
     toastWith(page, 'Login Successful', 'Welcome! Please choose a new password first.'),
   ).toBeVisible();

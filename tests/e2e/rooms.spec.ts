@@ -197,7 +197,7 @@ test('an extra-day request says whether the child’s room has a spot that day',
     },
   });
   expect(days.ok()).toBe(true);
-  const child = { id: family.child.id, name: family.child.name, username: family.username };
+  const child = { ...family, id: family.child.id, name: family.child.name };
   await parentAnswers(
     child,
     'extra_day_request',

@@ -1,12 +1,13 @@
 /**
- * The owner's Settings: what they set there is what new families get. Switched to personal first
- * passwords, a family added at the desk gets a password of its own, shown once, which signs in
- * where the shared one does not (decision 023). The provider's details and the billing terms
- * (cycle, due days, late fee and its grace days) are saved and shown again. The test puts the settings back: every browser
- * test shares one server, and the others add families with the shared first password.
+ * The owner's Settings: what they set there is what new families get. A family added at the desk
+ * gets a first password of its own, shown once, which signs in where the shared one does not;
+ * switched to the shared first password, a family gets it with a welcome code of its own
+ * (decision 068). The centre's own networks are listed one a line. The provider's details and
+ * the billing terms (cycle, due days, late fee and its grace days) are saved and shown again. The
+ * test puts the settings back: every browser test shares one server.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openOwnerScreen, ownerToken } from './support/people.ts';
@@ -17,7 +18,8 @@ test.afterEach(async ({ request }) => {
   const restored = await request.put('/api/settings', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      parentFirstPassword: 'shared',
+      parentFirstPassword: 'personal',
+      centreNetworks: [],
       businessName: 'Little Acorns Day Care',
       address: '',
       taxId: '',
@@ -30,7 +32,24 @@ test.afterEach(async ({ request }) => {
   expect(restored.ok()).toBe(true);
 });
 
-test('the owner switches new families to a first password of their own', async ({
+/** Adds a family at the desk, as staff do; answers what its toast told once. */
+async function addAtTheDesk(browser: Browser): Promise<string> {
+  const desk = await browser.newContext();
+  const staffPage = await desk.newPage();
+  await signInAsStaff(staffPage, '/dashboard');
+  await staffPage.goto('/dashboard');
+  await staffPage.getByRole('button', { name: 'Add Customer' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Add New Customer' });
+  await dialog.getByLabel('Name').fill(`Ada Lovelace ${randomUUID().slice(0, 4)}`);
+  await dialog.getByRole('button', { name: 'Add Customer' }).click();
+  const toastText = staffPage.getByText(/^Customer added\. Portal login: .*, first password: /);
+  await expect(toastText).toBeVisible();
+  const told = (await toastText.textContent()) ?? '';
+  await desk.close();
+  return told;
+}
+
+test('new families get a first password of their own, or the shared one with a welcome code once the owner chooses it', async ({
   page,
   browser,
   request,
@@ -38,43 +57,61 @@ test('the owner switches new families to a first password of their own', async (
   await openOwnerScreen(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Provider and Billing' })).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('Little Acorns Day Care');
+  await expect(page.getByRole('radio', { name: /A first password of its own/ })).toBeChecked();
+  await expect(page.getByText('CUSTOMER_DEFAULT_PASSWORD')).toHaveCount(0);
   await expectAccessible(page, 'the Settings screen');
+
+  // At the desk, a new family's toast tells its own first password.
+  const own = await addAtTheDesk(browser);
+  const [, username = '', password = ''] =
+    /Portal login: (\S+), first password: (\S+)$/.exec(own) ?? [];
+  expect(password).not.toBe(E2E_ACCOUNTS.customerDefaultPassword);
+  expect(own).not.toContain('welcome code');
+  const shared = await request.post('/api/customer/login', {
+    data: { username, password: E2E_ACCOUNTS.customerDefaultPassword },
+  });
+  expect(shared.status()).toBe(401);
+  const signedIn = await request.post('/api/customer/login', { data: { username, password } });
+  expect(signedIn.status()).toBe(200);
 
   await page.getByLabel('Late fee ($)').fill('-5');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByRole('alert')).toHaveText('lateFee cannot be negative');
   await page.getByLabel('Late fee ($)').fill('0.00');
   await page.getByLabel('Address').fill('1 Acorn Lane, Springfield');
-  await page.getByRole('radio', { name: /A first password of its own/ }).check();
+  await page.getByRole('radio', { name: /The shared first password, with a welcome code/ }).check();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Address')).toHaveValue('1 Acorn Lane, Springfield');
-  await expect(page.getByRole('radio', { name: /A first password of its own/ })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: /The shared first password, with a welcome code/ }),
+  ).toBeChecked();
 
-  // At the desk, a new family's toast tells its own first password.
-  const desk = await browser.newContext();
-  const staffPage = await desk.newPage();
-  await signInAsStaff(staffPage, '/dashboard');
-  await staffPage.goto('/dashboard');
-  const name = `Ada Lovelace ${randomUUID().slice(0, 4)}`;
-  await staffPage.getByRole('button', { name: 'Add Customer' }).click();
-  const dialog = staffPage.getByRole('dialog', { name: 'Add New Customer' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Add Customer' }).click();
-  const toastText = staffPage.getByText(/^Customer added\. Portal login: .*, first password: /);
-  await expect(toastText).toBeVisible();
-  const [, username = '', password = ''] =
-    /Portal login: (\S+), first password: (\S+)/.exec((await toastText.textContent()) ?? '') ?? [];
-  expect(password).not.toBe(E2E_ACCOUNTS.customerDefaultPassword);
-  await desk.close();
+  // Now the toast tells the shared first password and the family's own welcome code.
+  const withCode = await addAtTheDesk(browser);
+  expect(withCode).toMatch(
+    new RegExp(
+      `first password: ${E2E_ACCOUNTS.customerDefaultPassword}, welcome code: [a-z2-7]{4}-[a-z2-7]{4}$`,
+    ),
+  );
+});
 
-  const shared = await request.post('/api/customer/login', {
-    data: { username, password: E2E_ACCOUNTS.customerDefaultPassword },
-  });
-  expect(shared.status()).toBe(401);
-  const own = await request.post('/api/customer/login', { data: { username, password } });
-  expect(own.status()).toBe(200);
+test('the owner lists the centre’s own networks, one a line, and a wrong one is named', async ({
+  page,
+}) => {
+  await openOwnerScreen(page, '/settings');
+  const networks = page.getByLabel('The centre’s own networks');
+  await networks.fill('192.168.1.0/24\nthe office');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'must be an address or a network such as 192.168.1.0/24',
+  );
+  await networks.fill('192.168.1.0/24\n203.0.113.7');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(networks).toHaveValue('192.168.1.0/24\n203.0.113.7');
 });
 
 test('the owner sets the provider details and billing terms statements are made with', async ({

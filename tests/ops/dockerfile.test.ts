@@ -65,6 +65,7 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
   });
 
   describe('built and run with its own commands, outside Docker', () => {
+    const OWNER = { username: 'owner', password: 'docker-owner-password-1' };
     const scratch = makeTempDir('cubby-docker-');
     const dataDir = makeTempDir('cubby-docker-data-');
     const replicaDir = makeTempDir('cubby-docker-replica-');
@@ -85,6 +86,20 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
       instructionsOf(final, 'HEALTHCHECK')
         .at(-1)
         ?.replace(/^.*? CMD /, '') ?? '';
+
+    /** GET /api/health as the owner reads it, with every figure (decision 068). */
+    const ownersHealth = async (port: number) => {
+      const login = await fetch(`http://127.0.0.1:${port}/api/owner-login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(OWNER),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return health.json();
+    };
 
     /** Starts the final stage's CMD with its ENV and `extra`; resolves once it listens. */
     const startCmd = async (extra: Record<string, string>) => {
@@ -121,9 +136,13 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
       // Every rule is still needed: a rule that matches nothing hides nothing and should go.
       expect(built.skipped.map(({ rule }) => rule)).toEqual(SKIPPED);
 
-      const { env, port, started, exited } = await startCmd({ DATA_DIR: dataDir });
+      const { env, port, started, exited } = await startCmd({
+        DATA_DIR: dataDir,
+        OWNER_PASSWORD: OWNER.password,
+      });
       expect(await shellExitCode(healthcheck, built.workdir, env)).toBe(0);
-      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      // The health check itself signs in as nobody; the replication figure is the owner's.
+      const health = await ownersHealth(port);
       expect(health).toMatchObject({ status: 'ok', replication: null });
       const page = await fetch(`http://127.0.0.1:${port}/attendance`);
       expect(page.status).toBe(200);
@@ -148,9 +167,10 @@ describe('the Docker image (sync-server/Dockerfile)', () => {
         DATA_DIR: path.join(scratch, 'replicated-data'),
         LITESTREAM_REPLICA_URL: replica,
         STAFF_PASSWORD: 'docker-staff-password-1',
+        OWNER_PASSWORD: OWNER.password,
       });
       expect(await shellExitCode(healthcheck, built.workdir, env)).toBe(0);
-      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      const health = await ownersHealth(port);
       expect(health.replication).toMatchObject({ url: replica });
       await waitForGeneration(replicaDir);
       const login = await fetch(`http://127.0.0.1:${port}/api/login`, {

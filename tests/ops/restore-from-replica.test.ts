@@ -46,7 +46,9 @@ describe("restoring from Litestream's replica", () => {
     const moment = new Date().toISOString();
     await sleep(1_500);
     await addCustomer(source.url, staff, 'After The Moment');
-    const health = await callApi<Health>(source.url, 'GET', '/api/health');
+    const health = await callApi<Health>(source.url, 'GET', '/api/health', {
+      token: await signIn(source.url, 'owner'),
+    });
     expect(health.replication).toMatchObject({ url: replica });
 
     // While the server runs, a restore changes nothing; nor does bad input, at any time.

@@ -85,15 +85,25 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
   .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_LONG });
 
+/** Longest welcome code accepted as typed (the code is 9 characters with its dash). */
+export const MAX_WELCOME_CODE_LENGTH = 32;
+
 /**
  * Zod schema for POST /api/customer/change-password. The first change (the login still on its
- * first password) sends only `newPassword`, as the spec says; every later change sends the
- * `currentPassword` too, which the server checks (decision 016).
+ * first password) sends only `newPassword`, as the spec says, plus the `welcomeCode` from the
+ * welcome sheet when the login was given the shared first password (decision 068); every later
+ * change sends the `currentPassword` too, which the server checks (decision 016).
  */
 export const changePasswordPayloadSchema = z.strictObject({
   currentPassword: z
     .string({ error: 'Current password must be text' })
     .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_LONG })
+    .optional(),
+  welcomeCode: z
+    .string({ error: 'Welcome code must be text' })
+    .max(MAX_WELCOME_CODE_LENGTH, {
+      error: `Welcome code must be at most ${MAX_WELCOME_CODE_LENGTH} characters`,
+    })
     .optional(),
   newPassword: newPasswordSchema,
 });

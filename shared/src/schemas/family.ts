@@ -246,31 +246,68 @@ export const familySummaryResponseSchema = z.object({
 });
 export type FamilySummaryResponse = z.infer<typeof familySummaryResponseSchema>;
 
-/** POST /api/families/{id}/contacts: the contact, and a new parent login's first password once. */
+/**
+ * POST /api/families/{id}/contacts: the contact, and a new parent login's first password once
+ * (with its welcome code beside a shared first password, decision 068).
+ */
 export const createdContactResponseSchema = contactResponseSchema.extend({
   firstPassword: z.string().optional(),
+  welcomeCode: z.string().optional(),
 });
 export type CreatedContactResponse = z.infer<typeof createdContactResponseSchema>;
 
 /**
+ * A child as a session still owing its welcome code sees it: who, and the days they come. Such a
+ * session signed in with a password every family knows, so it may be a stranger (decision 068).
+ */
+export const unprovenChildResponseSchema = parentChildResponseSchema.pick({
+  id: true,
+  name: true,
+  defaultMonday: true,
+  defaultTuesday: true,
+  defaultWednesday: true,
+  defaultThursday: true,
+  defaultFriday: true,
+});
+export type UnprovenChildResponse = z.infer<typeof unprovenChildResponseSchema>;
+
+/**
  * GET /api/customer/auth when signed in: the spec's fields (`customer` is the family's first
  * child, as a family of one has always had it) plus every child and the parent's own contact.
+ * `requiresWelcomeCode`: the login was given the shared first password and a welcome code, which
+ * its first password change asks for; until then the answer names the children and nothing more.
  */
-export const customerAuthResponseSchema = z.object({
-  isAuthenticated: z.literal(true),
-  requiresPasswordChange: z.boolean(),
-  customer: parentChildResponseSchema,
-  children: z.array(parentChildResponseSchema),
-  familyId: z.string(),
-  contact: z.nullable(ownContactResponseSchema),
-});
+export const customerAuthResponseSchema = z.union([
+  z.object({
+    isAuthenticated: z.literal(true),
+    requiresPasswordChange: z.boolean(),
+    requiresWelcomeCode: z.literal(false),
+    customer: parentChildResponseSchema,
+    children: z.array(parentChildResponseSchema),
+    familyId: z.string(),
+    contact: z.nullable(ownContactResponseSchema),
+  }),
+  z.object({
+    isAuthenticated: z.literal(true),
+    requiresPasswordChange: z.literal(true),
+    requiresWelcomeCode: z.literal(true),
+    customer: unprovenChildResponseSchema,
+    children: z.array(unprovenChildResponseSchema),
+    familyId: z.string(),
+    contact: z.null(),
+  }),
+]);
 export type CustomerAuthResponse = z.infer<typeof customerAuthResponseSchema>;
 
-/** POST /api/families/{id}/logins/{loginId}/reset-password: the login's new first password, once. */
+/**
+ * POST /api/families/{id}/logins/{loginId}/reset-password: the login's new first password, once,
+ * with a new welcome code beside a shared first password (decision 068).
+ */
 export const resetParentLoginResponseSchema = z.object({
   username: z.string(),
   password: z.string(),
   requiresPasswordChange: z.literal(true),
+  welcomeCode: z.string().optional(),
 });
 export type ResetParentLoginResponse = z.infer<typeof resetParentLoginResponseSchema>;
 

@@ -37,8 +37,9 @@ export const customerResponseSchema = z.object({
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 
 /**
- * POST /api/customers: the customer and the family's login, its first password shown once. A
- * sibling added to a family (`familyId`) gets no login of its own, so none is answered.
+ * POST /api/customers: the customer and the family's login, its first password shown once (and,
+ * beside a shared first password, the login's welcome code, decision 068). A sibling added to a
+ * family (`familyId`) gets no login of its own, so none is answered.
  */
 export const createdCustomerResponseSchema = customerResponseSchema.extend({
   familyId: z.string(),
@@ -47,6 +48,7 @@ export const createdCustomerResponseSchema = customerResponseSchema.extend({
       username: z.string(),
       password: z.string(),
       requiresPasswordChange: z.boolean(),
+      welcomeCode: z.string().optional(),
     })
     .optional(),
 });

@@ -12,11 +12,33 @@ export const BILLING_CYCLES = ['weekly', 'monthly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 /**
- * The first password a new parent login gets: the spec's shared one (CUSTOMER_DEFAULT_PASSWORD,
- * when the environment gives one), or one of its own for every family.
+ * The first password a new parent login gets: one of its own (`personal`, the default), or the
+ * spec's shared one (CUSTOMER_DEFAULT_PASSWORD, when the environment gives one) with a welcome
+ * code of the login's own (decision 068).
  */
 export const FIRST_PASSWORD_MODES = ['shared', 'personal'] as const;
+/** One of the first password modes. */
 export type FirstPasswordMode = (typeof FIRST_PASSWORD_MODES)[number];
+
+/** The most networks the owner may list as the centre's own. */
+export const MAX_CENTRE_NETWORKS = 20;
+
+const NETWORK_PROBLEM =
+  'Each of the centre’s networks must be an address or a network such as 192.168.1.0/24';
+
+/**
+ * One of the centre's own networks, as the owner types it: an IPv4 or IPv6 address, or a network
+ * in CIDR notation (192.168.1.0/24, 2001:db8:5::/48). Failed sign-ins from it are not counted
+ * against the address as a whole (decision 068).
+ */
+export const centreNetworkSchema = z
+  .string({ error: NETWORK_PROBLEM })
+  .trim()
+  .refine(
+    (network) =>
+      [z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()].some((form) => form.safeParse(network).success),
+    { error: NETWORK_PROBLEM },
+  );
 
 /** How long a parent's first password signs in before it must be replaced by staff. */
 export const FIRST_PASSWORD_LIFETIME_DAYS = 14;
@@ -45,6 +67,8 @@ export const settingsResponseSchema = z.object({
   parentFirstPassword: z.enum(FIRST_PASSWORD_MODES),
   /** Whether the environment gives a shared first password at all. */
   sharedFirstPasswordAvailable: z.boolean(),
+  /** The centre's own networks, which failed sign-ins cannot lock out (decision 068). */
+  centreNetworks: z.array(z.string()),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -90,6 +114,12 @@ export const updateSettingsPayloadSchema = z
     ),
     parentFirstPassword: z
       .enum(FIRST_PASSWORD_MODES, { error: 'parentFirstPassword must be shared or personal' })
+      .optional(),
+    centreNetworks: z
+      .array(centreNetworkSchema, { error: 'centreNetworks must be a list' })
+      .max(MAX_CENTRE_NETWORKS, {
+        error: `List at most ${MAX_CENTRE_NETWORKS} of the centre’s networks`,
+      })
       .optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {

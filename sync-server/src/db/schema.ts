@@ -433,8 +433,24 @@ export const customerLogins = sqliteTable('customer_logins', {
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   /** When a first password stops signing in (decision 023); null once the parent chose theirs. */
   firstPasswordExpiresAt: integer('first_password_expires_at', { mode: 'timestamp_ms' }),
+  /**
+   * The hash of the welcome code a login given the shared first password must also answer at
+   * its first password change (decision 068); null when it has none or it was answered.
+   */
+  welcomeCodeHash: text('welcome_code_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Devices the centre's staff or owner signed in on (decision 068): the hash of the random id in
+ * the device's `cubby_device` cookie. Failed sign-ins from a known device are counted by this id
+ * rather than by its network address. Throttle state, not anyone's record.
+ */
+export const signInDevices = sqliteTable('sign_in_devices', {
+  idHash: text('id_hash').primaryKey(),
+  issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+  lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
 /** Projected from week documents (staff) and finance documents (financial). */

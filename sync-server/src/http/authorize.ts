@@ -2,7 +2,7 @@
  * @module
  * The one gate every protected route passes: find, among the sessions the request presents, one
  * whose principal `can` take the route's action. 401 when no session is valid, 403 when none
- * may. A parent who still has the shared first password may do nothing but change it.
+ * may. A person still on a first password may do nothing but change it.
  */
 import { type ApiAction, can } from '@cubby/shared/access';
 import type { MiddlewareHandler } from 'hono';

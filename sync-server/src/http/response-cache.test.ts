@@ -312,10 +312,14 @@ describe('the cached reads', () => {
   });
 });
 
-/** A server on loopback with a staff session, families added over REST and a tablet's check-in. */
+/**
+ * A server on loopback with a staff session, families added over REST, a tablet's check-in, and
+ * the health answer as the owner reads it (its figures are the owner's, decision 068).
+ */
 async function withServer(
   run: (server: {
     api: (method: string, url: string, body?: unknown) => Promise<Response>;
+    health: () => Promise<Response>;
     addFamily: (name: string) => Promise<string>;
     checkInOverSync: (customerId: string) => Promise<void>;
   }) => Promise<void>,
@@ -325,6 +329,9 @@ async function withServer(
   const sockets: WebSocket[] = [];
   try {
     const staff = sessionFor(server.db, { role: 'staff', subject: 'staff-1' });
+    const owner = sessionFor(server.db, { role: 'owner', subject: 'owner-1' });
+    const health = () =>
+      fetch(`${server.url}/api/health`, { headers: { Authorization: `Bearer ${owner}` } });
     const api = (method: string, url: string, body?: unknown) =>
       fetch(`${server.url}${url}`, {
         method,
@@ -355,7 +362,7 @@ async function withServer(
       });
       socket.send(encodeUpdate(Y.encodeStateAsUpdate(tablet)));
     };
-    await run({ api, addFamily, checkInOverSync });
+    await run({ api, health, addFamily, checkInOverSync });
   } finally {
     for (const socket of sockets) socket.close();
     await server.close();
@@ -394,7 +401,7 @@ describe('a check-in over sync', () => {
 
 describe("another family's check-in over sync", () => {
   it("leaves a family's report cached, as the health counters show", () =>
-    withServer(async ({ api, addFamily, checkInOverSync }) => {
+    withServer(async ({ api, health, addFamily, checkInOverSync }) => {
       const grace = await addFamily('Grace Hopper');
       const alan = await addFamily('Alan Turing');
       const days = async (customerId: string) =>
@@ -404,8 +411,7 @@ describe("another family's check-in over sync", () => {
           }
         ).attendance.length;
       const counters = async () =>
-        ((await (await api('GET', '/api/health')).json()) as { responseCache: ResponseCacheStats })
-          .responseCache;
+        ((await (await health()).json()) as { responseCache: ResponseCacheStats }).responseCache;
       await checkInOverSync(alan);
       await vi.waitFor(async () => expect(await days(alan)).toBe(1), { timeout: 5000 });
       await days(alan);

@@ -283,13 +283,15 @@ describe('failed sign-ins', () => {
     expect((await ownerLogin()).status).toBe(200);
   });
 
-  // A sign-in arriving over a socket from `peer`, with an X-Forwarded-For header if given.
+  // A sign-in arriving over a socket from `peer`, with an X-Forwarded-For header and a device
+  // cookie if given.
   const loginFrom = (
     target: TestApp,
     peer: string,
     forwardedFor: string | undefined,
     username: string,
     password: string,
+    device?: string,
   ) =>
     target.core.app.request(
       '/api/login',
@@ -298,6 +300,7 @@ describe('failed sign-ins', () => {
         headers: {
           'Content-Type': 'application/json',
           ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+          ...(device ? { Cookie: `cubby_device=${device}` } : {}),
         },
         body: JSON.stringify({ username, password }),
       },
@@ -343,6 +346,56 @@ describe('failed sign-ins', () => {
     await exhaustAddress(app, '203.0.113.7', '192.0.2.1');
     const staff = TEST_PASSWORDS.staff;
     expect((await loginFrom(app, '203.0.113.7', '192.0.2.99', 'staff', staff)).status).toBe(429);
+  });
+
+  it('give a staff browser a device id, httpOnly and Strict, and keep the one it has', async () => {
+    const first = await loginFrom(app, '198.51.100.2', undefined, 'staff', TEST_PASSWORDS.staff);
+    const device = cookieFrom(first, 'cubby_device');
+    expect(device?.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api']),
+    );
+    const again = await loginFrom(
+      app,
+      '198.51.100.2',
+      undefined,
+      'staff',
+      TEST_PASSWORDS.staff,
+      device?.value,
+    );
+    expect(cookieFrom(again, 'cubby_device')?.value).toBe(device?.value);
+    expect((await ownerLogin()).headers.getSetCookie().join()).toContain('cubby_device=');
+  });
+
+  it('from an address do not lock out a device staff signed in on behind it', async () => {
+    const tablet = await loginFrom(app, '203.0.113.7', undefined, 'staff', TEST_PASSWORDS.staff);
+    const device = cookieFrom(tablet, 'cubby_device')?.value;
+    await exhaustAddress(app, '203.0.113.7');
+    const staff = TEST_PASSWORDS.staff;
+    expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', staff)).status).toBe(429);
+    // A made-up device id is no known device: the address rule still applies to it.
+    const madeUp = await loginFrom(app, '203.0.113.7', undefined, 'staff', staff, 'made-up');
+    expect(madeUp.status).toBe(429);
+    expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', staff, device)).status).toBe(
+      200,
+    );
+  });
+
+  it('from the centre’s own networks are not counted per address, but still per username', async () => {
+    const saved = await app.request('PUT', '/api/settings', {
+      token: app.tokens.owner,
+      body: { centreNetworks: ['203.0.113.0/24'] },
+    });
+    expect(saved.status).toBe(200);
+    await exhaustAddress(app, '203.0.113.7');
+    const staff = TEST_PASSWORDS.staff;
+    expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', staff)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', 'wrong')).status).toBe(401);
+    }
+    expect((await loginFrom(app, '203.0.113.7', undefined, 'staff', staff)).status).toBe(429);
+    // Another address is no centre network.
+    await exhaustAddress(app, '198.51.100.2');
+    expect((await loginFrom(app, '198.51.100.2', undefined, 'nobody', 'x')).status).toBe(429);
   });
 
   it('are counted per forwarded client behind TRUST_PROXY proxies, which a client cannot forge', async () => {

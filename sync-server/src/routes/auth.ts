@@ -2,7 +2,8 @@
  * @module
  * Staff and owner sign-in (spec section 7): POST /login, POST /logout, GET /user,
  * POST /owner-login and POST /owner/validate. Each login returns its token and also sets it as
- * an httpOnly cookie; failed logins are throttled per username and address (decision 016).
+ * an httpOnly cookie; failed logins are throttled per username and origin (decisions 016 and
+ * 068), and the browser is remembered as one of the centre's devices.
  */
 import { can } from '@cubby/shared/access';
 import type {
@@ -20,7 +21,7 @@ import { type Context, Hono } from 'hono';
 import { createSession, revokeSession, validateSession } from '../auth/sessions.ts';
 import { standingOf } from '../auth/standing.ts';
 import type { Db } from '../db/client.ts';
-import { admitLogin } from '../http/admit-login.ts';
+import { admitLogin, rememberSignInDevice } from '../http/admit-login.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
@@ -67,22 +68,18 @@ export function authRoutes(deps: RouteDeps) {
       defaultHourlyRate,
     };
   };
-  const throttle = loginThrottleFor(db);
+  const gate = { db, config: deps.config, throttle: loginThrottleFor(db) };
 
   return (
     new Hono<AppEnv>()
       .post('/login', async (c) => {
         const { username, password } = await readJson(c, loginPayloadSchema);
-        const succeeded = await admitLogin(
-          c,
-          throttle,
-          `staff:${username}`,
-          deps.config.trustedProxies,
-        );
+        const succeeded = await admitLogin(c, gate, `staff:${username}`);
         // An owner account's credentials do not open a staff session (verifyAccount checks role).
         const account = await verifyAccount(db, 'staff', username, password);
         if (!account) return unauthorized('Invalid credentials');
         succeeded();
+        rememberSignInDevice(c, gate);
         const { token } = createSession(db, { role: 'staff', subject: account.id });
         setSessionCookie(c, 'staff', token, deps.config.trustedProxies);
         return c.json({ ...staffUser(account), token } satisfies StaffLoginResponse);
@@ -104,15 +101,11 @@ export function authRoutes(deps: RouteDeps) {
       })
       .post('/owner-login', async (c) => {
         const { username, password } = await readJson(c, ownerLoginPayloadSchema);
-        const succeeded = await admitLogin(
-          c,
-          throttle,
-          `owner:${username}`,
-          deps.config.trustedProxies,
-        );
+        const succeeded = await admitLogin(c, gate, `owner:${username}`);
         const account = await verifyAccount(db, 'owner', username, password);
         if (!account) return unauthorized('Invalid owner credentials');
         succeeded();
+        rememberSignInDevice(c, gate);
         const { token } = createSession(db, { role: 'owner', subject: account.id });
         setSessionCookie(c, 'owner', token, deps.config.trustedProxies);
         const { requiresPasswordChange } = account;

@@ -11,6 +11,7 @@ import {
   type CustomerAuthResponse,
   changePasswordPayloadSchema,
   customerLoginPayloadSchema,
+  type UnprovenChildResponse,
 } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -23,6 +24,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
+import { limitSecretChecks } from '../http/limit-secret-checks.ts';
 import { readJson } from '../http/parse.ts';
 import { requestCredentials } from '../http/request-credentials.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -31,6 +33,7 @@ import { clearSessionCookie, setSessionCookie } from '../http/session-cookies.ts
 import { familyChildren } from '../queries/families.ts';
 import { dummyHash } from '../services/accounts.ts';
 import { appendAuditBy } from '../services/audit.ts';
+import { isWelcomeCode } from '../services/first-passwords.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
@@ -39,6 +42,9 @@ const SAME_AS_FIRST_PASSWORD = 'Choose a password other than the first password 
 const SAME_AS_CURRENT_PASSWORD = 'Choose a password other than your current one';
 const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+const WELCOME_CODE_REQUIRED = 'welcomeCode: Enter the welcome code from your welcome sheet';
+const WRONG_WELCOME_CODE =
+  'This welcome code is not right. Check it on your welcome sheet, or ask the day-care for a new one.';
 const FIRST_PASSWORD_EXPIRED =
   'This first password has expired. Ask the day-care for a new one on your welcome sheet.';
 
@@ -71,13 +77,40 @@ function toParentChildJson(row: Parameters<typeof toCustomerJson>[0]) {
   return child;
 }
 
+// A child as a session still owing its welcome code sees it: the name and the usual days.
+function toUnprovenChildJson(row: Parameters<typeof toCustomerJson>[0]): UnprovenChildResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    defaultMonday: row.defaultMonday,
+    defaultTuesday: row.defaultTuesday,
+    defaultWednesday: row.defaultWednesday,
+    defaultThursday: row.defaultThursday,
+    defaultFriday: row.defaultFriday,
+  };
+}
+
 // What the portal needs to route a signed-in parent: the spec's customer auth response (its
-// `customer` is the first child, as a family of one has always had it) and every child.
+// `customer` is the first child, as a family of one has always had it) and every child. A
+// session on a shared first password whose welcome code is still owed may be anyone who knows
+// that password: it learns the children's names and nothing of the family (decision 068).
 function authResponse(row: NonNullable<ReturnType<typeof activeLogin>>): CustomerAuthResponse {
   const { contact } = row;
+  if (row.login.requiresPasswordChange && row.login.welcomeCodeHash !== null) {
+    return {
+      isAuthenticated: true,
+      requiresPasswordChange: true,
+      requiresWelcomeCode: true,
+      customer: toUnprovenChildJson(row.first),
+      children: row.children.map(toUnprovenChildJson),
+      familyId: row.login.familyId,
+      contact: null,
+    };
+  }
   return {
     isAuthenticated: true,
     requiresPasswordChange: row.login.requiresPasswordChange,
+    requiresWelcomeCode: false,
     customer: toParentChildJson(row.first),
     children: row.children.map(toParentChildJson),
     familyId: row.login.familyId,
@@ -116,7 +149,7 @@ function isPast(instant: Date | null): boolean {
 /** A parent's session routes, mounted under /api. */
 export function customerPortalRoutes(deps: RouteDeps) {
   const { db, config } = deps;
-  const throttle = loginThrottleFor(db);
+  const gate = { db, config, throttle: loginThrottleFor(db) };
 
   return (
     new Hono<AppEnv>()
@@ -126,12 +159,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
         const typed = await readJson(c, customerLoginPayloadSchema);
         const { password } = typed;
         const username = foldUsername(typed.username);
-        const succeeded = await admitLogin(
-          c,
-          throttle,
-          `customer:${username}`,
-          config.trustedProxies,
-        );
+        const succeeded = await admitLogin(c, gate, `customer:${username}`);
         const row = await verifyCustomer(db, username, password);
         if (!row) return unauthorized(INVALID_LOGIN);
         succeeded();
@@ -160,28 +188,37 @@ export function customerPortalRoutes(deps: RouteDeps) {
         '/customer/change-password',
         authorize(db, 'own-week:write', { beforePasswordChange: true }),
         async (c) => {
-          const { newPassword, currentPassword } = await readJson(c, changePasswordPayloadSchema);
+          const { newPassword, currentPassword, welcomeCode } = await readJson(
+            c,
+            changePasswordPayloadSchema,
+          );
           const loginId = c.get('principal').subject;
           const login = db
             .select({
-              username: customerLogins.username,
               passwordHash: customerLogins.passwordHash,
               requiresPasswordChange: customerLogins.requiresPasswordChange,
+              welcomeCodeHash: customerLogins.welcomeCodeHash,
             })
             .from(customerLogins)
             .where(eq(customerLogins.id, loginId))
             .get();
           if (!login) return unauthorized('Not signed in');
           // Past the first change, a session alone is not enough (a phone left unlocked, a
-          // stolen cookie): the current password is asked for and counts as a sign-in attempt.
+          // stolen cookie): the current password is asked for. A first change from the shared
+          // first password asks for the login's welcome code, which only its family's sheet
+          // carries. Wrong answers of either are limited per login (decision 068).
+          const limitChecks = limitSecretChecks(c, db, { kind: 'parent-login', id: loginId });
           if (!login.requiresPasswordChange) {
             if (currentPassword === undefined) return badRequest(CURRENT_PASSWORD_REQUIRED);
-            const username = `customer:${login.username}`;
-            const succeeded = await admitLogin(c, throttle, username, config.trustedProxies);
-            if (!(await verifyPassword(login.passwordHash, currentPassword))) {
-              badRequest(WRONG_CURRENT_PASSWORD);
-            }
-            succeeded();
+            const right = await limitChecks(() =>
+              verifyPassword(login.passwordHash, currentPassword),
+            );
+            if (!right) badRequest(WRONG_CURRENT_PASSWORD);
+          } else if (login.welcomeCodeHash !== null) {
+            const { welcomeCodeHash } = login;
+            if (welcomeCode === undefined) return badRequest(WELCOME_CODE_REQUIRED);
+            const right = await limitChecks(() => isWelcomeCode(welcomeCodeHash, welcomeCode));
+            if (!right) badRequest(WRONG_WELCOME_CODE);
           }
           // Refused: a shared first password is known to every family, so keeping it would
           // leave the account open to any other parent and make the forced change meaningless.
@@ -199,6 +236,7 @@ export function customerPortalRoutes(deps: RouteDeps) {
                 passwordHash,
                 requiresPasswordChange: false,
                 firstPasswordExpiresAt: null,
+                welcomeCodeHash: null,
                 updatedAt: new Date(),
               })
               .where(eq(customerLogins.id, loginId))

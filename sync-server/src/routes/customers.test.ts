@@ -32,12 +32,7 @@ import {
 import { verifyPassword } from '../services/passwords.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
-import {
-  createTestApp,
-  TEST_PASSWORDS,
-  type TestApp,
-  type TestFamily,
-} from '../testing/test-app.ts';
+import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 let app: TestApp;
 
@@ -52,7 +47,11 @@ const staff = () => ({ token: app.tokens.staff });
 async function create(body: Record<string, unknown>) {
   const response = await app.request('POST', '/api/customers', { ...staff(), body });
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Record<string, unknown> & { id: string; familyId: string };
+  return (await response.json()) as Record<string, unknown> & {
+    id: string;
+    familyId: string;
+    login?: { password: string; welcomeCode?: string };
+  };
 }
 
 describe('POST /api/customers', () => {
@@ -71,10 +70,11 @@ describe('POST /api/customers', () => {
       defaultMonday: false,
       login: {
         username: 'zoe.saldanaperez',
-        password: TEST_PASSWORDS.customerDefault,
+        password: expect.stringMatching(/^[a-z2-7]{20}$/),
         requiresPasswordChange: true,
       },
     });
+    expect(created.login?.welcomeCode).toBeUndefined();
 
     const login = app.db
       .select()
@@ -86,9 +86,10 @@ describe('POST /api/customers', () => {
       requiresPasswordChange: true,
       isActive: true,
     });
-    expect(await verifyPassword(login?.passwordHash ?? '', TEST_PASSWORDS.customerDefault)).toBe(
+    expect(await verifyPassword(login?.passwordHash ?? '', created.login?.password ?? '')).toBe(
       true,
     );
+    expect(login?.welcomeCodeHash).toBeNull();
     const directory = listDirectory(app.core.registry.open({ kind: 'directory' }).ydoc);
     expect(directory).toContainEqual(
       expect.objectContaining({ id: created.id, name: 'Zoë Saldaña-Pérez', hourlyRate: '12.50' }),

@@ -30,20 +30,21 @@ export function customersRoutes(deps: RouteDeps) {
     })
     .post('/customers', authorize(db, 'customers:write'), async (c) => {
       const payload = await readJson(c, createCustomerPayloadSchema);
-      const { customer, login, firstPassword } = await createCustomer(
+      const { customer, login, firstPassword, welcomeCode } = await createCustomer(
         deps,
         payload,
         auditSourceOf(deps.db, c),
       );
       // The spec's response tells staff the generated login, to pass on to the family: the only
-      // time its first password is shown, since only its hash is kept. A sibling shares the
-      // family's login, so none is answered.
+      // time its first password (and welcome code) is shown, since only hashes are kept. A
+      // sibling shares the family's login, so none is answered.
       const created: CreatedCustomerResponse = toCustomerJson(customer);
       if (login) {
         created.login = {
           username: login.username,
           password: firstPassword,
           requiresPasswordChange: login.requiresPasswordChange,
+          ...(welcomeCode ? { welcomeCode } : {}),
         };
       }
       return c.json(created, 201);

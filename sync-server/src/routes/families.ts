@@ -8,6 +8,7 @@
 
 import { can } from '@cubby/shared/access';
 import {
+  type CreatedContactResponse,
   contactParamSchema,
   createContactPayloadSchema,
   customerIdParamSchema,
@@ -95,15 +96,18 @@ export function familiesRoutes(deps: RouteDeps) {
     .post('/families/:id/contacts', write, async (c) => {
       const { id } = readParams(c, familyIdParamSchema);
       const payload = await readJson(c, createContactPayloadSchema);
-      const { contact, login, firstPassword } = await addContact(
+      const { contact, login, firstPassword, welcomeCode } = await addContact(
         deps,
         id,
         payload,
         auditSourceOf(db, c),
       );
-      // A new login's first password is answered this once; only its hash is kept.
-      const created = toContactJson(contact, login ? [login] : []);
-      return c.json(firstPassword ? { ...created, firstPassword } : created, 201);
+      // A new login's first password (and welcome code) is answered this once; only hashes
+      // are kept.
+      const created: CreatedContactResponse = toContactJson(contact, login ? [login] : []);
+      if (firstPassword) created.firstPassword = firstPassword;
+      if (welcomeCode) created.welcomeCode = welcomeCode;
+      return c.json(created, 201);
     })
     .patch('/families/:id/contacts/:contactId', write, async (c) => {
       const { id, contactId } = readParams(c, contactParamSchema);
@@ -127,11 +131,17 @@ export function familiesRoutes(deps: RouteDeps) {
     })
     .post('/families/:id/logins/:loginId/reset-password', write, async (c) => {
       const { id, loginId } = readParams(c, parentLoginParamSchema);
-      const { login, password } = await resetParentLogin(deps, id, loginId, auditSourceOf(db, c));
+      const { login, password, welcomeCode } = await resetParentLogin(
+        deps,
+        id,
+        loginId,
+        auditSourceOf(db, c),
+      );
       const answer: ResetParentLoginResponse = {
         username: login.username,
         password,
         requiresPasswordChange: true,
+        ...(welcomeCode ? { welcomeCode } : {}),
       };
       return c.json(answer);
     });

@@ -1,26 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplicationStatus } from '../replication/replica-lag.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { healthRoutes } from './health.ts';
 
-// The health answer only asks the database to answer a query.
-const db = { get: () => ({ 1: 1 }) } as unknown as Db;
 const stats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
+const replicated: ReplicationStatus = {
+  url: 's3://acorns/cubby',
+  lagSeconds: 0.4,
+  lastReplicatedAt: '2026-11-27T09:14:05Z',
+  checkedAt: '2026-11-27T09:14:06.000Z',
+};
 
-const healthOf = async (replication: () => ReplicationStatus | null) => {
-  const app = healthRoutes({
-    db,
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+// The route over the test app's database, with figures of its own.
+const healthOf = async (replication: ReplicationStatus | null, token?: string) => {
+  const routes = healthRoutes({
+    db: app.db,
     documentsLoaded: () => 3,
     responseCache: () => stats,
     timeZone: 'Australia/Sydney',
-    replication,
+    replication: () => replication,
   });
-  return (await app.request('/health')).json();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  return (await routes.request('/health', { headers })).json();
 };
 
 describe('GET /api/health', () => {
-  it('says replication is off with null, beside every field it had', async () => {
-    expect(await healthOf(() => null)).toEqual({
+  it('tells anyone only that the server is up, and in which time zone', async () => {
+    const up = { status: 'ok', timeZone: 'Australia/Sydney' };
+    expect(await healthOf(replicated)).toEqual(up);
+    expect(await healthOf(replicated, app.tokens.staff)).toEqual(up);
+    expect(await healthOf(replicated, 'not-a-session')).toEqual(up);
+  });
+
+  it('tells the owner every figure, replication off as null', async () => {
+    expect(await healthOf(null, app.tokens.owner)).toEqual({
       status: 'ok',
       timeZone: 'Australia/Sydney',
       documentsLoaded: 3,
@@ -29,13 +48,10 @@ describe('GET /api/health', () => {
     });
   });
 
-  it("reports the replica's lag as last checked", async () => {
-    const status = {
-      url: 's3://acorns/cubby',
-      lagSeconds: 0.4,
-      lastReplicatedAt: '2026-11-27T09:14:05Z',
-      checkedAt: '2026-11-27T09:14:06.000Z',
-    };
-    expect(await healthOf(() => status)).toMatchObject({ status: 'ok', replication: status });
+  it("tells the owner the replica's lag as last checked", async () => {
+    expect(await healthOf(replicated, app.tokens.owner)).toMatchObject({
+      status: 'ok',
+      replication: replicated,
+    });
   });
 });

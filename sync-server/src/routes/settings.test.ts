@@ -42,8 +42,9 @@ describe('settings', () => {
       lateFee: '0.00',
       lateFeeGraceDays: 5,
       defaultHourlyRate: '12.50',
-      parentFirstPassword: 'shared',
+      parentFirstPassword: 'personal',
       sharedFirstPasswordAvailable: true,
+      centreNetworks: [],
     });
     const changed = await asOwner('PUT', {
       businessName: 'Acorns & Oaks',
@@ -88,6 +89,32 @@ describe('settings', () => {
       const put = await app.request('PUT', '/api/settings', { token, body: { taxId: 'x' } });
       expect(put.status).toBe(403);
     }
+  });
+});
+
+describe('the centre’s own networks', () => {
+  it('are kept as the owner lists them, logged, and refused when not addresses', async () => {
+    const networks = ['192.168.1.0/24', '203.0.113.7', '2001:db8:5::/48'];
+    const saved = await asOwner('PUT', { centreNetworks: networks.map((n) => ` ${n} `) });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ centreNetworks: networks });
+    expect((await asOwner('PUT', { centreNetworks: networks })).status).toBe(200);
+    const entries = app.core.database.sqlite
+      .prepare("select after from audit_entries where action = 'settings.changed'")
+      .all();
+    expect(entries).toEqual([{ after: JSON.stringify({ centreNetworks: networks }) }]);
+    for (const centreNetworks of [
+      ['192.168.1.0/33'],
+      ['the office'],
+      '192.168.1.0/24',
+      Array.from({ length: 21 }, (_, n) => `10.0.0.${n}`),
+    ]) {
+      const refused = await asOwner('PUT', { centreNetworks });
+      expect(refused.status, JSON.stringify(centreNetworks)).toBe(400);
+    }
+    const bad = await asOwner('PUT', { centreNetworks: ['the office'] });
+    expect(await bad.text()).toContain('must be an address or a network such as 192.168.1.0/24');
+    expect(await (await asOwner('GET')).json()).toMatchObject({ centreNetworks: networks });
   });
 });
 
@@ -153,18 +180,46 @@ describe("the owner's default hourly rate", () => {
 });
 
 describe('first passwords of parent logins', () => {
-  it('are the shared one by default, and each family’s own once the owner switches', async () => {
-    const ada = await addFamily('Ada Lovelace');
-    expect(ada.login?.password).toBe(TEST_PASSWORDS.customerDefault);
-    expect((await asOwner('PUT', { parentFirstPassword: 'personal' })).status).toBe(200);
+  it('are each family’s own by default, and the shared one with a welcome code once the owner chooses it', async () => {
     const alan = await addFamily('Alan Turing');
     const grace = await addFamily('Grace Hopper');
     const personal = [alan.login?.password, grace.login?.password];
     expect(personal).not.toContain(TEST_PASSWORDS.customerDefault);
     expect(new Set(personal).size).toBe(2);
-    // The shared password opens no family added since: that is the point of the switch.
+    // The shared password opens no family that was not given it.
     expect((await parentLogin('alan.turing', TEST_PASSWORDS.customerDefault)).status).toBe(401);
     expect((await parentLogin('alan.turing', alan.login?.password ?? '')).status).toBe(200);
+
+    expect((await asOwner('PUT', { parentFirstPassword: 'shared' })).status).toBe(200);
+    const ada = await addFamily('Ada Lovelace');
+    expect(ada.login).toMatchObject({
+      password: TEST_PASSWORDS.customerDefault,
+      welcomeCode: expect.any(String),
+    });
+    expect(await (await asOwner('GET')).json()).toMatchObject({ parentFirstPassword: 'shared' });
+  });
+
+  it('are each family’s own, with nothing to choose, where the server has no shared one', async () => {
+    const bare = await createTestApp({ customerDefaultPassword: null });
+    try {
+      const settings = async () =>
+        (await bare.request('GET', '/api/settings', { token: bare.tokens.owner })).json();
+      expect(await settings()).toMatchObject({
+        parentFirstPassword: 'personal',
+        sharedFirstPasswordAvailable: false,
+      });
+      const refused = await bare.request('PUT', '/api/settings', {
+        token: bare.tokens.owner,
+        body: { parentFirstPassword: 'shared' },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe(
+        'This server has no shared first password, so each family gets a first password of its own',
+      );
+      expect(await settings()).toMatchObject({ parentFirstPassword: 'personal' });
+    } finally {
+      bare.close();
+    }
   });
 
   it('stop signing in after 14 days, until staff give a new one; a chosen password does not expire', async () => {
@@ -185,7 +240,7 @@ describe('first passwords of parent logins', () => {
         .where(eq(customerLogins.familyId, ada.familyId))
         .run();
     expire();
-    const refused = await parentLogin('ada.lovelace', TEST_PASSWORDS.customerDefault);
+    const refused = await parentLogin('ada.lovelace', ada.login?.password ?? '');
     expect(refused.status).toBe(401);
     expect(await refused.text()).toContain('This first password has expired');
     // A wrong password is told nothing of expiry.

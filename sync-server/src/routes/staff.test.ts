@@ -105,6 +105,32 @@ describe('a person’s first password', () => {
   });
 });
 
+describe('checking one’s current password', () => {
+  it('answers 429 past 5 wrong current passwords, right one included, and keeps the session', async () => {
+    const maria = await addPerson('Maria Lopez', 'maria.checks');
+    const { token } = await signIn('maria.checks', maria.password);
+    const change = (currentPassword: string) =>
+      app.request('POST', '/api/change-password', {
+        token,
+        body: { currentPassword, newPassword: 'maria-own-1' },
+      });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await change(`guess-${attempt}`)).status).toBe(400);
+    }
+    const refused = await change(maria.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await app.request('GET', '/api/user', { token })).status).toBe(200);
+    // Another person's checks are their own.
+    const other = await signIn('staff', TEST_PASSWORDS.staff);
+    const theirs = await app.request('POST', '/api/change-password', {
+      token: other.token,
+      body: { currentPassword: 'not-it', newPassword: 'staff-own-1' },
+    });
+    expect(theirs.status).toBe(400);
+  });
+});
+
 describe('deactivating, role changes and resets', () => {
   it('ends a deactivated person’s sessions at once, and lets them back when reactivated', async () => {
     const maria = await addPerson('Maria Lopez', 'maria');

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
+import { limitSecretChecks } from '../http/limit-secret-checks.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import {
@@ -66,6 +67,7 @@ export function staffRoutes({ db }: RouteDeps) {
           principal.subject,
           { ...passwords, keepToken: token },
           deviceId,
+          limitSecretChecks(c, db, { kind: 'account', id: principal.subject }),
         );
         return c.json({ ok: true });
       },

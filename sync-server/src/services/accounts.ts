@@ -4,8 +4,8 @@
  * environment gives is applied at every start (so an operator can reset one); a password it does
  * not give is generated once and printed once, never stored in clear. Parents' first passwords
  * are never stored in clear either (decision 016): CUSTOMER_DEFAULT_PASSWORD, when set, is the
- * shared first password and lives only in the environment; without it each new parent login
- * gets its own, answered once when the family is added.
+ * shared first password the owner may choose, and lives only in the environment; otherwise each
+ * new parent login gets its own, answered once when the family is added (decision 068).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

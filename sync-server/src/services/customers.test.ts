@@ -29,8 +29,8 @@ describe('the customer service', () => {
 
   const payload = (name: string) => ({ name, email: '', phone: '', hourlyRate: '12.50' });
 
-  it('creates a login with the shared first password that must be changed', async () => {
-    const { customer, login } = await createCustomer(deps, payload('Ada Lovelace'));
+  it('creates a login with a first password of its own that must be changed', async () => {
+    const { customer, login, firstPassword } = await createCustomer(deps, payload('Ada Lovelace'));
     expect(customer).toMatchObject({ name: 'Ada Lovelace', hourlyRateCents: 1250, email: null });
     if (!login) throw new Error('a new family has a login');
     expect(login).toMatchObject({
@@ -39,9 +39,9 @@ describe('the customer service', () => {
       requiresPasswordChange: true,
       isActive: true,
     });
-    expect(login.passwordHash).not.toContain(TEST_PASSWORDS.customerDefault);
-    expect(await verifyPassword(login.passwordHash, TEST_PASSWORDS.customerDefault)).toBe(true);
-    expect(await verifyPassword(login.passwordHash, 'something-else')).toBe(false);
+    expect(login.passwordHash).not.toContain(firstPassword);
+    expect(await verifyPassword(login.passwordHash, firstPassword ?? '')).toBe(true);
+    expect(await verifyPassword(login.passwordHash, TEST_PASSWORDS.customerDefault)).toBe(false);
   });
 
   it('numbers colliding usernames, also when families are added at the same moment', async () => {

@@ -12,7 +12,6 @@ import { usernameFor } from '@cubby/shared/names';
 import {
   type CreateCustomerPayload,
   defaultWeekdays,
-  FIRST_PASSWORD_LIFETIME_DAYS,
   type UpdateSchedulePayload,
 } from '@cubby/shared/schemas';
 import { eq, like } from 'drizzle-orm';
@@ -21,10 +20,10 @@ import { contacts, customerLogins, customers, families } from '../db/schema.ts';
 import { roleFlags } from '../queries/families.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
-import { generatePassword, hashPassword } from './passwords.ts';
+import { type FirstSecrets, firstPasswordExpiry, newFirstSecrets } from './first-passwords.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
-import { defaultHourlyRate, firstPasswordMode } from './settings.ts';
+import { defaultHourlyRate } from './settings.ts';
 
 export { deleteCustomer } from './customer-removal.ts';
 
@@ -37,18 +36,26 @@ export type CustomerRow = typeof customers.$inferSelect;
 /** A stored parent login row. */
 export type CustomerLoginRow = typeof customerLogins.$inferSelect;
 
-/** What adding a child made: the child, and for a new family its first parent login. */
+/**
+ * What adding a child made: the child, and for a new family its first parent login with its
+ * first password and, beside a shared one, its welcome code (decision 068).
+ */
 export type CreatedCustomer =
-  | { customer: CustomerRow; login: CustomerLoginRow; firstPassword: string }
-  | { customer: CustomerRow; login: null; firstPassword: null };
+  | {
+      customer: CustomerRow;
+      login: CustomerLoginRow;
+      firstPassword: string;
+      welcomeCode: string | null;
+    }
+  | { customer: CustomerRow; login: null; firstPassword: null; welcomeCode: null };
 
 /**
  * Adds a child. Without `familyId`, the spec's way: a new family of this one child, a first
  * guardian (the spec's customer was the family, so its email and phone are the guardian's) and
  * the family's parent login (`firstname.lastname`, a first password, a forced change at first
  * login), in one transaction. With `familyId`, a sibling joins that family and shares its login.
- * Then the directory document is refreshed. The first password is returned once, to tell the
- * family, and only its hash is kept.
+ * Then the directory document is refreshed. The first password (and welcome code) is returned
+ * once, to tell the family, and only its hash is kept.
  */
 export async function createCustomer(
   deps: CustomerDeps,
@@ -62,9 +69,7 @@ export async function createCustomer(
   };
   const { familyId } = payload;
   if (familyId !== undefined) return addSibling(deps, { ...payload, familyId }, source);
-  const firstPassword = newFirstPassword(deps);
-  // Argon2 is asynchronous; hashing first keeps the SQLite transaction synchronous and short.
-  const passwordHash = await hashPassword(firstPassword);
+  const secrets = await newFirstSecrets(deps);
   const created = deps.db.transaction((tx) => {
     const family = tx
       .insert(families)
@@ -89,7 +94,7 @@ export async function createCustomer(
       familyId: family.id,
       contactId: guardian.id,
       name: payload.name,
-      passwordHash,
+      secrets,
     });
     appendAuditBy(tx, source, {
       action: 'customer.added',
@@ -101,7 +106,7 @@ export async function createCustomer(
   });
   refreshDirectory(deps.db, deps.registry.write);
   deps.registry.commit();
-  return { ...created, firstPassword };
+  return { ...created, firstPassword: secrets.password, welcomeCode: secrets.welcomeCode };
 }
 
 /** A child to add, its rate settled. */
@@ -126,7 +131,7 @@ function addSibling(
   });
   refreshDirectory(deps.db, deps.registry.write);
   deps.registry.commit();
-  return { customer, login: null, firstPassword: null };
+  return { customer, login: null, firstPassword: null, welcomeCode: null };
 }
 
 function insertChild(tx: Pick<Db, 'insert'>, familyId: string, payload: NewChild) {
@@ -145,26 +150,15 @@ function insertChild(tx: Pick<Db, 'insert'>, familyId: string, payload: NewChild
     .get();
 }
 
-/**
- * A new parent login's first password: the shared CUSTOMER_DEFAULT_PASSWORD when the environment
- * sets one and the owner keeps the shared mode (Settings), else one generated for this login.
- */
-export function newFirstPassword(deps: Pick<CustomerDeps, 'db' | 'config'>): string {
-  const shared = deps.config.customerDefaultPassword;
-  return shared !== undefined && firstPasswordMode(deps.db, deps.config) === 'shared'
-    ? shared
-    : generatePassword();
-}
-
-/** When a first password set now stops signing in. */
-export function firstPasswordExpiry(now = new Date()): Date {
-  return new Date(now.getTime() + FIRST_PASSWORD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-}
-
 /** Inserts a parent login named after `name` (`firstname.lastname`, made unique), first password due. */
 export function insertParentLogin(
   tx: Pick<Db, 'insert' | 'select'>,
-  login: { familyId: string; contactId: string; name: string; passwordHash: string },
+  login: {
+    familyId: string;
+    contactId: string;
+    name: string;
+    secrets: Pick<FirstSecrets, 'passwordHash' | 'welcomeCodeHash'>;
+  },
 ): CustomerLoginRow {
   return tx
     .insert(customerLogins)
@@ -173,7 +167,8 @@ export function insertParentLogin(
       familyId: login.familyId,
       contactId: login.contactId,
       username: uniqueUsername(tx, usernameFor(login.name)),
-      passwordHash: login.passwordHash,
+      passwordHash: login.secrets.passwordHash,
+      welcomeCodeHash: login.secrets.welcomeCodeHash,
       requiresPasswordChange: true,
       firstPasswordExpiresAt: firstPasswordExpiry(),
       isActive: true,

@@ -256,7 +256,7 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
       ? (findFamily(deps.db, sample.familyId)?.children ?? []).map((c) => c.name)
       : [],
     // A shared first password comes from the environment and is not printed.
-    ...(sample && !deps.config.customerDefaultPassword
+    ...(sample && sample.firstPassword !== deps.config.customerDefaultPassword
       ? { sampleParentPassword: sample.firstPassword }
       : {}),
   };

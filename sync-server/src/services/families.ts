@@ -29,13 +29,8 @@ import {
 } from '../queries/families.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
-import {
-  type CustomerDeps,
-  firstPasswordExpiry,
-  insertParentLogin,
-  newFirstPassword,
-} from './customers.ts';
-import { hashPassword } from './passwords.ts';
+import { type CustomerDeps, insertParentLogin } from './customers.ts';
+import { firstPasswordExpiry, newFirstSecrets } from './first-passwords.ts';
 import { conflict, notFound } from './refusal.ts';
 
 const ROLE_WORDS: Readonly<Record<ContactRole, string>> = {
@@ -88,15 +83,22 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 };
 const fieldWord = (field: string) => FIELD_WORDS[field] ?? field;
 
-/** Adds a contact; a guardian with `portalLogin` gets a parent login, its first password once. */
+/**
+ * Adds a contact; a guardian with `portalLogin` gets a parent login, its first password (and,
+ * beside a shared one, its welcome code) once.
+ */
 export async function addContact(
   deps: CustomerDeps,
   familyId: string,
   payload: CreateContactPayload,
   source: AuditSource,
-): Promise<{ contact: ContactRow; login: ParentLoginRow | null; firstPassword: string | null }> {
-  const firstPassword = payload.portalLogin ? newFirstPassword(deps) : null;
-  const passwordHash = firstPassword === null ? null : await hashPassword(firstPassword);
+): Promise<{
+  contact: ContactRow;
+  login: ParentLoginRow | null;
+  firstPassword: string | null;
+  welcomeCode: string | null;
+}> {
+  const secrets = payload.portalLogin ? await newFirstSecrets(deps) : null;
   const created = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
     const contact = insertContact(tx, familyId, {
@@ -104,14 +106,9 @@ export async function addContact(
       approved: true,
     });
     const login =
-      passwordHash === null
+      secrets === null
         ? null
-        : insertParentLogin(tx, {
-            familyId,
-            contactId: contact.id,
-            name: payload.name,
-            passwordHash,
-          });
+        : insertParentLogin(tx, { familyId, contactId: contact.id, name: payload.name, secrets });
     appendAuditBy(tx, source, {
       action: 'family.contact-added',
       customerId: firstChildOf(tx, familyId),
@@ -121,7 +118,11 @@ export async function addContact(
     return { contact, login };
   });
   refresh(deps);
-  return { ...created, firstPassword };
+  return {
+    ...created,
+    firstPassword: secrets?.password ?? null,
+    welcomeCode: secrets?.welcomeCode ?? null,
+  };
 }
 
 /** Changes a contact, or approves a pick-up person a parent proposed. */
@@ -208,17 +209,16 @@ export function removeContact(
 }
 
 /**
- * Gives a parent login a new first password (to be changed at the next sign-in) and signs it
- * out everywhere; the password is answered once.
+ * Gives a parent login a new first password (to be changed at the next sign-in; beside a shared
+ * one, a new welcome code) and signs it out everywhere; both are answered once.
  */
 export async function resetParentLogin(
   deps: CustomerDeps,
   familyId: string,
   loginId: string,
   source: AuditSource,
-): Promise<{ login: ParentLoginRow; password: string }> {
-  const password = newFirstPassword(deps);
-  const passwordHash = await hashPassword(password);
+): Promise<{ login: ParentLoginRow; password: string; welcomeCode: string | null }> {
+  const secrets = await newFirstSecrets(deps);
   const login = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
     const found = tx
@@ -231,7 +231,8 @@ export async function resetParentLogin(
       tx
         .update(customerLogins)
         .set({
-          passwordHash,
+          passwordHash: secrets.passwordHash,
+          welcomeCodeHash: secrets.welcomeCodeHash,
           requiresPasswordChange: true,
           firstPasswordExpiresAt: firstPasswordExpiry(),
           updatedAt: new Date(),
@@ -247,7 +248,7 @@ export async function resetParentLogin(
     });
     return updated;
   });
-  return { login, password };
+  return { login, password: secrets.password, welcomeCode: secrets.welcomeCode };
 }
 
 /** A parent changes their own phone or email. */

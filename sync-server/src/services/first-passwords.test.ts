@@ -1,15 +1,17 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { type Core, createCore } from '../core.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, settings } from '../db/schema.ts';
+import { accounts, customerLogins, settings } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_SYNC_OPTIONS } from '../server.ts';
 import { TEST_TIME_ZONE } from '../testing/facility-time.ts';
 import { BILLING_STARTED_KEY } from './billing/statements-made.ts';
+import { readWelcomeCode } from './first-passwords.ts';
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 const dirs: string[] = [];
@@ -55,7 +57,19 @@ async function addFamily(core: Core, name: string) {
     body: JSON.stringify({ name, email: '', phone: '', hourlyRate: '12.50' }),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { login: { username: string; password: string } }).login;
+  return (
+    (await response.json()) as {
+      login: { username: string; password: string; welcomeCode?: string };
+    }
+  ).login;
+}
+
+// The owner's choice of the shared first password, as Settings stores it.
+function chooseShared(core: Core): void {
+  core.database.db
+    .insert(settings)
+    .values({ key: 'setting.parentFirstPassword', value: JSON.stringify('shared') })
+    .run();
 }
 
 const signIn = (core: Core, username: string, password: string) =>
@@ -84,14 +98,62 @@ describe("parents' first passwords", () => {
     expect(bytes).not.toContain(alan.password);
   });
 
-  it('are the shared CUSTOMER_DEFAULT_PASSWORD when it is set, which is not stored', async () => {
+  it('are still each login’s own when CUSTOMER_DEFAULT_PASSWORD is set', async () => {
+    const core = await start(newDataDir(), 'shared-first-1');
+    const ada = await addFamily(core, 'Ada Lovelace');
+    expect(ada.password).toMatch(/^[a-z2-7]{20}$/);
+    expect((await signIn(core, ada.username, 'shared-first-1')).status).toBe(401);
+    core.close();
+  });
+
+  it('are the shared one with a welcome code once the owner chooses it, neither stored in clear', async () => {
     const dataDir = newDataDir();
     const core = await start(dataDir, 'shared-first-1');
+    chooseShared(core);
     const ada = await addFamily(core, 'Ada Lovelace');
     expect(ada.password).toBe('shared-first-1');
+    expect(ada.welcomeCode).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}$/);
     expect((await signIn(core, ada.username, 'shared-first-1')).status).toBe(200);
     core.close();
-    expect(fileBytes(dataDir)).not.toContain('shared-first-1');
+    const bytes = fileBytes(dataDir);
+    expect(bytes).not.toContain('shared-first-1');
+    expect(bytes).not.toContain(ada.welcomeCode);
+    expect(bytes).not.toContain(readWelcomeCode(ada.welcomeCode ?? ''));
+  });
+
+  it('end at start for logins on the shared one without a welcome code, and only those', async () => {
+    const dataDir = newDataDir();
+    const before = await start(dataDir, 'shared-first-1');
+    const db = before.database.db;
+    const own = await addFamily(before, 'Alan Turing');
+    chooseShared(before);
+    const guarded = await addFamily(before, 'Grace Hopper');
+    const unguarded = await addFamily(before, 'Ada Lovelace');
+    // As a login made before welcome codes: the shared first password and nothing beside it.
+    db.update(customerLogins)
+      .set({ welcomeCodeHash: null })
+      .where(eq(customerLogins.username, unguarded.username))
+      .run();
+    before.close();
+
+    const after = await start(dataDir, 'shared-first-1');
+    const expired = await signIn(after, unguarded.username, 'shared-first-1');
+    expect(expired.status).toBe(401);
+    expect(await expired.text()).toContain('This first password has expired');
+    expect((await signIn(after, guarded.username, 'shared-first-1')).status).toBe(200);
+    expect((await signIn(after, own.username, own.password)).status).toBe(200);
+    const entries = after.database.sqlite
+      .prepare(
+        "select actor_kind as actor, summary from audit_entries where action = 'family.first-password-retired'",
+      )
+      .all();
+    expect(entries).toEqual([
+      {
+        actor: 'system',
+        summary: 'Ended a parent login’s shared first password, which had no welcome code',
+      },
+    ]);
+    after.close();
   });
 
   it('no longer keep the shared first password earlier versions stored in clear', async () => {

@@ -51,7 +51,7 @@ describe('LoginThrottle', () => {
 
   it('clears the pair on success, and does not count the success against the address or name', () => {
     const throttle = new LoginThrottle({
-      perAddress: { maxFailures: 5, windowMs: 15 * MINUTE },
+      perOrigin: { maxFailures: 5, windowMs: 15 * MINUTE },
       now: clock().now,
     });
     for (let i = 0; i < 4; i++) throttle.begin('staff:ada', 'a');
@@ -71,6 +71,25 @@ describe('LoginThrottle', () => {
     expect(allowed(throttle.begin('staff:someone-new', 'b'))).toBe(true);
   });
 
+  it('skips the per-origin rule for the centre’s networks, and keeps the pair rule there', () => {
+    const throttle = new LoginThrottle({ now: clock().now });
+    const centre = { centreNetwork: true };
+    for (let i = 0; i < 25; i++) {
+      expect(allowed(throttle.begin(`staff:u${i}`, 'centre', centre))).toBe(true);
+    }
+    expect(allowed(throttle.begin('staff:frontdesk', 'centre', centre))).toBe(true);
+    for (let i = 0; i < 4; i++) throttle.begin('staff:ada', 'centre', centre);
+    expect(allowed(throttle.begin('staff:ada', 'centre', centre))).toBe(true);
+    expect(allowed(throttle.begin('staff:ada', 'centre', centre))).toBe(false);
+  });
+
+  it('counts a known device apart from the address it shares', () => {
+    const throttle = new LoginThrottle({ now: clock().now });
+    for (let i = 0; i < 20; i++) throttle.begin(`staff:u${i}`, '198.51.100.7');
+    expect(allowed(throttle.begin('staff:frontdesk', '198.51.100.7'))).toBe(false);
+    expect(allowed(throttle.begin('staff:frontdesk', 'device:tablet-1'))).toBe(true);
+  });
+
   it('counts an attempt before its outcome, so parallel guesses cannot pass the limit', () => {
     const throttle = new LoginThrottle({ now: clock().now });
     const inFlight = Array.from({ length: 8 }, () => throttle.begin('customer:ada', 'a'));
@@ -82,7 +101,7 @@ describe('LoginThrottle', () => {
       now: clock().now,
       maxTrackedKeys: 3,
       perPair: { maxFailures: 1, windowMs: MINUTE },
-      perAddress: { maxFailures: 100, windowMs: MINUTE },
+      perOrigin: { maxFailures: 100, windowMs: MINUTE },
     });
     for (const name of ['a', 'b', 'c', 'd']) throttle.begin(name, 'x');
     // 'a' was the oldest and has been dropped; 'd' is still refused.

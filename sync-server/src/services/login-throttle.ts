@@ -2,10 +2,12 @@
  * @module
  * Failed sign-ins counted in memory (one process), so a guesser gets a handful of tries per
  * window (DESIGN section 5: login attempts are bounded) while nobody can lock someone else out
- * (decision 016):
- * - per username and address together: five failures refuse that pair (429) for the window;
- * - per address, across usernames: twenty failures refuse that address (credential stuffing);
- * - per username, from any addresses: from the tenth failure on, every attempt on that name
+ * (decisions 016 and 068). An attempt comes from an origin: a device the centre signed in on
+ * (counted by its own id) or else a network address.
+ * - per username and origin together: five failures refuse that pair (429) for the window;
+ * - per origin, across usernames: twenty failures refuse that origin (credential stuffing),
+ *   except an address on the owner's list of the centre's networks, which this rule skips;
+ * - per username, from any origins: from the tenth failure on, every attempt on that name
  *   waits before its password is checked, 0.5 s doubling to at most 4 s. A name under attack
  *   from many addresses is slowed, never refused, so its owner still signs in from elsewhere.
  * An attempt counts as a failure from the moment it starts, before the slow password check, so
@@ -33,7 +35,7 @@ export interface SlowdownLimit {
 /** How a throttle counts; every field has a default. */
 export interface LoginThrottleOptions {
   perPair?: ThrottleLimit;
-  perAddress?: ThrottleLimit;
+  perOrigin?: ThrottleLimit;
   perUsername?: SlowdownLimit;
   /** The clock, injectable for tests. */
   now?: () => number;
@@ -52,12 +54,12 @@ export type LoginAttempt =
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Five wrong passwords refuse one username from one address for a while; an address may fail
+ * Five wrong passwords refuse one username from one origin for a while; an origin may fail
  * twenty times across names; a name failed ten times from anywhere slows down.
  */
 export const DEFAULT_LOGIN_LIMITS = {
   perPair: { maxFailures: 5, windowMs: FIFTEEN_MINUTES },
-  perAddress: { maxFailures: 20, windowMs: FIFTEEN_MINUTES },
+  perOrigin: { maxFailures: 20, windowMs: FIFTEEN_MINUTES },
   perUsername: { slowAfter: 10, windowMs: FIFTEEN_MINUTES, firstDelayMs: 500, maxDelayMs: 4000 },
 } as const satisfies LoginThrottleOptions;
 
@@ -135,7 +137,7 @@ class FailureCounter {
 /** Counts failed sign-ins and says when to refuse or slow one. */
 export class LoginThrottle {
   readonly #pairs: FailureCounter;
-  readonly #addresses: FailureCounter;
+  readonly #origins: FailureCounter;
   readonly #usernames: FailureCounter;
   readonly #slowdown: SlowdownLimit;
   readonly #now: () => number;
@@ -143,8 +145,8 @@ export class LoginThrottle {
   constructor(options: LoginThrottleOptions = {}) {
     const maxKeys = options.maxTrackedKeys ?? DEFAULT_MAX_TRACKED_KEYS;
     this.#pairs = new FailureCounter(options.perPair ?? DEFAULT_LOGIN_LIMITS.perPair, maxKeys);
-    this.#addresses = new FailureCounter(
-      options.perAddress ?? DEFAULT_LOGIN_LIMITS.perAddress,
+    this.#origins = new FailureCounter(
+      options.perOrigin ?? DEFAULT_LOGIN_LIMITS.perOrigin,
       maxKeys,
     );
     this.#slowdown = options.perUsername ?? DEFAULT_LOGIN_LIMITS.perUsername;
@@ -156,26 +158,30 @@ export class LoginThrottle {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Starts a sign-in for `username` (already prefixed by account kind) from `address`. */
-  begin(username: string, address: string): LoginAttempt {
+  /**
+   * Starts a sign-in for `username` (already prefixed by account kind) from `origin` (a known
+   * device's key or an address key). `centreNetwork`: the origin is an address on the centre's
+   * own networks, which the per-origin rule skips.
+   */
+  begin(username: string, origin: string, { centreNetwork = false } = {}): LoginAttempt {
     const now = this.#now();
-    // A newline cannot occur in an address key, so no two pairs share a key.
-    const pair = `${address}\n${username}`;
+    // A newline cannot occur in an origin key, so no two pairs share a key.
+    const pair = `${origin}\n${username}`;
     const retryAfterMs = Math.max(
       this.#pairs.blockedForMs(pair, now),
-      this.#addresses.blockedForMs(address, now),
+      centreNetwork ? 0 : this.#origins.blockedForMs(origin, now),
     );
     if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
     const delayMs = this.#delayFor(this.#usernames.count(username, now));
     this.#pairs.add(pair, now);
-    const addressWindow = this.#addresses.add(address, now);
+    const originWindow = centreNetwork ? null : this.#origins.add(origin, now);
     const usernameWindow = this.#usernames.add(username, now);
     return {
       allowed: true,
       delayMs,
       succeed: () => {
         this.#pairs.forget(pair);
-        this.#addresses.takeBack(address, addressWindow);
+        if (originWindow) this.#origins.takeBack(origin, originWindow);
         // Only this attempt is taken back: an attacker's failures keep slowing the name.
         this.#usernames.takeBack(username, usernameWindow);
       },
@@ -193,7 +199,7 @@ const throttles = new WeakMap<object, LoginThrottle>();
 
 /**
  * The one throttle of an app, keyed by something the app holds once (its database handle), so
- * staff, owner and parent sign-ins share the per-address count while each app in a test
+ * staff, owner and parent sign-ins share the per-origin count while each app in a test
  * process starts clean.
  */
 export function loginThrottleFor(app: object): LoginThrottle {

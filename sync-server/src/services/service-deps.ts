@@ -16,8 +16,9 @@ export interface AppConfig {
   /** The facility's IANA time zone (FACILITY_TIME_ZONE): every date the product derives. */
   facilityTimeZone: string;
   /**
-   * The shared first password of new parent logins (CUSTOMER_DEFAULT_PASSWORD); without it each
-   * new login gets a generated one of its own (decision 016).
+   * The shared first password the owner may choose for new parent logins
+   * (CUSTOMER_DEFAULT_PASSWORD); without it, or unless the owner does, each new login gets a
+   * generated one of its own (decisions 016 and 068).
    */
   customerDefaultPassword?: string | undefined;
   stripeSecretKey?: string | undefined;

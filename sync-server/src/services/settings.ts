@@ -17,6 +17,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
+import { invalid } from './refusal.ts';
 import type { AppConfig } from './service-deps.ts';
 
 type Stored = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
@@ -31,6 +32,7 @@ const KEYS = [
   'lateFeeGraceDays',
   'defaultHourlyRate',
   'parentFirstPassword',
+  'centreNetworks',
 ] as const satisfies ReadonlyArray<keyof Stored>;
 
 // Stored beside other server values (decision 016's startup clean-up), under a prefix of its own.
@@ -46,7 +48,10 @@ function defaults(config: Pick<AppConfig, 'businessName'>): Stored {
     lateFee: '0.00',
     lateFeeGraceDays: DEFAULT_LATE_FEE_GRACE_DAYS,
     defaultHourlyRate: NEW_CUSTOMER_HOURLY_RATE,
-    parentFirstPassword: 'shared',
+    // A first password of its own for each login, whatever the environment says: the shared
+    // one, with a welcome code beside it, is the owner's choice to make (decision 068).
+    parentFirstPassword: 'personal',
+    centreNetworks: [],
   };
 }
 
@@ -64,12 +69,23 @@ export function readSettings(
   for (const row of rows) {
     const name = row.key.slice(key('').length) as keyof Stored;
     const value = parseStored(row.value);
-    if (typeof value === typeof values[name]) Object.assign(values, { [name]: value });
+    if (name === 'centreNetworks') {
+      if (isTextList(value)) values.centreNetworks = value;
+    } else if (typeof value === typeof values[name]) {
+      Object.assign(values, { [name]: value });
+    }
   }
-  if (!FIRST_PASSWORD_MODES.includes(values.parentFirstPassword)) {
-    values.parentFirstPassword = 'shared';
+  const sharedFirstPasswordAvailable = config.customerDefaultPassword !== undefined;
+  // Without a shared first password in the environment, every login gets its own, whatever
+  // was chosen while there was one.
+  if (!FIRST_PASSWORD_MODES.includes(values.parentFirstPassword) || !sharedFirstPasswordAvailable) {
+    values.parentFirstPassword = 'personal';
   }
-  return { ...values, sharedFirstPasswordAvailable: config.customerDefaultPassword !== undefined };
+  return { ...values, sharedFirstPasswordAvailable };
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /** The hourly rate a new child gets when none is given ('12.50'). */
@@ -82,6 +98,14 @@ export function firstPasswordMode(db: Pick<Db, 'select'>, config: AppConfig): Fi
   return readSettings(db, config).parentFirstPassword;
 }
 
+/** The centre's own networks, which the sign-in throttle does not count per address. */
+export function centreNetworks(db: Pick<Db, 'select'>, config: AppConfig): readonly string[] {
+  return readSettings(db, config).centreNetworks;
+}
+
+const SHARED_UNAVAILABLE =
+  'This server has no shared first password, so each family gets a first password of its own';
+
 /** Changes settings; answers them all. */
 export function updateSettings(
   db: Db,
@@ -89,10 +113,14 @@ export function updateSettings(
   patch: UpdateSettingsPayload,
   source: AuditSource,
 ): SettingsResponse {
+  if (patch.parentFirstPassword === 'shared' && config.customerDefaultPassword === undefined) {
+    invalid(SHARED_UNAVAILABLE);
+  }
   return db.transaction((tx) => {
     const before = readSettings(tx, config);
     const changed = KEYS.filter(
-      (name) => patch[name] !== undefined && patch[name] !== before[name],
+      (name) =>
+        patch[name] !== undefined && JSON.stringify(patch[name]) !== JSON.stringify(before[name]),
     );
     for (const name of changed) {
       const value = JSON.stringify(patch[name]);
@@ -114,7 +142,7 @@ export function updateSettings(
   });
 }
 
-// Settings that are choices or prices, not free text: the log keeps their values.
+// Settings that are choices, prices or networks, not free text: the log keeps their values.
 const SETTINGS_IN_THE_LOG: ReadonlySet<keyof Stored> = new Set([
   'billingCycle',
   'dueDays',
@@ -122,6 +150,7 @@ const SETTINGS_IN_THE_LOG: ReadonlySet<keyof Stored> = new Set([
   'lateFeeGraceDays',
   'defaultHourlyRate',
   'parentFirstPassword',
+  'centreNetworks',
 ]);
 
 function pick(values: Stored, names: readonly (keyof Stored)[]) {

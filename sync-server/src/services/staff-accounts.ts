@@ -158,19 +158,22 @@ export async function resetPassword(
 }
 
 /**
- * A person's own new password, their current one checked. Their other sessions end (another
- * device may be where the old password leaked); the one making the change stays signed in.
+ * A person's own new password, their current one checked through `limitChecks` (the caller's
+ * limit on wrong ones, decision 068). Their other sessions end (another device may be where the
+ * old password leaked); the one making the change stays signed in.
  */
 export async function changeOwnPassword(
   db: Db,
   id: string,
   passwords: { currentPassword: string; newPassword: string; keepToken: string | undefined },
   deviceId: string | null = null,
+  limitChecks: (check: () => Promise<boolean>) => Promise<boolean> = (check) => check(),
 ): Promise<void> {
   const account = requireAccount(db, id);
-  if (!(await verifyPassword(account.passwordHash, passwords.currentPassword))) {
-    invalid('The current password is not right');
-  }
+  const right = await limitChecks(() =>
+    verifyPassword(account.passwordHash, passwords.currentPassword),
+  );
+  if (!right) invalid('The current password is not right');
   if (passwords.currentPassword === passwords.newPassword) {
     invalid('Choose a new password different from the current one');
   }

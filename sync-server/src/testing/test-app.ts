@@ -73,6 +73,8 @@ export async function createTestApp(
     registry?: Partial<CoreOptions['registry']>;
     /** A built web app to serve beside the API. */
     webDir?: string;
+    /** The environment's shared first password; null for a server without one. */
+    customerDefaultPassword?: string | null;
     /** How the mail outbox polls and retries (with `config.smtpUrl`). */
     mailTiming?: CoreOptions['mailTiming'];
     /**
@@ -92,7 +94,10 @@ export async function createTestApp(
       staffPassword: TEST_PASSWORDS.staff,
       ownerUsername: 'owner',
       ownerPassword: TEST_PASSWORDS.owner,
-      customerDefaultPassword: TEST_PASSWORDS.customerDefault,
+      customerDefaultPassword:
+        options.customerDefaultPassword === null
+          ? undefined
+          : (options.customerDefaultPassword ?? TEST_PASSWORDS.customerDefault),
     },
     config: {
       businessName: 'Little Acorns Day Care',

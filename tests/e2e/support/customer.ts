@@ -17,9 +17,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_ACCOUNTS } from './accounts.ts';
 import { facilityInstantE2e, facilityTodayE2e } from './facility.ts';
-import { addCustomer, staffToken } from './staff.ts';
+import { addCustomer, type FirstLogin, staffToken } from './staff.ts';
 
 /** The five weekdays, as the screens name them. */
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -27,11 +26,10 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 /** One of the five weekdays. */
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
-/** A family and its portal username. */
-export interface Family {
+/** A family, its portal username and the first password (and welcome code) it was given. */
+export interface Family extends FirstLogin {
   id: string;
   name: string;
-  username: string;
 }
 
 /** A parent's phone showing the portal. */
@@ -83,20 +81,26 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /**
  * Signs a parent in on this browser context through the API (the context's requests share its
- * cookies, so the page is signed in too) and sets their own password: for tests about what comes
+ * cookies, so the page is signed in too) with the first password the family was given, and sets
+ * their own password (with the welcome code, where there is one): for tests about what comes
  * after, the login screens having their own tests. Returns the password.
  */
-export async function signInParent(context: BrowserContext, family: Family): Promise<string> {
+export async function signInParent(context: BrowserContext, family: FirstLogin): Promise<string> {
   const login = await context.request.post('/api/customer/login', {
-    data: { username: family.username, password: E2E_ACCOUNTS.customerDefaultPassword },
+    data: { username: family.username, password: family.firstPassword },
   });
   expect(login.ok()).toBe(true);
   const password = ownPassword();
   const changed = await context.request.post('/api/customer/change-password', {
-    data: { newPassword: password },
+    data: firstChange(family, password),
   });
-  expect(changed.ok()).toBe(true);
+  expect(changed.ok(), await changed.text()).toBe(true);
   return password;
+}
+
+/** The first change of a family's password, with its welcome code where it has one. */
+export function firstChange(family: FirstLogin, newPassword: string) {
+  return family.welcomeCode ? { newPassword, welcomeCode: family.welcomeCode } : { newPassword };
 }
 
 /**

@@ -6,17 +6,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { staffToken } from './staff.ts';
+import { type CreatedLogin, type FirstLogin, firstLoginOf, staffToken } from './staff.ts';
 
 /** The tablet at the door: the family page and the badges are checked at this size. */
 export const TABLET = { width: 1024, height: 768 } as const;
 
-/** A family of one child, as POST /api/customers made it, with its parent login. */
-export interface TestFamily {
+/**
+ * A family of one child, as POST /api/customers made it, with its parent login (its guardian's,
+ * still on the first password it was given).
+ */
+export interface TestFamily extends FirstLogin {
   familyId: string;
   child: { id: string; name: string };
-  /** The family's first parent login (its guardian's), still on the default password. */
-  username: string;
   /** A staff token for the test's further API calls. */
   token: string;
 }
@@ -38,15 +39,11 @@ export async function addFamilyByApi(
     data: { name, email: '', phone: '', hourlyRate: '12.50' },
   });
   expect(response.status()).toBe(201);
-  const created = (await response.json()) as {
-    id: string;
-    familyId: string;
-    login: { username: string };
-  };
+  const created = (await response.json()) as { id: string; familyId: string; login: CreatedLogin };
   return {
     familyId: created.familyId,
     child: { id: created.id, name },
-    username: created.login.username,
+    ...firstLoginOf(created.login),
     token,
   };
 }

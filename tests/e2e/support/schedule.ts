@@ -9,13 +9,12 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { E2E_ACCOUNTS } from './accounts.ts';
-import { type Family, ownPassword, thisMonday } from './customer.ts';
+import { type Family, firstChange, ownPassword, thisMonday } from './customer.ts';
 import { staffToken } from './staff.ts';
 
 /**
  * The parent answers for the shown week (or `weekStart`) through the portal's API, on a request
- * context of their own (so their session never mixes with the staff one): log in, set a
+ * context of their own (so their session never mixes with the staff one): log in with the family's first password, set a
  * password, answer.
  */
 export async function parentAnswers(
@@ -27,7 +26,7 @@ export async function parentAnswers(
   const parent = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const login = await parent.post('/api/customer/login', {
-      data: { username: family.username, password: E2E_ACCOUNTS.customerDefaultPassword },
+      data: { username: family.username, password: family.firstPassword },
     });
     expect(login.ok()).toBe(true);
     const headers = {
@@ -35,7 +34,7 @@ export async function parentAnswers(
     };
     const changed = await parent.post('/api/customer/change-password', {
       headers,
-      data: { newPassword: ownPassword() },
+      data: firstChange(family, ownPassword()),
     });
     expect(changed.ok()).toBe(true);
     const answer = await parent.post('/api/customer/schedule/confirm-week', {

@@ -54,10 +54,13 @@ export function useAddCustomer(options: { onAdded?: (customer: CreatedCustomer) 
       const { login } = customer;
       toast({
         title: 'Success',
-        // The only time the family's first password is shown: the server keeps only its hash.
+        // The only time the family's first password (and welcome code) is shown: the server
+        // keeps only hashes.
         // A new family always has a login; a sibling shares the family's and gets none.
         description: login
-          ? `Customer added. Portal login: ${login.username}, first password: ${login.password}`
+          ? `Customer added. Portal login: ${login.username}, first password: ${login.password}${
+              login.welcomeCode ? `, welcome code: ${login.welcomeCode}` : ''
+            }`
           : 'Customer added',
       });
       for (const key of CUSTOMER_READS) void queryClient.invalidateQueries({ queryKey: [key] });

@@ -9,15 +9,17 @@ import { type ReactNode, useId } from 'react';
 
 /**
  * The warning that the password shows once (`warning`: whom to give it to), the username and
- * first password, and `children` after them (the family page's welcome sheet).
+ * first password, a parent login's welcome code when it has one (decision 068), and `children`
+ * after them (the family page's welcome sheet).
  */
 export function FirstPasswordNotice(props: {
   warning: ReactNode;
   username: string;
   password: string;
+  welcomeCode?: string | undefined;
   children?: ReactNode;
 }) {
-  const ids = { username: useId(), password: useId() };
+  const ids = { username: useId(), password: useId(), welcomeCode: useId() };
   return (
     <Flex direction="column" gap="3">
       <Callout.Root color="amber" highContrast role="status">
@@ -41,6 +43,19 @@ export function FirstPasswordNotice(props: {
           onFocus={(event) => event.currentTarget.select()}
         />
       </Flex>
+      {props.welcomeCode ? (
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.welcomeCode} weight="medium">
+            Welcome code
+          </Text>
+          <TextField.Root
+            id={ids.welcomeCode}
+            readOnly
+            value={props.welcomeCode}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </Flex>
+      ) : null}
       {props.children}
     </Flex>
   );

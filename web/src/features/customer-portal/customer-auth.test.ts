@@ -65,6 +65,33 @@ describe('reading the parent’s session', () => {
     expect(auth?.isAuthenticated && auth.children.map((each) => each.id)).toEqual(['maya']);
   });
 
+  it('reads a session that still owes its welcome code, which names the children only', () => {
+    const named = {
+      id: 'maya',
+      name: 'Maya Lopez',
+      defaultMonday: true,
+      defaultTuesday: false,
+      defaultWednesday: true,
+      defaultThursday: false,
+      defaultFriday: false,
+    };
+    const auth = toCustomerAuth({
+      isAuthenticated: true,
+      requiresPasswordChange: true,
+      requiresWelcomeCode: true,
+      customer: named,
+      children: [named],
+      familyId: 'family-1',
+      contact: null,
+    });
+    expect(auth).toMatchObject({
+      requiresPasswordChange: true,
+      requiresWelcomeCode: true,
+      customer: { id: 'maya', name: 'Maya Lopez', allergies: null },
+      contact: null,
+    });
+  });
+
   it('says signed out for an anonymous answer, and nothing for one it cannot read', () => {
     expect(toCustomerAuth({ isAuthenticated: false })).toBe(SIGNED_OUT);
     expect(toCustomerAuth({ isAuthenticated: true, customer: { id: 'x' } })).toBeNull();

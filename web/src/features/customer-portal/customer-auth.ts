@@ -29,10 +29,17 @@ export interface PortalFamily {
 
 const portalCustomerSchema = z.omit(directoryEntrySchema, { hourlyRate: true });
 
-/** What GET /api/customer/auth (and a login) tells the portal. */
+/**
+ * What GET /api/customer/auth (and a login) tells the portal. `requiresWelcomeCode`: the first
+ * password change also asks for the welcome code on the family's sheet (decision 068).
+ */
 export type CustomerAuth =
   | { isAuthenticated: false }
-  | ({ isAuthenticated: true; requiresPasswordChange: boolean } & PortalFamily);
+  | ({
+      isAuthenticated: true;
+      requiresPasswordChange: boolean;
+      requiresWelcomeCode: boolean;
+    } & PortalFamily);
 
 /** No parent signed in. */
 export const SIGNED_OUT: CustomerAuth = { isAuthenticated: false };
@@ -51,6 +58,7 @@ export function toCustomerAuth(value: unknown): CustomerAuth | null {
   const answer = value as {
     isAuthenticated?: unknown;
     requiresPasswordChange?: unknown;
+    requiresWelcomeCode?: unknown;
     customer?: unknown;
     children?: unknown;
     contact?: unknown;
@@ -63,6 +71,7 @@ export function toCustomerAuth(value: unknown): CustomerAuth | null {
   return {
     isAuthenticated: true,
     requiresPasswordChange: answer.requiresPasswordChange === true,
+    requiresWelcomeCode: answer.requiresWelcomeCode === true,
     customer: customer.data,
     children: children.success && children.data.length > 0 ? children.data : [customer.data],
     contact: contact.success ? contact.data : null,

@@ -1,7 +1,7 @@
 /**
  * @module
  * The portal's redirects (spec section 2): a visitor with no parent session goes to
- * /customer-login, and a parent who still has the shared first password goes to
+ * /customer-login, and a parent who still has a first password goes to
  * /customer-password-change before anything else. A spinner shows while the session is asked.
  */
 import { Navigate } from '@tanstack/react-router';

@@ -77,8 +77,9 @@ function LoginForm() {
       <Callout.Root color="gray" variant="surface" highContrast id={ids.hint}>
         <Callout.Text>
           Your username is your first and last name in lowercase with a dot between them
-          (firstname.lastname, for example jane.smith). The first time, sign in with the shared
-          default password the day-care gave you; you will then choose your own.
+          (firstname.lastname, for example jane.smith). The first time, sign in with the first
+          password the day-care gave you on your welcome sheet (your own, or the shared default
+          password); you will then choose your own.
         </Callout.Text>
       </Callout.Root>
       <NeedsConnection online={online} />

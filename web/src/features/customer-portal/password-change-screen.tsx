@@ -2,11 +2,12 @@
  * @module
  * Create Your Password (spec sections 2 and 5): new password and its confirmation, the live
  * requirement checklist, and 'Set Password', enabled once both requirements hold. A parent who
- * already chose a password gives the current one as well (decision 016); the first change,
- * from the shared first password, asks only for the new one, as the spec draws it.
+ * already chose a password gives the current one as well (decision 016); the first change asks
+ * only for the new one, as the spec draws it, unless the login was given the shared first
+ * password: then it also asks once for the welcome code on the family's sheet (decision 068).
  */
-import { Button } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Button, Text, TextField } from '@radix-ui/themes';
+import { useId, useState } from 'react';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
@@ -19,17 +20,26 @@ import { useChangePassword } from './use-change-password.ts';
 /** The password change screen. */
 export function PasswordChangeScreen() {
   const [currentPassword, setCurrentPassword] = useState('');
+  const [welcomeCode, setWelcomeCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const online = useBrowserOnline();
   const change = useChangePassword();
   const auth = useCustomerAuth();
-  const asksCurrent = auth.data?.isAuthenticated === true && !auth.data.requiresPasswordChange;
+  const signedIn = auth.data?.isAuthenticated === true ? auth.data : null;
+  const asksCurrent = signedIn !== null && !signedIn.requiresPasswordChange;
+  const asksCode = signedIn?.requiresPasswordChange === true && signedIn.requiresWelcomeCode;
   const rules = checkNewPassword(newPassword, confirmPassword);
-  const valid = rules.every((rule) => rule.met) && (!asksCurrent || currentPassword.length > 0);
+  const valid =
+    rules.every((rule) => rule.met) &&
+    (!asksCurrent || currentPassword.length > 0) &&
+    (!asksCode || welcomeCode.trim().length > 0);
 
   const submit = () => {
-    if (valid) change.mutate(asksCurrent ? { newPassword, currentPassword } : { newPassword });
+    if (!valid) return;
+    if (asksCurrent) change.mutate({ newPassword, currentPassword });
+    else if (asksCode) change.mutate({ newPassword, welcomeCode });
+    else change.mutate({ newPassword });
   };
 
   return (
@@ -38,7 +48,9 @@ export function PasswordChangeScreen() {
       subtitle={
         asksCurrent
           ? 'Enter your current password, then choose a new one.'
-          : 'Choose a password of your own to replace the shared first password.'
+          : asksCode
+            ? 'Enter the welcome code from your welcome sheet, then choose a password of your own.'
+            : 'Choose a password of your own to replace your first password.'
       }
       onSubmit={submit}
     >
@@ -50,6 +62,7 @@ export function PasswordChangeScreen() {
           onChange={setCurrentPassword}
         />
       )}
+      {asksCode && <WelcomeCodeField value={welcomeCode} onChange={setWelcomeCode} />}
       <PasswordField
         label="New Password"
         autoComplete="new-password"
@@ -72,5 +85,27 @@ export function PasswordChangeScreen() {
         Set Password
       </Button>
     </PortalFormCard>
+  );
+}
+
+// The code is printed as two groups of four; it is read whatever its case, spaces or dash.
+function WelcomeCodeField(props: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div style={{ display: 'grid', gap: 6 }}>
+      <Text as="label" htmlFor={id} weight="medium">
+        Welcome Code
+      </Text>
+      <TextField.Root
+        id={id}
+        required
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
   );
 }

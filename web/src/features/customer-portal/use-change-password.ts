@@ -23,9 +23,13 @@ export function useChangePassword() {
     onSuccess: () => {
       const auth = queryClient.getQueryData<CustomerAuth>(CUSTOMER_AUTH_KEY);
       if (auth?.isAuthenticated) {
-        const changed = { ...auth, requiresPasswordChange: false };
+        const changed = { ...auth, requiresPasswordChange: false, requiresWelcomeCode: false };
         rememberCustomerAuth(changed);
         queryClient.setQueryData(CUSTOMER_AUTH_KEY, changed);
+        // A session that owed its welcome code was told only the children's names: the
+        // family's details come with the next answer (decision 068).
+        if (auth.requiresWelcomeCode)
+          void queryClient.invalidateQueries({ queryKey: CUSTOMER_AUTH_KEY });
       }
       toast({ title: 'Password Changed' });
       void navigate({ to: '/customer-schedule' });

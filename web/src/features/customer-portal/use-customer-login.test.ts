@@ -14,7 +14,7 @@ const child = {
   allergies: null,
   medicalNotes: null,
 };
-const family = { customer: child, children: [child], contact: null };
+const family = { customer: child, children: [child], contact: null, requiresWelcomeCode: false };
 
 describe('the welcome after a parent’s login', () => {
   it('says the spec’s words when the schedule comes next', () => {

@@ -57,6 +57,7 @@ export function AddContactDialog(props: {
               contactName={created.name}
               username={created.login.username}
               password={created.firstPassword}
+              welcomeCode={created.welcomeCode}
             />
             <Flex justify="end" mt="4">
               <Dialog.Close>

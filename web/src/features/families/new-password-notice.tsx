@@ -1,7 +1,8 @@
 /**
  * @module
  * A parent login's first password as staff see it, once: after adding a guardian with a login
- * and after a reset. The welcome sheet carries it to the parent on paper.
+ * and after a reset, with the login's welcome code beside a shared first password (decision
+ * 068). The welcome sheet carries them to the parent on paper.
  */
 import { FirstPasswordNotice } from '../../components/first-password-notice.tsx';
 import { PrintWelcomeSheet } from './welcome-sheet.tsx';
@@ -12,6 +13,7 @@ export function NewPasswordNotice(props: {
   contactName: string;
   username: string;
   password: string;
+  welcomeCode?: string | undefined;
 }) {
   return (
     <FirstPasswordNotice
@@ -23,11 +25,13 @@ export function NewPasswordNotice(props: {
       }
       username={props.username}
       password={props.password}
+      welcomeCode={props.welcomeCode}
     >
       <PrintWelcomeSheet
         familyName={props.familyName}
         username={props.username}
         password={props.password}
+        welcomeCode={props.welcomeCode}
       />
     </FirstPasswordNotice>
   );

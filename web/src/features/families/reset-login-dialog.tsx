@@ -40,6 +40,7 @@ export function ResetLoginDialog(props: {
           contactName={props.contactName}
           username={answer.username}
           password={answer.password}
+          welcomeCode={answer.welcomeCode}
         />
       )}
     />

@@ -1,8 +1,9 @@
 /**
  * @module
  * The welcome sheet staff print for a parent after making or resetting their login: the
- * business, the family, the username and first password, and where to sign in. It prints from
- * the print layer (the route table has no print page), which goes away when printing ends.
+ * business, the family, the username and first password (with the login's welcome code beside
+ * a shared first password, decision 068), and where to sign in. It prints from the print layer
+ * (the route table has no print page), which goes away when printing ends.
  */
 import { Button } from '@radix-ui/themes';
 import { PrintLayer, usePrintJob } from '../../components/print-layer.tsx';
@@ -14,6 +15,8 @@ export interface WelcomeSheetContent {
   familyName: string;
   username: string;
   password: string;
+  /** Beside a shared first password: asked once, when the parent chooses their password. */
+  welcomeCode?: string | undefined;
 }
 
 /** The Print welcome sheet button, and the sheet while it prints. */
@@ -46,10 +49,18 @@ function WelcomeSheet(props: WelcomeSheetContent) {
         <dd>{props.username}</dd>
         <dt>First password</dt>
         <dd className={styles.password}>{props.password}</dd>
+        {props.welcomeCode ? (
+          <>
+            <dt>Welcome code</dt>
+            <dd className={styles.password}>{props.welcomeCode}</dd>
+          </>
+        ) : null}
       </dl>
       <p>
-        At your first sign-in you choose your own password; this one then stops working. Later you
-        can set a kiosk PIN in the portal, to sign your children in and out at the door.
+        At your first sign-in you choose your own password
+        {props.welcomeCode ? ', and enter the welcome code once' : ''}; the first password then
+        stops working. Later you can set a kiosk PIN in the portal, to sign your children in and out
+        at the door.
       </p>
     </PrintLayer>
   );

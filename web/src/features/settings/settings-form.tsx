@@ -21,14 +21,21 @@ import { useSaveSettings } from './settings-api.ts';
 
 type Stored = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
 type DayField = 'dueDays' | 'lateFeeGraceDays';
-// Day counts are edited as typed, so a half-typed or empty field is the schema's to refuse.
-type Draft = Omit<Stored, DayField> & Record<DayField, string>;
+// Day counts are edited as typed, so a half-typed or empty field is the schema's to refuse; the
+// centre's networks are typed one a line.
+type Draft = Omit<Stored, DayField | 'centreNetworks'> &
+  Record<DayField, string> & { centreNetworks: string };
 
 const toDraft = (stored: Stored): Draft => ({
   ...stored,
   dueDays: String(stored.dueDays),
   lateFeeGraceDays: String(stored.lateFeeGraceDays),
+  centreNetworks: stored.centreNetworks.join('\n'),
 });
+
+// One network a line (commas and spaces also part them); blank lines are nothing.
+const typedNetworks = (typed: string): string[] =>
+  typed.split(/[\s,]+/).filter((network) => network.length > 0);
 
 // A whole number as typed becomes one; anything else goes to the schema as is, to be refused.
 const typedDays = (typed: string): number | string =>
@@ -38,7 +45,12 @@ const fromDraft = (draft: Draft) => ({
   ...draft,
   dueDays: typedDays(draft.dueDays),
   lateFeeGraceDays: typedDays(draft.lateFeeGraceDays),
+  centreNetworks: typedNetworks(draft.centreNetworks),
 });
+
+// Whether a field is as the server holds it (the networks are a list, compared by value).
+const same = (stored: Stored, key: string, value: unknown) =>
+  JSON.stringify(stored[key as keyof Stored]) === JSON.stringify(value);
 
 const CYCLE_LABELS: Record<BillingCycle, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
@@ -55,6 +67,7 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
     dueDays: useId(),
     lateFee: useId(),
     graceDays: useId(),
+    networks: useId(),
   };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -62,15 +75,13 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const changed = Object.fromEntries(
-      Object.entries(fromDraft(draft)).filter(
-        ([key, value]) => stored[key as keyof Stored] !== value,
-      ),
+      Object.entries(fromDraft(draft)).filter(([key, value]) => !same(stored, key, value)),
     );
     const payload = check(updateSettingsPayloadSchema, changed);
     if (payload) save.mutate(payload);
   };
-  const unchanged = Object.entries(fromDraft(draft)).every(
-    ([key, value]) => stored[key as keyof Stored] === value,
+  const unchanged = Object.entries(fromDraft(draft)).every(([key, value]) =>
+    same(stored, key, value),
   );
 
   return (
@@ -150,6 +161,25 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
           sharedAvailable={sharedFirstPasswordAvailable}
           onChange={(mode) => set('parentFirstPassword', mode)}
         />
+        <FormField
+          id={ids.networks}
+          label="The centre’s own networks"
+          problem={problems.centreNetworks}
+        >
+          <Text size="2" color="gray" id={`${ids.networks}-hint`}>
+            After 20 wrong passwords from one network address, sign-ins from that address pause for
+            15 minutes. List the centre’s own addresses here, one a line (for example
+            192.168.1.0/24), so a guest on the same Wi-Fi cannot pause the centre’s tablets. Tablets
+            where staff have signed in before are never paused by others’ mistakes.
+          </Text>
+          <TextArea
+            id={ids.networks}
+            rows={3}
+            aria-describedby={`${ids.networks}-hint`}
+            value={draft.centreNetworks}
+            onChange={(event) => set('centreNetworks', event.target.value)}
+          />
+        </FormField>
         <ServerRefusal error={save.error} />
         <Flex justify="end">
           <Button type="submit" disabled={save.isPending || unchanged}>
@@ -161,12 +191,26 @@ export function SettingsForm({ saved }: { saved: SettingsResponse }) {
   );
 }
 
+// The owner chooses between the two only when the server has a shared first password; without
+// one there is nothing to choose, and the screen says what every new family gets.
 function FirstPasswordChoice(props: {
   value: FirstPasswordMode;
   sharedAvailable: boolean;
   onChange: (mode: FirstPasswordMode) => void;
 }) {
   const labelId = useId();
+  const lifetime =
+    'A first password stops working after 14 days or once the parent chooses their own.';
+  if (!props.sharedAvailable) {
+    return (
+      <Flex direction="column" gap="1">
+        <Text weight="medium">First password of a new family's parent login</Text>
+        <Text size="2" color="gray">
+          Each new family gets a first password of its own, printed on its welcome sheet. {lifetime}
+        </Text>
+      </Flex>
+    );
+  }
   return (
     <Flex direction="column" gap="1">
       <Text id={labelId} weight="medium">
@@ -177,18 +221,16 @@ function FirstPasswordChoice(props: {
         value={props.value}
         onValueChange={(value) => props.onChange(value as FirstPasswordMode)}
       >
-        <RadioGroup.Item value="shared">
-          The shared first password (anyone who knows it can sign in as a family that has not yet
-          chosen its own)
-        </RadioGroup.Item>
         <RadioGroup.Item value="personal">
           A first password of its own for each family, printed on its welcome sheet
         </RadioGroup.Item>
+        <RadioGroup.Item value="shared">
+          The shared first password, with a welcome code for each family, printed on its welcome
+          sheet and asked once when the parent chooses their own password
+        </RadioGroup.Item>
       </RadioGroup.Root>
       <Text size="2" color="gray">
-        {props.sharedAvailable
-          ? 'Either way, a first password stops working after 14 days or once the parent chooses their own.'
-          : 'No shared first password is set (CUSTOMER_DEFAULT_PASSWORD), so every family gets its own. A first password stops working after 14 days or once the parent chooses their own.'}
+        {lifetime}
       </Text>
     </Flex>
   );
