@@ -20,6 +20,7 @@ import {
   type GeneratedCredentials,
 } from './services/accounts.ts';
 import { BillingClock } from './services/billing/billing-clock.ts';
+import { carryOverDayPrices } from './services/carry-over-day-prices.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
 import type { OutboxTiming } from './services/mail/mail-outbox.ts';
@@ -102,6 +103,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     options.accounts,
   );
   const config = { ...options.config, customerDefaultPassword };
+  // Costs devices wrote into days before decision 067 become the server's kept prices, before
+  // the ledger reads any day below.
+  carryOverDayPrices(database.db, registry);
   // Days ticked paid before the family ledger become its payments (decision 031).
   adoptPaidFlags(database.db);
   // At start rather than inside the first check-in's commit (db/prepared-once.ts).
