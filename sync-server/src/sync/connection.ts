@@ -13,8 +13,8 @@ import * as Y from 'yjs';
 import type { Logger } from '../logger.ts';
 import type { DocRegistry } from './doc-registry.ts';
 import type { AuditSource } from './hooks.ts';
+import { ConnectionPresence, type PresenceDrop, readEntries } from './presence.ts';
 import {
-  assertAwarenessUpdate,
   encodeAwareness,
   encodeSyncStep1,
   encodeSyncStep2,
@@ -34,6 +34,10 @@ export interface ConnectionLimits {
   maxBufferedBytes: number;
   /** How often the peer must answer a ping. */
   heartbeatMs: number;
+  /** Bytes of JSON one client's presence state may hold (presence.ts). */
+  maxPresenceStateBytes: number;
+  /** Bytes of presence one document may hold, every client's together. */
+  maxPresenceDocBytes: number;
 }
 
 /**
@@ -65,6 +69,8 @@ export class SyncConnection implements DocConnection {
   #alive = true;
   #heartbeat: NodeJS.Timeout;
   #discardedWrites = 0;
+  readonly #presence = new ConnectionPresence();
+  readonly #presenceDrops = new Set<PresenceDrop | 'read-only'>();
   readonly #openedAt = performance.now();
   readonly #traffic = { messagesIn: 0, bytesIn: 0, messagesOut: 0, bytesOut: 0 };
 
@@ -214,9 +220,30 @@ export class SyncConnection implements DocConnection {
   }
 
   #handleAwareness(update: Uint8Array): void {
-    // A broken awareness update must not half-apply: check all of it first.
-    assertAwarenessUpdate(update);
-    applyAwarenessUpdate(this.#doc.awareness, update, this);
+    // A broken awareness update must not half-apply: all of it is read first.
+    if (this.#mode !== 'write') {
+      // A read-only connection's presence reaches no one (decision 067).
+      readEntries(update);
+      this.#dropPresence('read-only');
+      return;
+    }
+    const limits = {
+      maxStateBytes: this.#limits.maxPresenceStateBytes,
+      maxDocBytes: this.#limits.maxPresenceDocBytes,
+    };
+    const taken = this.#presence.take(update, this.#doc.presence, limits, (why) =>
+      this.#dropPresence(why),
+    );
+    if (taken) applyAwarenessUpdate(this.#doc.awareness, taken, this);
+  }
+
+  // One line per connection and reason: a client that keeps sending cannot flood the log.
+  #dropPresence(why: PresenceDrop | 'read-only'): void {
+    if (this.#presenceDrops.has(why)) return;
+    this.#presenceDrops.add(why);
+    // The stock client echoes the states it hears from others: usual, so not a warning.
+    const level = why === 'foreign-client' ? 'info' : 'warn';
+    this.#log[level]('sync.presence-dropped', { ...this.#who, why });
   }
 
   #checkHeartbeat(): void {
