@@ -7,6 +7,7 @@
  * prober sent them; what is asserted is the bytes the server holds and replays.
  */
 import { docNames } from '@cubby/shared/docs';
+import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -40,6 +41,20 @@ function awareness(entries: Array<{ clientId: number; clock: number; state: unkn
   encoding.writeVarUint(message, MESSAGE_AWARENESS);
   encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
   return encoding.toUint8Array(message);
+}
+
+/** The client ids an awareness message carries states of; none for other messages. */
+function awarenessIds(message: Uint8Array): number[] {
+  const decoder = decoding.createDecoder(message);
+  if (decoding.readVarUint(decoder) !== MESSAGE_AWARENESS) return [];
+  const update = decoding.createDecoder(decoding.readVarUint8Array(decoder));
+  const ids: number[] = [];
+  for (let entries = decoding.readVarUint(update); entries > 0; entries--) {
+    ids.push(decoding.readVarUint(update));
+    decoding.readVarUint(update);
+    decoding.readVarString(update);
+  }
+  return ids;
 }
 
 function queryAwareness(): Uint8Array {
@@ -137,6 +152,16 @@ describe('presence on the sync endpoint', () => {
     }
     await roundTrip(reader);
     expect(heldBytes(docName)).toBe(0);
+    const other = await connect(docName, staffToken);
+    await roundTrip(other);
+    expect(other.messages.flatMap(awarenessIds)).toEqual([]);
+    // What the stock client sends, `{}`, comes back to the sender alone: y-websocket closes a
+    // connection that hears nothing for 30 s, and on a quiet document this is what it hears.
+    reader.ws.send(awareness([{ clientId: 500, clock: 100, state: {} }]));
+    await roundTrip(reader);
+    expect(reader.messages.flatMap(awarenessIds)).toContain(500);
+    await roundTrip(other);
+    expect(other.messages.flatMap(awarenessIds)).toEqual([]);
   });
 
   it('caps one person’s connections however many times they sign in', async () => {

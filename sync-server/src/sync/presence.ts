@@ -6,9 +6,10 @@
  * the second outside probe. Here each connection speaks for one client id, the first it
  * announces (the stock client echoes the states it hears from others: those entries are dropped,
  * not refused); a state is at most `maxStateBytes` of JSON; a document holds at most
- * `maxDocBytes` of states; a read-only connection's presence is not taken at all, so nobody
- * pushes presence into a document it may only read. Cubby's own app sets no presence of its own:
- * the stock client announces `{}`, 2 bytes.
+ * `maxDocBytes` of states; a read-only connection's presence is held by no document and relayed
+ * to no one (connection.ts only answers it to its sender), so nobody pushes presence into a
+ * document it may only read. Cubby's own app sets no presence of its own: the stock client
+ * announces `{}`, 2 bytes.
  */
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -65,11 +66,12 @@ export class ConnectionPresence {
 
   /**
    * The part of `update` the document takes, re-encoded, or null when it takes nothing; `drop`
-   * hears why anything was left out. Throws on an update that is not well formed.
+   * hears why anything was left out. `doc` is null for a connection whose presence no document
+   * holds (a read-only one). Throws on an update that is not well formed.
    */
   take(
     update: Uint8Array,
-    doc: DocPresence,
+    doc: DocPresence | null,
     limits: PresenceLimits,
     drop: (why: PresenceDrop) => void,
   ): Uint8Array | null {
@@ -82,7 +84,7 @@ export class ConnectionPresence {
       }
       const bytes = stateBytes(entry.json);
       if (bytes > limits.maxStateBytes) drop('state-too-large');
-      else if (!doc.fits(entry.clientId, bytes, limits.maxDocBytes)) drop('document-full');
+      else if (doc && !doc.fits(entry.clientId, bytes, limits.maxDocBytes)) drop('document-full');
       else taken.push(entry);
     }
     return taken.length > 0 ? writeEntries(taken) : null;

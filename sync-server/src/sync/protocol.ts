@@ -43,6 +43,14 @@ export function encodeUpdate(update: Uint8Array): Uint8Array {
   return encoding.toUint8Array(encoder);
 }
 
+/** An awareness message carrying an awareness update as it is. */
+export function encodeAwarenessUpdate(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
 /** An awareness message for the given clients. */
 export function encodeAwareness(
   awareness: awarenessProtocol.Awareness,
