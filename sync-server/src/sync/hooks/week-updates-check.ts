@@ -14,6 +14,7 @@ import {
   type StoredVisit,
   VISITS_ROOT,
   type VisitContact,
+  visitsMap,
 } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import type { AcceptContext } from '../hooks.ts';
@@ -34,6 +35,9 @@ export function acceptWeekUpdate(next: Y.Doc, context: AcceptContext): boolean {
   const { live, changed, db } = context;
   if ((changed.get(KEPT_PRICES)?.size ?? 0) > 0) return false;
   for (const id of changed.get(VISITS_ROOT) ?? []) {
+    // A tablet's check-in and check-out name no one: nothing to parse (every client's update is
+    // checked, and a week's check-ins come by the hundred).
+    if (!namesAnyone(visitsMap(next).get(id)) && !namesAnyone(visitsMap(live).get(id))) continue;
     // A visit not well formed is read by nothing (every reader skips it).
     const after = getStoredVisit(next, id);
     if (!after) continue;
@@ -48,6 +52,12 @@ export function acceptWeekUpdate(next: Y.Doc, context: AcceptContext): boolean {
     }
   }
   return true;
+}
+
+// Whether a stored value holds any of who and where, well formed or not.
+function namesAnyone(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return [...SERVER_VISIT_FIELDS, ...PERSON_FIELDS].some((field) => field in value);
 }
 
 function isFamilyContactAsNamed(
