@@ -18,7 +18,6 @@ import {
 } from './visit-merge.ts';
 import {
   CLIENT_COST_FIELD,
-  KEPT_PRICES,
   keptPricesMap,
   parseKeptPriceKey,
   readKeptPrice,
@@ -27,10 +26,12 @@ import {
 /** Layout version of week documents. */
 export const WEEK_DOC_VERSION = 1;
 
-const ATTENDANCE = 'attendance';
+/** The root map of attendance fields, by name. */
+export const ATTENDANCE_ROOT = 'attendance';
 /** The root map of visits, by name: what a check of a client's update compares. */
 export const VISITS_ROOT = 'visits';
-const STAFF_NOTES = 'staffNotes';
+/** The root map of staff notes, by name. */
+export const STAFF_NOTES_ROOT = 'staffNotes';
 
 /** Longest free text kept in a document field (notes, reasons). */
 export const MAX_DOC_TEXT = 100_000;
@@ -109,7 +110,7 @@ export function attendanceKeyDay(key: string): { customerId: string; date: strin
 
 /** The attendance map, for observers that need to know which keys changed. */
 export function attendanceMap(doc: Y.Doc): Y.Map<unknown> {
-  return doc.getMap<unknown>(ATTENDANCE);
+  return doc.getMap<unknown>(ATTENDANCE_ROOT);
 }
 
 /** One day's attendance, or null when nothing was ever recorded for it. */
@@ -292,8 +293,18 @@ export function getStoredVisit(doc: Y.Doc, id: string): Visit | null {
 }
 
 function wellFormedVisit(id: string, value: unknown): Visit | null {
-  const parsed = storedVisitSchema.safeParse(value);
-  return parsed.success ? { id, ...parsed.data } : null;
+  const stored = readStoredVisit(value);
+  return stored ? { id, ...stored } : null;
+}
+
+/** A stored visit's value as read: the visit if it is well formed, else null. */
+export function readStoredVisit(value: unknown): StoredVisit | null {
+  return storedVisitSchema.safeParse(value).data ?? null;
+}
+
+/** A stored attendance field's value as read: the value if it fits the field, else null. */
+export function readAttendanceValue(field: AttendanceField, value: unknown): unknown {
+  return FIELD_SCHEMAS[field].safeParse(value).success ? value : null;
 }
 
 /** The visits people see: stored visits merged by the rule in `visit-merge.ts`. */
@@ -369,7 +380,7 @@ function omitId({ id: _id, ...rest }: Visit): Omit<Visit, 'id'> {
 
 /** The staff notes map (customerId to note), for observers. */
 export function staffNotesMap(doc: Y.Doc): Y.Map<unknown> {
-  return doc.getMap<unknown>(STAFF_NOTES);
+  return doc.getMap<unknown>(STAFF_NOTES_ROOT);
 }
 
 /** A customer's staff note for the week; empty when none. */
@@ -394,65 +405,4 @@ export function setStaffNote(doc: Y.Doc, customerId: string, note: string, origi
     stampSchemaVersion(doc, WEEK_DOC_VERSION);
     if (getStaffNote(doc, customerId) !== text) staffNotesMap(doc).set(customerId, text);
   }, origin);
-}
-
-/** What one changed key of a week document records; the audit log describes these. */
-export type WeekKeyChange =
-  | {
-      record: 'attendance';
-      customerId: string;
-      date: string;
-      field: AttendanceField;
-      before: unknown;
-      after: unknown;
-    }
-  | { record: 'visit'; visitId: string; before: StoredVisit | null; after: StoredVisit | null }
-  | { record: 'staffNote'; customerId: string }
-  /** A cost a device sent for a day, which nothing charges (decision 067). */
-  | { record: 'clientCost'; customerId: string; date: string }
-  /** A price the server kept for a day, or let go. */
-  | {
-      record: 'keptPrice';
-      customerId: string;
-      date: string;
-      before: string | null;
-      after: string | null;
-    };
-
-/**
- * Reads a change of one key (its value before and after; undefined when absent) as a record of
- * the week; null for keys that record nothing (the schema stamp) or values of another shape.
- */
-export function readWeekKeyChange(
-  root: string,
-  key: string,
-  before: unknown,
-  after: unknown,
-): WeekKeyChange | null {
-  if (root === ATTENDANCE) {
-    const parsed = parseAttendanceKey(key);
-    if (!parsed) {
-      const day = attendanceKeyDay(key);
-      return day ? { record: 'clientCost', ...day } : null;
-    }
-    const schema = FIELD_SCHEMAS[parsed.field];
-    const read = (value: unknown) => (schema.safeParse(value).success ? value : null);
-    return { record: 'attendance', ...parsed, before: read(before), after: read(after) };
-  }
-  if (root === VISITS_ROOT) {
-    const read = (value: unknown) => storedVisitSchema.safeParse(value).data ?? null;
-    return { record: 'visit', visitId: key, before: read(before), after: read(after) };
-  }
-  if (root === STAFF_NOTES) return { record: 'staffNote', customerId: key };
-  if (root === KEPT_PRICES) {
-    const parsed = parseKeptPriceKey(key);
-    if (!parsed) return null;
-    return {
-      record: 'keptPrice',
-      ...parsed,
-      before: readKeptPrice(before),
-      after: readKeptPrice(after),
-    };
-  }
-  return null;
 }

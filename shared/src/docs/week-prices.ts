@@ -64,17 +64,3 @@ export function keepDayPrice(
     else if (map.get(key) !== formatMoney(priceCents)) map.set(key, formatMoney(priceCents));
   }, origin);
 }
-
-/**
- * Whether two copies of a week document keep the same prices: what the check of a client's
- * update compares, the live document with the copy the update was tried on.
- */
-export function sameKeptPrices(a: Y.Doc, b: Y.Doc): boolean {
-  const left = keptPricesMap(a);
-  const right = keptPricesMap(b);
-  if (left.size !== right.size) return false;
-  for (const [key, value] of left) {
-    if (right.get(key) !== value) return false;
-  }
-  return true;
-}
