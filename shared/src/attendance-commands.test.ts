@@ -11,7 +11,12 @@ import {
   togglePresence,
   type WeekDocs,
 } from './attendance-commands.ts';
-import { getAttendanceDay, listStoredVisits, listVisits } from './docs/week-doc.ts';
+import {
+  getAttendanceDay,
+  listClientDayCosts,
+  listStoredVisits,
+  listVisits,
+} from './docs/week-doc.ts';
 import { facilityClock, instantAt } from './facility-clock.ts';
 
 const ZONE = 'America/Los_Angeles';
@@ -142,18 +147,14 @@ describe('checkOut', () => {
 });
 
 describe('togglePresence', () => {
-  it("marks the day and prices a default day, 10:00 to 16:00, at the child's rate", () => {
+  it('marks the day and writes no price: the server prices a day, never a device', () => {
     const weeks = weeksInMemory();
-    togglePresence(weeks, {
-      customerId: CHILD,
-      date: TUESDAY,
-      isPresent: true,
-      hourlyRateCents: 1250,
-    });
+    togglePresence(weeks, { customerId: CHILD, date: TUESDAY, isPresent: true });
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, TUESDAY)).toMatchObject({
       isPresent: true,
-      dailyCost: '75.00',
+      keptPrice: null,
     });
+    expect(listClientDayCosts(weeks.doc(MONDAY))).toEqual([]);
   });
 });
 
@@ -165,18 +166,18 @@ describe('editDayTimes', () => {
       date: MONDAY,
       arrivalTime: '09:15',
       departureTime: '16:45',
-      hourlyRateCents: 2500,
     };
     editDayTimes(weeks, { ...day, pickupReason: '  Dentist  ' });
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)).toMatchObject({
-      dailyCost: '187.50',
+      keptPrice: null,
       isEarlyPickup: false,
       isLatePickup: true,
       pickupReason: 'Dentist',
     });
     editDayTimes(weeks, { ...day, departureTime: '15:00' });
+    expect(listClientDayCosts(weeks.doc(MONDAY))).toEqual([]);
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)).toMatchObject({
-      dailyCost: '143.75',
+      departureTime: '15:00',
       isEarlyPickup: true,
       pickupReason: 'Dentist',
     });
@@ -186,7 +187,7 @@ describe('editDayTimes', () => {
 
   it('refuses a departure not after the arrival and an early or late pick-up without a reason', () => {
     const weeks = weeksInMemory();
-    const day = { customerId: CHILD, date: MONDAY, hourlyRateCents: 1250 };
+    const day = { customerId: CHILD, date: MONDAY };
     const refused = (times: Partial<DayTimesInput>) => () =>
       editDayTimes(weeks, { ...day, arrivalTime: '09:00', departureTime: '16:00', ...times });
     expect(refused({ arrivalTime: '15:00', departureTime: '09:00' })).toThrow(
@@ -200,7 +201,7 @@ describe('editDayTimes', () => {
     // Nothing of a refused edit is kept.
     expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)).toBeNull();
     editDayTimes(weeks, { ...day, arrivalTime: '09:00', departureTime: '16:00' });
-    expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.dailyCost).toBe('87.50');
+    expect(getAttendanceDay(weeks.doc(MONDAY), CHILD, MONDAY)?.departureTime).toBe('16:00');
   });
 });
 

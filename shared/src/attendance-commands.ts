@@ -4,7 +4,8 @@
  * edit a day's times. The dashboard, the attendance grid, the REST routes, the demo roster and
  * every later path (the kiosk, billing) call these and write attendance no other way, so a rule
  * holds whichever path a change takes. Each command takes the facility clock or the facility's
- * dates explicitly; none reads the zone of the device it runs on.
+ * dates explicitly; none reads the zone of the device it runs on. None writes what a day costs:
+ * the server prices a day from what these record and the child's rate (decision 067).
  *
  * A host gives the commands its week documents through `WeekDocs`: a tablet its synced copies, the
  * server its registry (which stores and broadcasts what a command writes).
@@ -22,8 +23,6 @@ import {
   setAttendance,
 } from './docs/week-doc.ts';
 import { dateAt, type FacilityClock, instantAt, timeOfDayAt } from './facility-clock.ts';
-import { type Cents, formatMoney } from './money.ts';
-import { defaultDayCost, editedDayCost } from './week-money.ts';
 
 /** The week documents a command may write, as the host holds them. */
 export interface WeekDocs {
@@ -138,20 +137,20 @@ export interface PresenceInput {
   customerId: string;
   date: IsoDate;
   isPresent: boolean;
-  /** The child's hourly rate, the one rate every charge uses (decision 024). */
-  hourlyRateCents: Cents;
 }
 
-/** Marks a day present or absent; it costs a default day at the child's rate (decision 024). */
+/**
+ * Marks a day present or absent. A present day without times counts a default day at the
+ * child's rate (`dayCharge`); the server prices it, never this device (decision 067).
+ */
 export function togglePresence(
   weeks: WeekDocs,
-  { customerId, date, isPresent, hourlyRateCents }: PresenceInput,
+  { customerId, date, isPresent }: PresenceInput,
   origin?: unknown,
 ): void {
-  const cost = formatMoney(defaultDayCost(hourlyRateCents));
   weeks.write(
     mondayOf(date),
-    (doc) => setAttendance(doc, customerId, date, { isPresent, dailyCost: cost }, origin),
+    (doc) => setAttendance(doc, customerId, date, { isPresent }, origin),
     origin,
   );
 }
@@ -164,8 +163,6 @@ export interface DayTimesInput {
   departureTime: TimeOfDay;
   /** The early or late pick-up reason; undefined leaves it as it was, null or '' clears it. */
   pickupReason?: string | null | undefined;
-  /** The child's hourly rate, the one rate every charge uses (decision 024). */
-  hourlyRateCents: Cents;
 }
 
 /** Thrown by `editDayTimes` for times it refuses; its message says why, for the person. */
@@ -193,14 +190,14 @@ export function dayTimesProblem(times: {
 }
 
 /**
- * Saves a day's arrival and departure: the cost at the child's hourly rate, the early and late
- * pick-up flags from the departure time, and the reason. Times `dayTimesProblem` refuses are not
- * saved: it throws a `DayTimesRefusal` and the document is left as it was.
+ * Saves a day's arrival and departure, the early and late pick-up flags from the departure time,
+ * and the reason; the server prices the times at the child's rate (decision 067). Times
+ * `dayTimesProblem` refuses are not saved: it throws a `DayTimesRefusal` and the document is
+ * left as it was.
  */
 export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unknown): void {
   const { customerId, date, arrivalTime, departureTime, pickupReason } = input;
   const reason = pickupReason?.trim();
-  const cost = formatMoney(editedDayCost(arrivalTime, departureTime, input.hourlyRateCents));
   weeks.write(
     mondayOf(date),
     (doc) => {
@@ -219,7 +216,6 @@ export function editDayTimes(weeks: WeekDocs, input: DayTimesInput, origin?: unk
         {
           arrivalTime,
           departureTime,
-          dailyCost: cost,
           ...pickupFlags(departureTime),
           ...(pickupReason === undefined ? {} : { pickupReason: reason ? reason : null }),
         },

@@ -4,7 +4,7 @@
  * every screen that shows money: the server's financial week and customer report, and the
  * owner's dashboard, which computes it live from the documents.
  */
-import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME, REPORT_ASSUMED_HOURS } from './constants.ts';
+import { REPORT_ASSUMED_HOURS } from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
 import { type Cents, costForMinutes, sumCents } from './money.ts';
 
@@ -15,8 +15,9 @@ export interface TimedDay {
   departureTime: TimeOfDay | null;
 }
 
-/** A day with its saved cost, in cents (null when none was saved). */
+/** A day with the price the server kept for it, in cents (null: the child's rate prices it). */
 export interface CostedDay extends TimedDay {
+  /** Written by the server alone, never taken from a device (decision 067). */
   dailyCostCents: Cents | null;
 }
 
@@ -38,8 +39,9 @@ export function dayMinutes(day: TimedDay): number {
 }
 
 /**
- * What a day costs: its saved daily cost when staff set one (the attendance toggle or Edit
- * Times), otherwise its minutes at the customer's hourly rate. An absent day costs nothing.
+ * What a day costs: the price the server kept for it (a day priced before its child's rate
+ * changed, decision 067), otherwise its minutes at the child's hourly rate. An absent day costs
+ * nothing.
  */
 export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
   if (!day.isPresent) return 0;
@@ -48,8 +50,9 @@ export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
 }
 
 /**
- * The cost Edit Times saves for a day: arrival to departure at the child's hourly rate, never
- * below 0 (decision 024: the rate shown is the rate charged).
+ * What a day of these times costs at the child's hourly rate, never below 0: what Edit Times
+ * previews, and what `dayCharge` charges for them (decision 024: the rate shown is the rate
+ * charged).
  */
 export function editedDayCost(
   arrivalTime: TimeOfDay,
@@ -57,14 +60,6 @@ export function editedDayCost(
   hourlyRateCents: Cents,
 ): Cents {
   return costForMinutes(hourlyRateCents, minutesBetween(arrivalTime, departureTime));
-}
-
-/**
- * The cost the attendance toggle saves for a day it marks present or absent: a whole default
- * day (10:00 to 16:00) at the child's hourly rate (decision 024).
- */
-export function defaultDayCost(hourlyRateCents: Cents): Cents {
-  return editedDayCost(DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME, hourlyRateCents);
 }
 
 /** A customer's money for one week, in cents. */

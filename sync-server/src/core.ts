@@ -20,6 +20,7 @@ import {
   type GeneratedCredentials,
 } from './services/accounts.ts';
 import { BillingClock } from './services/billing/billing-clock.ts';
+import { carryOverDayPrices } from './services/carry-over-day-prices.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { retireUnguardedSharedPasswords } from './services/first-passwords.ts';
 import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
@@ -106,6 +107,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Logins on the shared first password from before welcome codes could be claimed by any
   // parent: their first password ends now (decision 068).
   await retireUnguardedSharedPasswords(database.db, config, options.log);
+  // Costs devices wrote into days before decision 067 become the server's kept prices, before
+  // the ledger reads any day below.
+  carryOverDayPrices(database.db, registry);
   // Days ticked paid before the family ledger become its payments (decision 031).
   adoptPaidFlags(database.db);
   // At start rather than inside the first check-in's commit (db/prepared-once.ts).

@@ -32,6 +32,10 @@ export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
   maxBufferedBytes: 8 * 1024 * 1024,
   heartbeatMs: 30_000,
   maxConnectionsPerSession: 32,
+  // Decision 067: a device at the desk holds about ten documents; a person, a few devices.
+  maxConnectionsPerPerson: 64,
+  maxPresenceStateBytes: 1024,
+  maxPresenceDocBytes: 64 * 1024,
 };
 
 /** Accounts for tests and tools that do not care which: fixed usernames, generated passwords. */

@@ -30,7 +30,6 @@ import {
   hostTimeZone,
   instantAt,
 } from '@cubby/shared/facility-clock';
-import { parseMoney } from '@cubby/shared/money';
 import type * as Y from 'yjs';
 
 /** One family and the weekdays (Monday first) its child usually comes. */
@@ -44,8 +43,6 @@ export type WeekEdit = (doc: Y.Doc) => void;
 
 /** The hourly rate the simulated customers are created with. */
 export const SIMULATED_HOURLY_RATE = '12.50';
-
-const SIMULATED_RATE_CENTS = parseMoney(SIMULATED_HOURLY_RATE);
 
 /** The facility's zone in the simulation: the host's, as the bench's server (no FACILITY_TIME_ZONE). */
 const TIME_ZONE = hostTimeZone();
@@ -122,7 +119,6 @@ export function weekEdits(
           arrivalTime: arrival,
           departureTime: departure,
           pickupReason,
-          hourlyRateCents: SIMULATED_RATE_CENTS,
         });
       });
       // A time entered wrong at the door and corrected from the grid's edit dialog.
@@ -135,7 +131,6 @@ export function weekEdits(
             arrivalTime: arrival,
             departureTime: corrected,
             pickupReason: pickupFlags(corrected).isEarlyPickup ? 'Doctor appointment' : 'Traffic',
-            hourlyRateCents: SIMULATED_RATE_CENTS,
           }),
         );
       }

@@ -14,3 +14,5 @@ export * from './staffing-doc.ts';
 export * from './visit-merge.ts';
 export * from './week-confirmation.ts';
 export * from './week-doc.ts';
+export * from './week-key-change.ts';
+export * from './week-prices.ts';

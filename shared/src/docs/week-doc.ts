@@ -2,12 +2,12 @@
  * @module
  * `week:{monday}`: attendance per customer per date, check-in visits and staff notes of one
  * week. Staff devices write it, also offline; the server projects it into daily_attendance,
- * sessions and weekly_notes.
+ * sessions and weekly_notes. What a day costs is never a client's to write: the prices the
+ * server keeps are in `week-prices.ts` (decision 067).
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from '../date-schemas.ts';
-import { moneyStringSchema } from '../money-schemas.ts';
 import { stampSchemaVersion } from './doc-meta.ts';
 import { joinKey, splitKey } from './record-key.ts';
 import {
@@ -16,18 +16,30 @@ import {
   mergeVisits,
   type Visit,
 } from './visit-merge.ts';
+import {
+  CLIENT_COST_FIELD,
+  keptPricesMap,
+  parseKeptPriceKey,
+  readKeptPrice,
+} from './week-prices.ts';
 
 /** Layout version of week documents. */
 export const WEEK_DOC_VERSION = 1;
 
-const ATTENDANCE = 'attendance';
-const VISITS = 'visits';
-const STAFF_NOTES = 'staffNotes';
+/** The root map of attendance fields, by name. */
+export const ATTENDANCE_ROOT = 'attendance';
+/** The root map of visits, by name: what a check of a client's update compares. */
+export const VISITS_ROOT = 'visits';
+/** The root map of staff notes, by name. */
+export const STAFF_NOTES_ROOT = 'staffNotes';
 
 /** Longest free text kept in a document field (notes, reasons). */
 export const MAX_DOC_TEXT = 100_000;
 
-/** One schema per attendance field; each field is stored under its own key. */
+/**
+ * One schema per attendance field; each field is stored under its own key. A day's cost is none
+ * of them: a device records what happened, the server prices it (decision 067).
+ */
 export const attendanceFieldsSchema = z.object({
   isPresent: z.boolean(),
   isEarlyPickup: z.boolean(),
@@ -35,14 +47,20 @@ export const attendanceFieldsSchema = z.object({
   arrivalTime: timeOfDaySchema.nullable(),
   departureTime: timeOfDaySchema.nullable(),
   pickupReason: z.string().max(MAX_DOC_TEXT).nullable(),
-  dailyCost: z.nullable(moneyStringSchema),
 });
 
 /** The attendance of one customer on one date. */
 export type AttendanceFields = z.infer<typeof attendanceFieldsSchema>;
 
-/** Attendance fields with the customer and date they belong to. */
-export type AttendanceDay = AttendanceFields & { customerId: string; date: string };
+/**
+ * Attendance fields with the customer and date they belong to, and the price the server kept
+ * for the day (decision 067): null when the child's rate prices it.
+ */
+export type AttendanceDay = AttendanceFields & {
+  customerId: string;
+  date: string;
+  keptPrice: string | null;
+};
 
 /** The field names of an attendance day. */
 export type AttendanceField = keyof AttendanceFields;
@@ -60,7 +78,6 @@ export const EMPTY_ATTENDANCE: Readonly<AttendanceFields> = {
   arrivalTime: null,
   departureTime: null,
   pickupReason: null,
-  dailyCost: null,
 };
 
 /** The key of one attendance day: deterministic, so two offline devices write the same record. */
@@ -79,9 +96,21 @@ export function parseAttendanceKey(
   return { customerId, date, field: field as AttendanceField };
 }
 
+/**
+ * The day an attendance key belongs to: a field of it, or a cost a client wrote into it before
+ * decision 067 (so that removing one re-projects its day); null for keys of another shape.
+ */
+export function attendanceKeyDay(key: string): { customerId: string; date: string } | null {
+  const parsed = parseAttendanceKey(key);
+  if (parsed) return { customerId: parsed.customerId, date: parsed.date };
+  const parts = splitKey(key, 3);
+  if (parts?.[2] !== CLIENT_COST_FIELD || !isoDateSchema.safeParse(parts[1]).success) return null;
+  return { customerId: parts[0] as string, date: parts[1] as string };
+}
+
 /** The attendance map, for observers that need to know which keys changed. */
 export function attendanceMap(doc: Y.Doc): Y.Map<unknown> {
-  return doc.getMap<unknown>(ATTENDANCE);
+  return doc.getMap<unknown>(ATTENDANCE_ROOT);
 }
 
 /** One day's attendance, or null when nothing was ever recorded for it. */
@@ -92,7 +121,8 @@ export function getAttendanceDay(
 ): AttendanceDay | null {
   const map = attendanceMap(doc);
   let found = false;
-  const day: AttendanceDay = { ...EMPTY_ATTENDANCE, customerId, date };
+  const keptPrice = readKeptPrice(keptPricesMap(doc).get(joinKey(customerId, date)));
+  const day: AttendanceDay = { ...EMPTY_ATTENDANCE, customerId, date, keptPrice };
   for (const field of ATTENDANCE_FIELDS) {
     const key = joinKey(customerId, date, field);
     if (!map.has(key)) continue;
@@ -111,12 +141,47 @@ export function listAttendance(doc: Y.Doc): Map<string, AttendanceDay> {
     const dayKey = attendanceDayKey(parsed.customerId, parsed.date);
     let day = days.get(dayKey);
     if (!day) {
-      day = { ...EMPTY_ATTENDANCE, customerId: parsed.customerId, date: parsed.date };
+      const { customerId, date } = parsed;
+      day = { ...EMPTY_ATTENDANCE, customerId, date, keptPrice: null };
       days.set(dayKey, day);
     }
     assignField(day, parsed.field, value);
   }
+  // A price is kept only for a day someone recorded, so its day is there already.
+  for (const [key, value] of keptPricesMap(doc)) {
+    const day = days.get(key);
+    if (day) day.keptPrice = readKeptPrice(value);
+  }
   return days;
+}
+
+/**
+ * The costs clients wrote into days before decision 067, as they stand (negative ones included),
+ * for the one-time carry-over of the prices they held; nothing else reads them.
+ */
+export function listClientDayCosts(
+  doc: Y.Doc,
+): Array<{ customerId: string; date: string; cost: unknown }> {
+  const costs: Array<{ customerId: string; date: string; cost: unknown }> = [];
+  for (const [key, cost] of attendanceMap(doc)) {
+    if (parseAttendanceKey(key)) continue;
+    const day = attendanceKeyDay(key);
+    if (day) costs.push({ ...day, cost });
+  }
+  return costs;
+}
+
+/** Removes a cost a client wrote into a day (see `listClientDayCosts`). */
+export function removeClientDayCost(
+  doc: Y.Doc,
+  customerId: string,
+  date: string,
+  origin?: unknown,
+): void {
+  doc.transact(
+    () => attendanceMap(doc).delete(joinKey(customerId, date, CLIENT_COST_FIELD)),
+    origin,
+  );
 }
 
 // A value another device wrote may be anything; a field that does not fit keeps its default.
@@ -146,12 +211,16 @@ export function setAttendance(
   }, origin);
 }
 
-/** Removes every field of one customer's days, for a customer who is deleted. */
+/** Removes every field and kept price of one customer's days, for a customer who is deleted. */
 export function removeCustomerAttendance(doc: Y.Doc, customerId: string, origin?: unknown): void {
   const map = attendanceMap(doc);
+  const prices = keptPricesMap(doc);
   doc.transact(() => {
     for (const key of [...map.keys()]) {
-      if (parseAttendanceKey(key)?.customerId === customerId) map.delete(key);
+      if (splitKey(key, 3)?.[0] === customerId) map.delete(key);
+    }
+    for (const key of [...prices.keys()]) {
+      if (parseKeptPriceKey(key)?.customerId === customerId) prices.delete(key);
     }
   }, origin);
 }
@@ -188,7 +257,7 @@ const storedVisitSchema = z.object({
 
 /** The visits map, for observers that need to know which visits changed. */
 export function visitsMap(doc: Y.Doc): Y.Map<unknown> {
-  return doc.getMap<unknown>(VISITS);
+  return doc.getMap<unknown>(VISITS_ROOT);
 }
 
 /** Every stored visit that is well formed, before merging. */
@@ -224,8 +293,18 @@ export function getStoredVisit(doc: Y.Doc, id: string): Visit | null {
 }
 
 function wellFormedVisit(id: string, value: unknown): Visit | null {
-  const parsed = storedVisitSchema.safeParse(value);
-  return parsed.success ? { id, ...parsed.data } : null;
+  const stored = readStoredVisit(value);
+  return stored ? { id, ...stored } : null;
+}
+
+/** A stored visit's value as read: the visit if it is well formed, else null. */
+export function readStoredVisit(value: unknown): StoredVisit | null {
+  return storedVisitSchema.safeParse(value).data ?? null;
+}
+
+/** A stored attendance field's value as read: the value if it fits the field, else null. */
+export function readAttendanceValue(field: AttendanceField, value: unknown): unknown {
+  return FIELD_SCHEMAS[field].safeParse(value).success ? value : null;
 }
 
 /** The visits people see: stored visits merged by the rule in `visit-merge.ts`. */
@@ -301,7 +380,7 @@ function omitId({ id: _id, ...rest }: Visit): Omit<Visit, 'id'> {
 
 /** The staff notes map (customerId to note), for observers. */
 export function staffNotesMap(doc: Y.Doc): Y.Map<unknown> {
-  return doc.getMap<unknown>(STAFF_NOTES);
+  return doc.getMap<unknown>(STAFF_NOTES_ROOT);
 }
 
 /** A customer's staff note for the week; empty when none. */
@@ -326,42 +405,4 @@ export function setStaffNote(doc: Y.Doc, customerId: string, note: string, origi
     stampSchemaVersion(doc, WEEK_DOC_VERSION);
     if (getStaffNote(doc, customerId) !== text) staffNotesMap(doc).set(customerId, text);
   }, origin);
-}
-
-/** What one changed key of a week document records; the audit log describes these. */
-export type WeekKeyChange =
-  | {
-      record: 'attendance';
-      customerId: string;
-      date: string;
-      field: AttendanceField;
-      before: unknown;
-      after: unknown;
-    }
-  | { record: 'visit'; visitId: string; before: StoredVisit | null; after: StoredVisit | null }
-  | { record: 'staffNote'; customerId: string };
-
-/**
- * Reads a change of one key (its value before and after; undefined when absent) as a record of
- * the week; null for keys that record nothing (the schema stamp) or values of another shape.
- */
-export function readWeekKeyChange(
-  root: string,
-  key: string,
-  before: unknown,
-  after: unknown,
-): WeekKeyChange | null {
-  if (root === ATTENDANCE) {
-    const parsed = parseAttendanceKey(key);
-    if (!parsed) return null;
-    const schema = FIELD_SCHEMAS[parsed.field];
-    const read = (value: unknown) => (schema.safeParse(value).success ? value : null);
-    return { record: 'attendance', ...parsed, before: read(before), after: read(after) };
-  }
-  if (root === VISITS) {
-    const read = (value: unknown) => storedVisitSchema.safeParse(value).data ?? null;
-    return { record: 'visit', visitId: key, before: read(before), after: read(after) };
-  }
-  if (root === STAFF_NOTES) return { record: 'staffNote', customerId: key };
-  return null;
 }

@@ -13,6 +13,7 @@ import type {
   FamilyResponse,
   ParentLoginResponse,
 } from '@cubby/shared/schemas';
+import { dayCharge } from '@cubby/shared/week-money';
 import type {
   customers,
   dailyAttendance,
@@ -138,10 +139,12 @@ export function toSessionJson(row: Row<typeof sessions>) {
 /**
  * An attendance day. `checkReceived` is a payment fact: only callers that may read finance pass
  * `withPayment`, so staff screens never receive it (finance never reaches a staff device).
+ * `dailyCost` is what a present day is charged by the one rule (`dayCharge`, at the child's
+ * `hourlyRateCents` unless the server kept a price, decision 067); null for an absent day.
  */
 export function toAttendanceJson(
   row: Row<typeof dailyAttendance>,
-  { withPayment }: { withPayment: boolean },
+  { withPayment, hourlyRateCents }: { withPayment: boolean; hourlyRateCents: number },
 ): AttendanceJson {
   // partPaidCents is the ledger's working figure for the owner's live dashboard, not a field of
   // the spec's attendance record. Without payment, checkReceived is undefined, which JSON leaves
@@ -156,7 +159,7 @@ export function toAttendanceJson(
     pickupReason: row.pickupReason,
     arrivalTime: row.arrivalTime,
     departureTime: row.departureTime,
-    dailyCost: money(row.dailyCostCents),
+    dailyCost: row.isPresent ? formatMoney(dayCharge(row, hourlyRateCents)) : null,
     checkReceived: withPayment ? row.checkReceived : undefined,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -33,7 +33,7 @@ describe('PATCH /api/attendance/{id}', () => {
     expect((await toggle(ada.customerId, WEDNESDAY)).status).toBe(200);
   });
 
-  it('saves times and cost through the week document and flags an early pick-up', async () => {
+  it('saves times through the week document, answers their cost and flags an early pick-up', async () => {
     const response = await patch(id(), times('12:35'), app.tokens.staff);
     expect(response.status).toBe(200);
     const record = (await response.json()) as AttendanceJson;
@@ -47,9 +47,10 @@ describe('PATCH /api/attendance/{id}', () => {
       isPresent: true,
     });
     expect(record).not.toHaveProperty('checkReceived');
+    // The document holds what happened; the server prices it (decision 067).
     expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toMatchObject({
       departureTime: '12:35',
-      dailyCost: '41.67',
+      keptPrice: null,
       isEarlyPickup: true,
     });
   });

@@ -38,7 +38,7 @@ describe('POST /api/attendance/toggle', () => {
     expect(record).not.toHaveProperty('checkReceived');
     expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toMatchObject({
       isPresent: true,
-      dailyCost: '75.00',
+      keptPrice: null,
     });
 
     const off = (await (await toggle(ada.customerId, WEDNESDAY, false)).json()) as AttendanceJson;

@@ -55,7 +55,8 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
           const days = byCustomer.get(customer.id);
           for (const date of week) {
             const row = days?.get(date);
-            if (row) attendance[date] = toAttendanceJson(row, { withPayment });
+            const { hourlyRateCents } = customer;
+            if (row) attendance[date] = toAttendanceJson(row, { withPayment, hourlyRateCents });
           }
           return { customer: toCustomerJson(customer), attendance };
         });
@@ -68,11 +69,12 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
       const { hourlyRateCents } = requireCustomer(db, customerId);
-      // The client's dailyCost is not used: the child's rate prices the day (decision 024).
-      const presence = { customerId, date, isPresent: input.isPresent, hourlyRateCents };
+      // The client's dailyCost is not used: the server prices the day (decisions 024 and 067).
+      const presence = { customerId, date, isPresent: input.isPresent };
       withClientDates(() => togglePresence(weeks, presence, auditSourceOf(db, c)));
       const withPayment = can(c.get('principal'), 'finance:read');
-      return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
+      const row = readBack(customerId, date);
+      return c.json(toAttendanceJson(row, { withPayment, hourlyRateCents }));
     })
 
     .patch('/attendance/:id', async (c) => {
@@ -100,13 +102,12 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
           source,
         );
       } else {
-        // The child's rate prices the day, whatever cost the client previewed (decision 024).
+        // The server prices the day, whatever cost the client previewed (decisions 024, 067).
         const { arrivalTime, departureTime, pickupReason } = patch;
-        const { hourlyRateCents } = requireCustomer(db, customerId);
         try {
           editDayTimes(
             weeks,
-            { customerId, date, arrivalTime, departureTime, pickupReason, hourlyRateCents },
+            { customerId, date, arrivalTime, departureTime, pickupReason },
             source,
           );
         } catch (error) {
@@ -116,6 +117,8 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
         }
       }
       const withPayment = can(principal, 'finance:read');
-      return c.json(toAttendanceJson(readBack(customerId, date), { withPayment }));
+      const { hourlyRateCents } = requireCustomer(db, customerId);
+      const row = readBack(customerId, date);
+      return c.json(toAttendanceJson(row, { withPayment, hourlyRateCents }));
     });
 }

@@ -193,7 +193,8 @@ describe("a family's device", () => {
     Y.applyUpdate(next, Y.encodeStateAsUpdate(live));
     write(next);
     const ref = { kind: 'family', customerId: ada.customerId, monday: MONDAY } as const;
-    return familyHooks.acceptClientUpdate?.(next, { ref, live, db: app.db }) ?? true;
+    const changed = new Map<string, Set<string>>();
+    return familyHooks.acceptClientUpdate?.(next, { ref, live, db: app.db, changed }) ?? true;
   }
 
   it('may not give or change staff answer, and may drop it with its request', async () => {

@@ -445,8 +445,8 @@ describe("a child's hourly rate", () => {
   it('is the owner’s to change; what was already charged keeps its price, new days take the new rate', async () => {
     const parent = await app.addFamily('Ada Lovelace');
     const monday = '2026-11-16';
-    // Monday checked in and out (its cost never written: priced by the rate when read), Tuesday
-    // toggled present (priced when written).
+    // Monday checked in and out, Tuesday toggled present: both priced by the rate when read, so
+    // the rate change keeps the price of each (decision 067).
     app.core.registry.writeNow({ kind: 'week', monday }, (doc) =>
       setAttendance(doc, parent.customerId, monday, {
         isPresent: true,
@@ -500,6 +500,16 @@ describe("a child's hourly rate", () => {
     // A new day costs the new rate: 6 h at 20.00.
     await expectJson(toggle('2026-11-18'));
     expect(await week()).toBe(245);
+    // A day corrected after the change lets its kept price go: Monday's 4 h at 12.50 (50.00)
+    // becomes 2 h at 20.00 (40.00), as an edit priced a day at the rate of the moment before.
+    await expectJson(
+      asStaff('PATCH', `/api/attendance/${parent.customerId}_${monday}`, {
+        arrivalTime: '09:00',
+        departureTime: '11:00',
+        pickupReason: 'Dentist',
+      }),
+    );
+    expect(await week()).toBe(235);
 
     const [entry] = app.core.database.sqlite
       .prepare(
@@ -508,7 +518,7 @@ describe("a child's hourly rate", () => {
       .all() as Array<{ summary: string; before: string; after: string }>;
     expect(entry).toEqual({
       summary:
-        "Changed Ada Lovelace's hourly rate from $12.50 to $20.00; 1 day already attended keeps its price",
+        "Changed Ada Lovelace's hourly rate from $12.50 to $20.00; 2 days already attended keep their price",
       before: JSON.stringify({ hourlyRate: '12.50' }),
       after: JSON.stringify({ hourlyRate: '20.00' }),
     });

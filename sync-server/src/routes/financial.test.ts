@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, mondayOf, weekDates } from '@cubby/shared/dates';
-import { setAttendance } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import { writeDay } from '../testing/week-writes.ts';
 
 const MONDAY = '2026-11-16';
 const [, TUESDAY = '', WEDNESDAY = '', THURSDAY = ''] = weekDates(MONDAY);
@@ -38,10 +37,10 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-// What a staff device records: presence and a daily cost (null leaves the cost unset).
-function recordDay(customerId: string, date: string, isPresent: boolean, dailyCost: string | null) {
+// A day's presence, and the price the server kept for it (null: the child's rate prices it).
+function recordDay(customerId: string, date: string, isPresent: boolean, keptPrice: string | null) {
   app.core.registry.writeNow({ kind: 'week', monday: mondayOf(date) }, (doc) =>
-    setAttendance(doc, customerId, date, { isPresent, dailyCost }, SERVER_ORIGIN),
+    writeDay(doc, customerId, date, { isPresent, keptPrice }),
   );
 }
 

@@ -48,7 +48,8 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
             const money = weekMoneyOf(chargedOn(summaryOf(customer), customer.id, days.keys()));
             const attendance: Record<string, AttendanceJson> = {};
             for (const [date, row] of days) {
-              attendance[date] = toAttendanceJson(row, { withPayment: true });
+              const { hourlyRateCents } = customer;
+              attendance[date] = toAttendanceJson(row, { withPayment: true, hourlyRateCents });
             }
             return {
               customer: toCustomerJson(customer),

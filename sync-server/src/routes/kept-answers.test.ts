@@ -79,9 +79,9 @@ beforeEach(async () => {
   ada = await app.addFamily('Ada Lovelace', { hourlyRateCents: 1250 });
   grace = await app.addFamily('Grace Hopper', { hourlyRateCents: 1400 });
   recordDay(app, ada.customerId, '2026-11-02', { isPresent: true, arrivalTime: '09:00' });
-  recordDay(app, ada.customerId, '2026-11-03', { isPresent: true, dailyCost: '60.00' });
+  recordDay(app, ada.customerId, '2026-11-03', { isPresent: true, keptPrice: '60.00' });
   // Booked for tomorrow: a ledger up to today leaves it out until tomorrow.
-  recordDay(app, ada.customerId, '2026-11-05', { isPresent: true, dailyCost: '70.00' });
+  recordDay(app, ada.customerId, '2026-11-05', { isPresent: true, keptPrice: '70.00' });
   recordDay(app, grace.customerId, '2026-11-02', { isPresent: true });
 });
 

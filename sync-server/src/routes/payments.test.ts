@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { writeDay } from '../testing/week-writes.ts';
 
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
@@ -100,13 +101,7 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     const { customerId } = await app.addFamily('Alan Turing', { hourlyRateCents: 2500 });
     await visit(customerId, MONDAY, [9, 0], [10, 40]); // 100 minutes at 25.00: 41.67
     app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) => {
-      setAttendance(
-        doc,
-        customerId,
-        TUESDAY,
-        { isPresent: true, dailyCost: '150.00' },
-        SERVER_ORIGIN,
-      );
+      writeDay(doc, customerId, TUESDAY, { isPresent: true, keptPrice: '150.00' });
       setAttendance(doc, customerId, WEDNESDAY, { isPresent: true }, SERVER_ORIGIN);
     });
     const balance = await balanceOf(customerId);
@@ -129,13 +124,7 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
       setDaysPaid(doc, [{ customerId: ada.customerId, date: MONDAY }], true, SERVER_ORIGIN),
     );
     app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) =>
-      setAttendance(
-        doc,
-        ada.customerId,
-        WEDNESDAY,
-        { isPresent: false, dailyCost: '150.00' },
-        SERVER_ORIGIN,
-      ),
+      writeDay(doc, ada.customerId, WEDNESDAY, { isPresent: false, keptPrice: '150.00' }),
     );
     expect(await balanceOf(ada.customerId)).toMatchObject({
       outstandingBalance: '12.00',

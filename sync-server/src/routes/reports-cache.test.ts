@@ -92,10 +92,10 @@ beforeEach(async () => {
     arrivalTime: '09:15',
     departureTime: '12:35',
   });
-  recordDay(app, ada.customerId, '2026-11-03', { isPresent: true, dailyCost: '150.00' });
+  recordDay(app, ada.customerId, '2026-11-03', { isPresent: true, keptPrice: '150.00' });
   recordDay(app, ada.customerId, '2026-11-04', { isPresent: true });
-  recordDay(app, ada.customerId, '2026-11-05', { isPresent: false, dailyCost: '150.00' });
-  recordDay(app, sibling, '2026-11-02', { isPresent: true, dailyCost: '60.00' });
+  recordDay(app, ada.customerId, '2026-11-05', { isPresent: false, keptPrice: '150.00' });
+  recordDay(app, sibling, '2026-11-02', { isPresent: true, keptPrice: '60.00' });
   checkInOnTablet(app, ada.customerId, '2026-11-06');
   recordDay(app, grace.customerId, '2026-11-02', { isPresent: true });
   await call('POST', '/api/payments', {
@@ -177,7 +177,7 @@ describe("the family report's cached answer", () => {
     await expectFresh();
 
     // A sibling's day changes what the family's money covers of Ada's days.
-    recordDay(app, sibling, '2026-11-01', { isPresent: true, dailyCost: '90.00' });
+    recordDay(app, sibling, '2026-11-01', { isPresent: true, keptPrice: '90.00' });
     await expectFresh();
     // Money received for the family, naming the sibling, then reversed; an adjustment.
     const cheque = (await call('POST', '/api/payments', {

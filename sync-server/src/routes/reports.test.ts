@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mondayOf } from '@cubby/shared/dates';
-import { type AttendanceFields, setAttendance, setDaysPaid } from '@cubby/shared/docs';
+import { setDaysPaid } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.ts';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityDate, facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import { type RecordedDay, writeDay } from '../testing/week-writes.ts';
 
 const MISSING = 'Missing Information: Please select a customer and date range';
 
@@ -32,9 +33,9 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-function recordDay(date: string, fields: Partial<AttendanceFields>) {
+function recordDay(date: string, fields: RecordedDay) {
   app.core.registry.writeNow({ kind: 'week', monday: mondayOf(date) }, (doc) =>
-    setAttendance(doc, ada.customerId, date, fields, SERVER_ORIGIN),
+    writeDay(doc, ada.customerId, date, fields),
   );
 }
 
@@ -66,12 +67,12 @@ describe('GET /api/customer-report', () => {
     // A saved daily cost wins over the times.
     recordDay('2026-11-18', {
       isPresent: true,
-      dailyCost: '150.00',
+      keptPrice: '150.00',
       arrivalTime: '10:00',
       departureTime: '11:00',
     });
-    recordDay('2026-11-19', { isPresent: false, dailyCost: '150.00' });
-    recordDay('2026-11-23', { isPresent: true, dailyCost: '150.00' }); // after the range
+    recordDay('2026-11-19', { isPresent: false, keptPrice: '150.00' });
+    recordDay('2026-11-23', { isPresent: true, keptPrice: '150.00' }); // after the range
     const paid = addPayment(10_000, facilityInstant('2026-11-20', 23, 59), 'succeeded');
     const pending = addPayment(5_000, facilityInstant('2026-11-16', 0, 0), 'pending');
     addPayment(7_000, facilityInstant('2026-11-21', 0, 0), 'succeeded'); // after the end date

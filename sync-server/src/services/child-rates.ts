@@ -1,13 +1,13 @@
 /**
  * @module
  * A child's hourly rate, the one rate every charge of theirs uses (decision 024), changed by the
- * owner. A rate prices from now on: a present day whose cost was never written down (checked in
- * and out, never edited) is priced by the rate each time it is read, so before the rate changes
- * each such day gets the cost it has at the old rate written into its week document. What was
- * already charged stays charged; the change is one audit entry with the rates before and after.
+ * owner. A rate prices from now on: a present day with no kept price is priced by the rate each
+ * time it is read, so before the rate changes the server keeps each such day's price at the old
+ * rate in its week document, where no device may write (decision 067). What was already charged
+ * stays charged; the change is one audit entry with the rates before and after.
  */
 import { mondayOf } from '@cubby/shared/dates';
-import { setAttendance } from '@cubby/shared/docs';
+import { keepDayPrice } from '@cubby/shared/docs';
 import { formatMoney, parseMoney } from '@cubby/shared/money';
 import { dayCharge } from '@cubby/shared/week-money';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -44,13 +44,21 @@ export function changeHourlyRate(
       ),
     )
     .all();
+  // One write per week. The day's charge is the same before and after it, so it is no change of
+  // its own for the log: the rate change below is the one entry.
+  const byWeek = new Map<string, typeof unpriced>();
   for (const day of unpriced) {
-    const cost = formatMoney(dayCharge(day, child.hourlyRateCents));
-    // The day's charge is the same before and after this write, so it is no change of its own
-    // for the log: the rate change below is the one entry.
+    const monday = mondayOf(day.date);
+    byWeek.set(monday, [...(byWeek.get(monday) ?? []), day]);
+  }
+  for (const [monday, days] of byWeek) {
     registry.write(
-      { kind: 'week', monday: mondayOf(day.date) },
-      (doc) => setAttendance(doc, id, day.date, { dailyCost: cost }, UNAUDITED_ORIGIN),
+      { kind: 'week', monday },
+      (doc) => {
+        for (const day of days) {
+          keepDayPrice(doc, id, day.date, dayCharge(day, child.hourlyRateCents), UNAUDITED_ORIGIN);
+        }
+      },
       UNAUDITED_ORIGIN,
     );
   }

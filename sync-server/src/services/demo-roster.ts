@@ -265,7 +265,6 @@ export async function seedDemoRoster(deps: ServiceDeps): Promise<DemoSummary | n
 /** A child of the demo, as the weeks, confirmations and payments are seeded for them. */
 interface SeedFamily {
   id: string;
-  rateCents: number;
   days: Days;
 }
 
@@ -282,7 +281,7 @@ function seedChild(
       WEEKDAYS.map((day, i) => [DEFAULT_DAY_FIELDS[day], days[i]]),
     ) as UpdateSchedulePayload,
   );
-  return { id: customer.id, rateCents: customer.hourlyRateCents, days };
+  return { id: customer.id, days };
 }
 
 // The first child's profile, the guardian's real name and number, and the family's other
@@ -356,7 +355,6 @@ function seedWeek(
           departureTime,
           // Staff give a reason for every early or late pick-up, as the rule asks.
           pickupReason: isEarlyPickup || isLatePickup ? pickupReasonOf(week.random()) : null,
-          hourlyRateCents: family.rateCents,
         },
         week.desk,
       );

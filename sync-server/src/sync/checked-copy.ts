@@ -22,17 +22,26 @@ export class CheckedCopy {
   }
 
   /**
-   * Applies `update` to the copy and asks `check` about the result; if it passes, the live
-   * document takes the update with `origin` and true is returned. If it fails, or applying
-   * throws, the live document is untouched and the copy is dropped.
+   * Applies `update` to the copy and asks `check` about the result, with the keys of each root
+   * map the update changed (so a check reads what the update touched, not the whole document);
+   * if it passes, the live document takes the update with `origin` and true is returned. If it
+   * fails, or applying throws, the live document is untouched and the copy is dropped.
    */
-  tryUpdate(update: Uint8Array, check: (next: Y.Doc) => boolean, origin: unknown): boolean {
+  tryUpdate(
+    update: Uint8Array,
+    check: (next: Y.Doc, changed: ReadonlyMap<string, ReadonlySet<string>>) => boolean,
+    origin: unknown,
+  ): boolean {
     const copy = this.#copy ?? this.#build();
+    const changed = new Map<string, Set<string>>();
+    const collect = (transaction: Y.Transaction) => collectChangedKeys(transaction, changed);
     let passed = false;
+    copy.on('afterTransaction', collect);
     try {
       Y.applyUpdate(copy, update);
-      passed = check(copy);
+      passed = check(copy, changed);
     } finally {
+      copy.off('afterTransaction', collect);
       if (!passed) this.#drop();
     }
     if (!passed) return false;
@@ -68,5 +77,19 @@ export class CheckedCopy {
   #drop(): void {
     this.#copy?.destroy();
     this.#copy = null;
+  }
+}
+
+// Deleted keys count too: Yjs reports the map of every item a delete set removes.
+function collectChangedKeys(transaction: Y.Transaction, into: Map<string, Set<string>>): void {
+  for (const [type, keys] of transaction.changed) {
+    if (type._item !== null) continue;
+    const root = Y.findRootTypeKey(type);
+    let rootKeys = into.get(root);
+    if (!rootKeys) {
+      rootKeys = new Set();
+      into.set(root, rootKeys);
+    }
+    for (const key of keys) if (key !== null) rootKeys.add(key);
   }
 }

@@ -13,9 +13,10 @@ import * as Y from 'yjs';
 import type { Logger } from '../logger.ts';
 import type { DocRegistry } from './doc-registry.ts';
 import type { AuditSource } from './hooks.ts';
+import { ConnectionPresence, type PresenceDrop } from './presence.ts';
 import {
-  assertAwarenessUpdate,
   encodeAwareness,
+  encodeAwarenessUpdate,
   encodeSyncStep1,
   encodeSyncStep2,
   MESSAGE_AUTH,
@@ -34,6 +35,10 @@ export interface ConnectionLimits {
   maxBufferedBytes: number;
   /** How often the peer must answer a ping. */
   heartbeatMs: number;
+  /** Bytes of JSON one client's presence state may hold (presence.ts). */
+  maxPresenceStateBytes: number;
+  /** Bytes of presence one document may hold, every client's together. */
+  maxPresenceDocBytes: number;
 }
 
 /**
@@ -65,6 +70,8 @@ export class SyncConnection implements DocConnection {
   #alive = true;
   #heartbeat: NodeJS.Timeout;
   #discardedWrites = 0;
+  readonly #presence = new ConnectionPresence();
+  readonly #presenceDrops = new Set<PresenceDrop>();
   readonly #openedAt = performance.now();
   readonly #traffic = { messagesIn: 0, bytesIn: 0, messagesOut: 0, bytesOut: 0 };
 
@@ -214,9 +221,33 @@ export class SyncConnection implements DocConnection {
   }
 
   #handleAwareness(update: Uint8Array): void {
-    // A broken awareness update must not half-apply: check all of it first.
-    assertAwarenessUpdate(update);
-    applyAwarenessUpdate(this.#doc.awareness, update, this);
+    const limits = {
+      maxStateBytes: this.#limits.maxPresenceStateBytes,
+      maxDocBytes: this.#limits.maxPresenceDocBytes,
+    };
+    // A broken awareness update must not half-apply: `take` reads all of it first.
+    const readOnly = this.#mode !== 'write';
+    const taken = this.#presence.take(update, readOnly ? null : this.#doc.presence, limits, (why) =>
+      this.#dropPresence(why),
+    );
+    if (!taken) return;
+    if (readOnly) {
+      // Held by no document and relayed to no one (decision 067), only answered to the sender:
+      // the stock client closes a connection that hears nothing for 30 s, and its own state
+      // coming back every 15 s is what it hears on a quiet document.
+      this.send(encodeAwarenessUpdate(taken));
+      return;
+    }
+    applyAwarenessUpdate(this.#doc.awareness, taken, this);
+  }
+
+  // One line per connection and reason: a client that keeps sending cannot flood the log.
+  #dropPresence(why: PresenceDrop): void {
+    if (this.#presenceDrops.has(why)) return;
+    this.#presenceDrops.add(why);
+    // The stock client echoes the states it hears from others: usual, so not a warning.
+    const level = why === 'foreign-client' ? 'info' : 'warn';
+    this.#log[level]('sync.presence-dropped', { ...this.#who, why });
   }
 
   #checkHeartbeat(): void {

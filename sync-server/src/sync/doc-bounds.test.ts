@@ -31,7 +31,6 @@ function busyWeek(): Y.Doc {
         clockStoppedAt(TEST_TIME_ZONE, facilityInstant(date, hour, i % 60));
       checkIn(week, at(8), { visitId: randomUUID(), customerId });
       setAttendance(tablet, customerId, date, {
-        dailyCost: '150.00',
         isEarlyPickup: i % 7 === 0,
         pickupReason: i % 7 === 0 ? 'Dentist appointment in the afternoon' : null,
       });

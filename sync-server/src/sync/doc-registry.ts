@@ -196,8 +196,11 @@ export class DocRegistry {
       }
       return true;
     }
-    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db };
-    return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
+    return doc.checked.tryUpdate(
+      update,
+      (next, changed) => accept(next, { ref: doc.ref, live: doc.ydoc, db: this.#db, changed }),
+      origin,
+    );
   }
 
   // Yjs can throw after it has integrated part of an update and before it reports any of it (a
@@ -466,7 +469,7 @@ export class DocRegistry {
     for (const { origin, at, changes } of changeLog) {
       const source = auditSourceOfOrigin(origin);
       if (!source) continue;
-      const context = { ref: doc.ref, db: this.#db, clock: this.#clock, at };
+      const context = { ref: doc.ref, db: this.#db, clock: this.#clock, at, source };
       for (const { bySystem, ...draft } of this.#describe(doc, describe, changes, context)) {
         const by = bySystem ? SYSTEM_SOURCE : source;
         appendAudit(this.#db, { ...draft, actor: by.actor, deviceId: by.deviceId }, at);

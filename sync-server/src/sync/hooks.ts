@@ -47,6 +47,8 @@ export interface AcceptContext {
   live: Y.Doc;
   /** The database, for what a rule needs besides the document (a family's default days). */
   db: Db;
+  /** The keys of each root map the update changed, by root name: what a rule needs to read. */
+  changed: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The hooks of one document kind; each is optional. */
@@ -76,6 +78,11 @@ export interface DescribeContext {
   clock: FacilityClock;
   /** When the change arrived. */
   at: Date;
+  /**
+   * Who made it, as the server knows them (the session's person, a kiosk the server signed in):
+   * where and by whom a change was made is said from this, never from what the change holds.
+   */
+  source: AuditSource;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { CheckedCopy } from './checked-copy.ts';
 import { type KeyChange, keyChangesOf } from './key-changes.ts';
+import { DocPresence, stateBytes } from './presence.ts';
 import { encodeAwareness } from './protocol.ts';
 
 /** What a document needs of a connection. */
@@ -44,6 +45,8 @@ export class SyncDoc {
   readonly ref: DocRef;
   readonly ydoc: Y.Doc;
   readonly awareness: Awareness;
+  /** The bytes of presence the awareness holds, per client (presence.ts). */
+  readonly presence = new DocPresence();
   readonly connections = new Map<DocConnection, Set<number>>();
   /** Updates applied in memory and not yet committed, in order. */
   pending: Uint8Array[] = [];
@@ -128,6 +131,11 @@ export class SyncDoc {
           for (const id of added) owned.add(id);
           for (const id of removed) owned.delete(id);
         }
+        const states = this.awareness.getStates();
+        for (const id of [...added, ...updated]) {
+          this.presence.record(id, stateBytes(JSON.stringify(states.get(id) ?? null)));
+        }
+        this.presence.forget(removed);
         const changed = [...added, ...updated, ...removed];
         if (changed.length > 0) this.broadcast(encodeAwareness(this.awareness, changed));
       },

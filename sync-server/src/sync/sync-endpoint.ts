@@ -21,6 +21,7 @@ import { actorOf, readDeviceId } from '../services/audit.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
 import type { DocRegistry } from './doc-registry.ts';
+import { PersonConnections, personOf } from './person-connections.ts';
 import { SessionSockets } from './session-sockets.ts';
 
 /** Bounds on what one peer may use. */
@@ -29,6 +30,8 @@ export interface EndpointLimits extends ConnectionLimits {
   maxMessageBytes: number;
   /** Open connections one session may hold (the stock client opens one per document). */
   maxConnectionsPerSession: number;
+  /** Open connections one person may hold, over every session they signed in with. */
+  maxConnectionsPerPerson: number;
 }
 
 /** Close codes of refused connections. */
@@ -58,6 +61,7 @@ export function attachSyncEndpoint(
     code: REFUSAL_CODES.unauthenticated,
     reason: 'session ended',
   });
+  const perPerson = new PersonConnections();
   let closing = false;
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -97,7 +101,10 @@ export function attachSyncEndpoint(
       const reason = 'change your password first';
       return { refused: { code: REFUSAL_CODES.forbidden, reason, role: who } };
     }
-    if (perSession.count(credential.sessionKey) >= limits.maxConnectionsPerSession) {
+    if (
+      perSession.count(credential.sessionKey) >= limits.maxConnectionsPerSession ||
+      perPerson.count(personOf(credential.principal)) >= limits.maxConnectionsPerPerson
+    ) {
       const reason = 'too many connections';
       return { refused: { code: REFUSAL_CODES.tooManyConnections, reason, role } };
     }
@@ -113,8 +120,13 @@ export function attachSyncEndpoint(
       return;
     }
     const { ref, credential, mode } = admission;
+    const person = personOf(credential.principal);
     perSession.hold(credential.sessionKey, credential.expiresAt, ws);
-    ws.on('close', () => perSession.release(credential.sessionKey, ws));
+    perPerson.add(person);
+    ws.on('close', () => {
+      perSession.release(credential.sessionKey, ws);
+      perPerson.remove(person);
+    });
     // The person is named as they are when they connect; an offline device's edits arrive
     // now, on the connection of whoever is signed in on it.
     const auditSource = {

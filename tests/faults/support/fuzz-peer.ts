@@ -21,7 +21,8 @@ function bytesOf(data: unknown): Uint8Array {
 
 /**
  * The probe is an awareness update under a client id of this peer's own: the server relays it
- * to every connection on the document, the sender included, after anything sent before it.
+ * to every connection on the document, the sender included, after anything sent before it (on
+ * a read-only connection, to the sender alone).
  */
 function probe(clientId: number, clock: number): Uint8Array {
   const update = encoding.createEncoder();
@@ -76,20 +77,30 @@ export class FuzzPeer {
     });
   }
 
-  /** Opens a connection and waits for the server's opening sync step 1. */
-  static open(url: string): Promise<FuzzPeer> {
+  /**
+   * Opens a connection, waits for the server's opening sync step 1, and announces the peer's
+   * client id as the stock client does first thing: a connection speaks for the first id it
+   * announces (decision 067), so a fuzzed awareness frame cannot take the probe's id.
+   */
+  static async open(url: string): Promise<FuzzPeer> {
     const ws = new WebSocket(url);
     const peer = new FuzzPeer(ws);
-    return new Promise((resolve, reject) => {
-      ws.once('message', () => resolve(peer));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('message', () => resolve());
       peer.#closed.then((code) => reject(new Error(`refused with ${code}`)));
     });
+    const announced = await peer.exchange(null);
+    if (announced.closed) throw new Error(`closed with ${announced.code} at its announcement`);
+    return peer;
   }
 
-  /** Sends a frame, then a probe, and resolves once the server answered the probe or closed. */
-  exchange(data: Uint8Array | string): Promise<FrameOutcome> {
+  /**
+   * Sends a frame (none for null), then a probe, and resolves once the server answered the
+   * probe or closed.
+   */
+  exchange(data: Uint8Array | string | null): Promise<FrameOutcome> {
     this.#clock += 1;
-    this.#ws.send(data);
+    if (data !== null) this.#ws.send(data);
     this.#ws.send(probe(this.#clientId, this.#clock));
     const echoed = new Promise<FrameOutcome>((resolve) => {
       this.#onEcho = () => resolve({ closed: false });

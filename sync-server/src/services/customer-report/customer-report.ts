@@ -88,7 +88,7 @@ export function reportDays(
     entries: days.map(({ row, costCents }) => ({
       date: row.date,
       day: weekdayName(row.date),
-      attendance: toAttendanceJson(row, { withPayment }),
+      attendance: toAttendanceJson(row, { withPayment, hourlyRateCents: rate }),
       hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
       cost: centsToDollars(costCents),
       // Beside the spec's fields: each stay and who dropped off and picked up (decision 028).

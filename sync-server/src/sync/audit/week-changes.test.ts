@@ -6,7 +6,8 @@ import { facilityClock, instantAt } from '@cubby/shared/facility-clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Database_, openDatabase } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { contacts, customers, families } from '../../db/schema.ts';
+import type { AuditSource } from '../../services/audit.ts';
 import type { DescribeContext } from '../hooks.ts';
 import { type KeyChange, keyChangesOf } from '../key-changes.ts';
 import { describeWeekChanges } from './week-changes.ts';
@@ -22,8 +23,22 @@ let database: Database_;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cubby-week-changes-'));
   database = openDatabase(dir);
-  database.db.insert(customers).values({ id: ADA, name: 'Ada Lovelace' }).run();
+  database.db.insert(families).values({ id: 'lopez', name: 'Lopez' }).run();
+  database.db.insert(customers).values({ id: ADA, name: 'Ada Lovelace', familyId: 'lopez' }).run();
+  database.db
+    .insert(contacts)
+    .values([
+      { id: 'ana', familyId: 'lopez', name: 'Ana Lopez', relationship: 'mother' },
+      { id: 'ben', familyId: 'lopez', name: 'Ben Lopez' },
+    ])
+    .run();
 });
+
+const STAFF: AuditSource = { actor: { kind: 'staff', id: 's1', name: 'Sam' }, deviceId: null };
+const FRONT_DOOR: AuditSource = {
+  actor: { kind: 'kiosk', id: 'door', name: 'Front door' },
+  deviceId: null,
+};
 afterEach(() => {
   database.close();
   rmSync(dir, { recursive: true, force: true });
@@ -32,7 +47,12 @@ afterEach(() => {
 const at = (date: string, time: string) => instantAt(date, time, ZONE);
 
 /** The entries each transaction `act` makes on a week document would get, made at `when`. */
-function describe_(act: (doc: Y.Doc) => void, when: Date, doc = new Y.Doc()) {
+function describe_(
+  act: (doc: Y.Doc) => void,
+  when: Date,
+  doc = new Y.Doc(),
+  source: AuditSource = STAFF,
+) {
   const batches: KeyChange[][] = [];
   doc.on('afterTransaction', (transaction: Y.Transaction) =>
     batches.push(keyChangesOf(transaction)),
@@ -43,6 +63,7 @@ function describe_(act: (doc: Y.Doc) => void, when: Date, doc = new Y.Doc()) {
     db: database.db,
     clock: facilityClock(ZONE),
     at: when,
+    source,
   };
   return batches.flatMap((changes) => describeWeekChanges(changes, context));
 }
@@ -86,7 +107,7 @@ describe('describeWeekChanges', () => {
     ]);
   });
 
-  it('names who dropped off and picked up at which kiosk, as the visit recorded them', () => {
+  it('names who dropped off and picked up by their contact, at the kiosk that wrote it', () => {
     const kiosk = { deviceId: 'door', name: 'Front door' };
     const entries = describe_(
       (doc) =>
@@ -98,11 +119,57 @@ describe('describeWeekChanges', () => {
           checkOutKiosk: kiosk,
         }),
       at(MONDAY, '18:00'),
+      new Y.Doc(),
+      FRONT_DOOR,
     );
     expect(entries.map((entry) => entry.summary)).toEqual([
       'Checked in Ada Lovelace at 08:00 on 11-23-2026, dropped off by Ana Lopez (mother), at the kiosk Front door',
       'Checked out Ada Lovelace at 12:15 on 11-23-2026, picked up by Ben Lopez, at the kiosk Front door',
     ]);
+  });
+
+  it('takes no name, kiosk or text from a visit a staff device wrote', () => {
+    const entries = describe_(
+      (doc) =>
+        visitsMap(doc).set('forged', {
+          ...visit(at(MONDAY, '08:00'), null),
+          droppedOffBy: { contactId: 'ana', name: 'Hannah Bennett', relationship: 'Mother' },
+          checkInKiosk: { deviceId: 'door', name: 'Owner approved: refund $500' },
+        }),
+      at(MONDAY, '08:05'),
+    );
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      'Checked in Ada Lovelace at 08:00 on 11-23-2026, dropped off by Ana Lopez (mother)',
+    ]);
+    const stranger = describe_(
+      (doc) =>
+        visitsMap(doc).set('stranger', {
+          ...visit(at(MONDAY, '08:00'), null),
+          droppedOffBy: { contactId: 'nobody', name: 'Hannah Bennett', relationship: 'Mother' },
+        }),
+      at(MONDAY, '08:05'),
+    );
+    expect(stranger[0]?.summary).toBe(
+      "Checked in Ada Lovelace at 08:00 on 11-23-2026, dropped off by someone not on the family's list",
+    );
+  });
+
+  it('says a cost a device sent was not used, and never its amount', () => {
+    const entries = describe_(
+      (doc) => {
+        doc.transact(() => {
+          setAttendance(doc, ADA, MONDAY, { isPresent: true });
+          attendanceMap(doc).set(`${ADA}|${MONDAY}|dailyCost`, '-5000.00');
+        });
+        attendanceMap(doc).set(`${ADA}|${TUESDAY}|dailyCost`, '-5000.00');
+      },
+      at(MONDAY, '09:00'),
+    );
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      "Marked Ada Lovelace present on 11-23-2026; the cost the device sent was not used: Cubby prices each day by the child's rate",
+      "Sent a cost for Ada Lovelace's day on 11-24-2026; the cost the device sent was not used: Cubby prices each day by the child's rate",
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('5000');
   });
 
   it('tells a forgotten stay the server closed from a late offline check-out', () => {

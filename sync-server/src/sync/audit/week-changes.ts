@@ -4,7 +4,9 @@
  * earlier day closed by the server, a day marked present or absent, a day's times and cost
  * edited, a staff note changed. One entry per child and day and kind of action, however many
  * keys and duplicate visits the action wrote. Free text (notes, pick-up reasons) is never
- * copied: an entry says that it changed.
+ * copied: an entry says that it changed. Who dropped off or collected is named from the contacts
+ * table, and a kiosk only when the change came from one (decision 067): nothing a device wrote
+ * beside an id reaches an entry.
  */
 import { closingTimeOf } from '@cubby/shared/attendance-commands';
 import {
@@ -15,6 +17,10 @@ import {
   type WeekKeyChange,
 } from '@cubby/shared/docs';
 import { dateAt } from '@cubby/shared/facility-clock';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
+import type { Db } from '../../db/client.ts';
+import type { AuditSource } from '../../services/audit.ts';
+import { namedPerson } from '../hooks/visit-people.ts';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
 import {
@@ -36,6 +42,10 @@ interface DayChange {
   date: string;
   visits: VisitChange[];
   fields: Map<AttendanceField, { before: unknown; after: unknown }>;
+  /** A device sent a cost for the day, which nothing charges (decision 067). */
+  costSent: boolean;
+  /** The price the server kept for the day, before and after, if it changed. */
+  keptPrice?: { before: string | null; after: string | null };
 }
 
 const FIELD_WORDS: Record<AttendanceField, string> = {
@@ -45,8 +55,11 @@ const FIELD_WORDS: Record<AttendanceField, string> = {
   arrivalTime: 'arrival',
   departureTime: 'departure',
   pickupReason: 'pick-up reason',
-  dailyCost: 'cost',
 };
+
+// Said of a day whose update carried a cost, as apps before decision 067 sent one.
+const COST_NOT_USED =
+  "the cost the device sent was not used: Cubby prices each day by the child's rate";
 
 /** The entries one transaction's changes of a week document make. */
 export function describeWeekChanges(changes: KeyChange[], context: DescribeContext): AuditDraft[] {
@@ -58,7 +71,7 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
     const key = `${customerId}|${date}`;
     let day = days.get(key);
     if (!day) {
-      day = { customerId, date, visits: [], fields: new Map() };
+      day = { customerId, date, visits: [], fields: new Map(), costSent: false };
       days.set(key, day);
     }
     return day;
@@ -71,7 +84,11 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
       continue;
     }
     if (change.record === 'staffNote') notes.add(change.customerId);
-    else if (change.record === 'attendance') {
+    else if (change.record === 'clientCost') dayOf(change.customerId, change.date).costSent = true;
+    else if (change.record === 'keptPrice') {
+      const { before: was, after: is } = change;
+      if (was !== is) dayOf(change.customerId, change.date).keptPrice = { before: was, after: is };
+    } else if (change.record === 'attendance') {
       // A value of another shape reads as absent; that it was written is still a change.
       if (change.after === null && after !== undefined && after !== null) unread += 1;
       // An absent field reads as a day's empty value: a flag never set is false.
@@ -107,14 +124,36 @@ function describeDay(
   day: DayChange,
   name: string,
   today: string,
-  { clock }: DescribeContext,
+  context: DescribeContext,
+): AuditDraft[] {
+  const entries = describeDayChanges(day, name, today, context);
+  if (!day.costSent) return entries;
+  const [first, ...rest] = entries;
+  if (first) return [{ ...first, summary: `${first.summary}; ${COST_NOT_USED}` }, ...rest];
+  const on = dateWords(day.date);
+  return [
+    {
+      action: 'attendance.cost-ignored',
+      customerId: day.customerId,
+      date: day.date,
+      summary: `Sent a cost for ${name}'s day on ${on}; ${COST_NOT_USED}`,
+    },
+  ];
+}
+
+function describeDayChanges(
+  day: DayChange,
+  name: string,
+  today: string,
+  { clock, db, source }: DescribeContext,
 ): AuditDraft[] {
   const { customerId, date } = day;
   const on = dateWords(date);
   const fields = fieldValues(day.fields);
   const visitEntries = new Map<string, AuditDraft>();
+  const about = { name, on, earlierDay: date < today, timeZone: clock.timeZone, db, source };
   for (const { before, after } of day.visits) {
-    for (const entry of describeVisit(before, after, name, on, date < today, clock.timeZone)) {
+    for (const entry of describeVisit(before, after, about)) {
       // Duplicate visits of one stay (two tablets offline) closed together make one entry.
       if (!visitEntries.has(entry.action)) visitEntries.set(entry.action, entry);
     }
@@ -127,12 +166,9 @@ function describeDay(
       ...rest.map((entry) => ({ ...entry, customerId, date })),
     ];
   }
-  if (day.fields.size === 0) return [];
+  if (day.fields.size === 0) return day.keptPrice ? [keptPriceEntry(day, name, on)] : [];
   const changed = [...day.fields.keys()];
-  if (
-    changed.every((field) => field === 'isPresent' || field === 'dailyCost') &&
-    day.fields.has('isPresent')
-  ) {
+  if (changed.length === 1 && day.fields.has('isPresent')) {
     const present = day.fields.get('isPresent')?.after === true;
     return [
       {
@@ -147,8 +183,7 @@ function describeDay(
   const words = changed.map((field) => {
     const change = day.fields.get(field) as { before: unknown; after: unknown };
     if (field === 'pickupReason') return `${FIELD_WORDS[field]} changed`;
-    const kind = field === 'dailyCost' ? 'money' : 'plain';
-    return `${FIELD_WORDS[field]} ${valueWords(change.before, kind)} → ${valueWords(change.after, kind)}`;
+    return `${FIELD_WORDS[field]} ${valueWords(change.before)} → ${valueWords(change.after)}`;
   });
   return [
     {
@@ -161,14 +196,37 @@ function describeDay(
   ];
 }
 
+// The server's price of a day, kept or let go: a server write (the rate-change freeze and the
+// carry-over are recorded by their own entries), described if one is ever audited by itself.
+function keptPriceEntry(day: DayChange, name: string, on: string): AuditDraft {
+  const after = day.keptPrice?.after ?? null;
+  return {
+    action: 'attendance.price-kept',
+    customerId: day.customerId,
+    date: day.date,
+    summary:
+      after === null
+        ? `Priced ${name}'s day on ${on} by the child's rate again`
+        : `Kept the price of ${name}'s day on ${on} at ${formatDollars(parseMoney(after))}`,
+  };
+}
+
+/** What describing a visit needs: the child and day in words, and the server's facts. */
+interface VisitWords {
+  name: string;
+  on: string;
+  earlierDay: boolean;
+  timeZone: string;
+  db: Db;
+  source: AuditSource;
+}
+
 function describeVisit(
   before: StoredVisit | null,
   after: StoredVisit | null,
-  name: string,
-  on: string,
-  earlierDay: boolean,
-  timeZone: string,
+  words: VisitWords,
 ): AuditDraft[] {
+  const { name, on, timeZone } = words;
   if (before && !after) {
     return [
       { action: 'attendance.visit-removed', summary: `Removed a check-in of ${name} on ${on}` },
@@ -178,7 +236,7 @@ function describeVisit(
   const entries: AuditDraft[] = [];
   if (!before) {
     const at = timeAtWords(after.checkInTime, timeZone);
-    const by = byWords('dropped off by', after.droppedOffBy, after.checkInKiosk);
+    const by = byWords('dropped off by', after.customerId, after.droppedOffBy, words);
     entries.push({
       action: 'attendance.checked-in',
       summary: `Checked in ${name} at ${at} on ${on}${by}`,
@@ -196,18 +254,16 @@ function describeVisit(
   // check-in and a check-out.
   const { checkOutTime } = after;
   if (!before?.checkOutTime && checkOutTime) {
-    entries.push(describeLeaving({ ...after, checkOutTime }, name, on, earlierDay, timeZone));
+    entries.push(describeLeaving({ ...after, checkOutTime }, words));
   }
   return entries;
 }
 
 function describeLeaving(
   visit: StoredVisit & { checkOutTime: string },
-  name: string,
-  on: string,
-  earlierDay: boolean,
-  timeZone: string,
+  words: VisitWords,
 ): AuditDraft {
+  const { name, on, earlierDay, timeZone } = words;
   const at = timeAtWords(visit.checkOutTime, timeZone);
   // A stay of an earlier day closed at its closing time was found forgotten by the next
   // check-in or check-out (decision 018): the rule's work, not the person's.
@@ -218,24 +274,28 @@ function describeLeaving(
       bySystem: true,
     };
   }
-  const by = byWords('picked up by', visit.pickedUpBy, visit.checkOutKiosk);
+  const by = byWords('picked up by', visit.customerId, visit.pickedUpBy, words);
   return {
     action: 'attendance.checked-out',
     summary: `Checked out ${name} at ${at} on ${on}${by}`,
   };
 }
 
-// ", dropped off by Ana Lopez (mother), at the kiosk Front door": who and where, as the visit
-// recorded them at the door (decision 028); nothing for a staff tablet's visit.
+// ", dropped off by Ana Lopez (mother), at the kiosk Front door": who as the contacts table
+// names them by the visit's contact id, and the kiosk only when a kiosk made the change (its
+// name as the server knows the device); nothing for a staff tablet's visit (decision 067).
 function byWords(
   verb: string,
+  customerId: string,
   contact: StoredVisit['droppedOffBy'],
-  kiosk: StoredVisit['checkInKiosk'],
+  { db, source }: VisitWords,
 ): string {
-  const who = contact
-    ? `, ${verb} ${contact.name}${contact.relationship ? ` (${contact.relationship})` : ''}`
+  const person = contact ? namedPerson(db, customerId, contact) : null;
+  const who = person
+    ? `, ${verb} ${person.name}${person.relationship ? ` (${person.relationship})` : ''}`
     : '';
-  return `${who}${kiosk ? `, at the kiosk ${kiosk.name}` : ''}`;
+  const kiosk = source.actor.kind === 'kiosk' ? `, at the kiosk ${source.actor.name}` : '';
+  return `${who}${kiosk}`;
 }
 
 // Values before and after of the fields that changed; a pick-up reason is free text, so only

@@ -1,17 +1,21 @@
 /**
  * @module
  * Projects `week:{monday}` into daily_attendance, sessions and weekly_notes (staff), touching
- * only the rows whose keys the committed updates changed.
+ * only the rows whose keys the committed updates changed. A day's cost column is the price the
+ * server kept for it, never a device's (decision 067); who dropped off and collected is named
+ * from the contacts table (`visit-people.ts`).
  */
 import { mondayOf } from '@cubby/shared/dates';
 import {
+  attendanceKeyDay,
   attendanceMap,
   getAttendanceDay,
   getStaffNote,
   getStoredVisit,
+  keptPricesMap,
   listStoredVisitsWhere,
   mergeVisits,
-  parseAttendanceKey,
+  parseKeptPriceKey,
   staffNotesMap,
   type Visit,
   type VisitContact,
@@ -29,7 +33,10 @@ import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
 import { type ProjectionStatements, projectionStatements } from './projection-statements.ts';
+import { releaseRepricedDays } from './release-repriced-days.ts';
 import { upsertWeeklyNote } from './upsert-weekly-note.ts';
+import { namedPerson } from './visit-people.ts';
+import { acceptWeekUpdate } from './week-updates-check.ts';
 
 /** The id of a customer's attendance row for a date; stable, so PATCH /api/attendance/{id} works. */
 export function attendanceRowId(customerId: string, date: string): string {
@@ -38,10 +45,13 @@ export function attendanceRowId(customerId: string, date: string): string {
 
 /** Hooks of week documents. */
 export const weekHooks: DocHooks = {
+  acceptClientUpdate: acceptWeekUpdate,
   describeChanges: describeWeekChanges,
   onChange(context) {
     if (context.doc.ref.kind !== 'week') return;
     const monday = context.doc.ref.monday;
+    // First, so this commit projects the days as priced after it.
+    releaseRepricedDays(context);
     const statements = projectionStatements(context.db);
     const rateOf = createCustomerLookup(statements);
     // Read once for the visits' projection and the charges: every check-in's commit waits on it.
@@ -91,14 +101,12 @@ function chargedFamilies(
   visits: ChangedVisits,
   rateOf: RateOf,
 ): ChargedFamilies {
-  const { doc, dirty, db } = context;
+  const { db } = context;
   const children = new Set<string>();
   const days: ChangedDay[] = [];
-  for (const key of changedKeys(dirty, attendanceMap(doc.ydoc))) {
-    const parsed = parseAttendanceKey(key);
-    if (!parsed) continue;
-    children.add(parsed.customerId);
-    days.push(parsed);
+  for (const day of changedDays(context).values()) {
+    children.add(day.customerId);
+    days.push(day);
   }
   for (const visit of visits.stored) children.add(visit.customerId);
   const tokens = new Map<string, string | undefined>();
@@ -125,22 +133,29 @@ function followChargedFamilies(context: ChangeContext, { tokens, days }: Charged
 
 type RateOf = (customerId: string) => number | null;
 
+/** The days whose attendance or kept price the commit changed, by attendance row id. */
+function changedDays({ doc, dirty }: ChangeContext): Map<string, ChangedDay> {
+  const days = new Map<string, ChangedDay>();
+  for (const key of changedKeys(dirty, attendanceMap(doc.ydoc))) {
+    const day = attendanceKeyDay(key);
+    if (day) days.set(attendanceRowId(day.customerId, day.date), day);
+  }
+  for (const key of changedKeys(dirty, keptPricesMap(doc.ydoc))) {
+    const parsed = parseKeptPriceKey(key);
+    if (parsed) days.set(attendanceRowId(parsed.customerId, parsed.date), parsed);
+  }
+  return days;
+}
+
 function projectAttendance(
-  { doc, dirty, log }: ChangeContext,
+  context: ChangeContext,
   statements: ProjectionStatements,
   monday: string,
   rateOf: RateOf,
 ) {
-  const keys = changedKeys(dirty, attendanceMap(doc.ydoc));
-  if (keys.size === 0) return;
-  const days = new Map<string, { customerId: string; date: string }>();
-  for (const key of keys) {
-    const parsed = parseAttendanceKey(key);
-    if (parsed && mondayOf(parsed.date) === monday) {
-      days.set(attendanceRowId(parsed.customerId, parsed.date), parsed);
-    }
-  }
-  for (const [id, { customerId, date }] of days) {
+  const { doc, log } = context;
+  for (const [id, { customerId, date }] of changedDays(context)) {
+    if (mondayOf(date) !== monday) continue;
     if (rateOf(customerId) === null) {
       log.warn('projection.unknown-customer', { doc: doc.name, customerId });
       continue;
@@ -154,7 +169,7 @@ function projectAttendance(
       isEarlyPickup: day?.isEarlyPickup ?? false,
       isLatePickup: day?.isLatePickup ?? false,
       pickupReason: day?.pickupReason ?? null,
-      dailyCostCents: day?.dailyCost ? parseMoney(day.dailyCost) : null,
+      dailyCostCents: day?.keptPrice ? parseMoney(day.keptPrice) : null,
       arrivalTime: day?.arrivalTime ?? null,
       departureTime: day?.departureTime ?? null,
       updatedAt: new Date(),
@@ -163,7 +178,7 @@ function projectAttendance(
 }
 
 function projectVisits(
-  { doc, log }: ChangeContext,
+  { doc, log, db }: ChangeContext,
   statements: ProjectionStatements,
   { keys, stored }: ChangedVisits,
   monday: string,
@@ -213,17 +228,21 @@ function projectVisits(
         checkOutTimeMs: checkOut?.getTime() ?? null,
         duration: minutes,
         totalCostCents: minutes === null ? null : costForMinutes(rate, minutes),
-        // Who brought and fetched the child, for the individual report (decision 028).
-        droppedOffByJson: stay.droppedOffBy ? JSON.stringify(personOf(stay.droppedOffBy)) : null,
-        pickedUpByJson: stay.pickedUpBy ? JSON.stringify(personOf(stay.pickedUpBy)) : null,
+        // Who brought and fetched the child, for the individual report (decision 028), named
+        // by the contacts table and never by what the visit says (decision 067).
+        droppedOffByJson: personJson(db, customerId, stay.droppedOffBy),
+        pickedUpByJson: personJson(db, customerId, stay.pickedUpBy),
       });
     }
   }
 }
 
-// Only the person's fields: a newer device may have written more into the stored visit.
-function personOf({ contactId, name, relationship }: VisitContact): VisitContact {
-  return { contactId, name, relationship };
+function personJson(
+  db: ChangeContext['db'],
+  customerId: string,
+  person: VisitContact | undefined,
+): string | null {
+  return person ? JSON.stringify(namedPerson(db, customerId, person)) : null;
 }
 
 function projectStaffNotes(

@@ -7,9 +7,8 @@
  */
 import { weekDates } from '@cubby/shared/dates';
 import type { Expectation } from '@cubby/shared/expected-days';
-import { parseMoney } from '@cubby/shared/money';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
-import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { filterByName, useDirectory } from '../../data/directory.ts';
@@ -51,21 +50,16 @@ export function AttendanceScreen(props: {
   const expected = useExpectationsOn(today, customers);
   const todayExpectations =
     expected.loaded && dates.includes(today) ? expected.expectations : NO_EXPECTATIONS;
-  // Read when a day is written, so the actions (and the cards) stay the same as rates change.
-  const rates = useRef(new Map<string, number>());
-  rates.current = new Map(customers.map((entry) => [entry.id, parseMoney(entry.hourlyRate)]));
-  const actions = useMemo<DayActions>(() => {
-    const child = (customerId: string) => ({
-      customerId,
-      hourlyRateCents: rates.current.get(customerId) ?? 0,
-    });
-    return {
+  // The same actions across renders, so a card re-renders only when its own data changes.
+  const actions = useMemo<DayActions>(
+    () => ({
       toggle: (customerId, date, isPresent) =>
-        togglePresence(week.doc, child(customerId), date, isPresent),
+        togglePresence(week.doc, customerId, date, isPresent),
       saveDetails: (customerId, date, details) =>
-        saveAttendanceDetails(week.doc, child(customerId), date, details),
-    };
-  }, [week.doc]);
+        saveAttendanceDetails(week.doc, customerId, date, details),
+    }),
+    [week.doc],
+  );
 
   // A tick changes the week's days and nothing else: the header, the reports and the add form
   // are kept from one render to the next rather than rebuilt on every change (issue 21).

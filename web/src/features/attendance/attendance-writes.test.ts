@@ -1,28 +1,26 @@
-import { getAttendanceDay } from '@cubby/shared/docs';
+import { getAttendanceDay, listClientDayCosts } from '@cubby/shared/docs';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { currentToasts, removeToast } from '../../lib/toast-store.ts';
 import { saveAttendanceDetails, togglePresence } from './attendance-writes.ts';
 
 const MONDAY = '2026-11-23';
-const ADA = { customerId: 'ada', hourlyRateCents: 1250 };
+const ADA = 'ada';
 
 afterEach(() => {
   for (const shown of currentToasts()) removeToast(shown.id);
 });
 
 describe('the attendance grid’s writes', () => {
-  it('marks a day present at a default day’s cost at the child’s rate, and says so', () => {
+  it('marks a day present, prices nothing (the server does), and says so', () => {
     const doc = new Y.Doc();
     togglePresence(doc, ADA, MONDAY, true);
-    expect(getAttendanceDay(doc, 'ada', MONDAY)).toMatchObject({
-      isPresent: true,
-      dailyCost: '75.00',
-    });
+    expect(getAttendanceDay(doc, 'ada', MONDAY)).toMatchObject({ isPresent: true });
+    expect(listClientDayCosts(doc)).toEqual([]);
     expect(currentToasts()[0]?.title).toBe('Attendance updated successfully');
   });
 
-  it('saves times with their cost and pick-up flags, and says so', () => {
+  it('saves times with their pick-up flags and no cost, and says so', () => {
     const doc = new Y.Doc();
     const saved = saveAttendanceDetails(doc, ADA, MONDAY, {
       arrivalTime: '09:00',
@@ -30,8 +28,9 @@ describe('the attendance grid’s writes', () => {
       pickupReason: 'Dentist',
     });
     expect(saved).toBe(true);
+    expect(listClientDayCosts(doc)).toEqual([]);
     expect(getAttendanceDay(doc, 'ada', MONDAY)).toMatchObject({
-      dailyCost: '75.00',
+      departureTime: '15:00',
       isEarlyPickup: true,
       isLatePickup: false,
       pickupReason: 'Dentist',

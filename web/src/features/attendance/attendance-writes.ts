@@ -2,6 +2,7 @@
  * @module
  * Attendance changes from this screen go to the week document, not to REST, so they work offline
  * and reach other devices through sync. Each reports back with the spec's toasts (section 8).
+ * They record what happened; the server prices the day at the child's rate (decision 067).
  */
 import {
   editDayTimes,
@@ -12,25 +13,18 @@ import type * as Y from 'yjs';
 import { toast, toastError } from '../../lib/toast-store.ts';
 import type { AttendanceDetails } from './attendance-details.ts';
 
-/** A child and the hourly rate every charge of theirs uses (decision 024). */
-export interface ChildRate {
-  customerId: string;
-  hourlyRateCents: number;
-}
-
 /**
- * Marks a day present or absent, in the week document the grid shows; it costs a default day at
- * the child's hourly rate.
+ * Marks a day present or absent, in the week document the grid shows; a present day without
+ * times costs a default day at the child's hourly rate.
  */
 export function togglePresence(
   doc: Y.Doc,
-  child: ChildRate,
+  customerId: string,
   date: string,
   isPresent: boolean,
 ): void {
   try {
-    const { customerId, hourlyRateCents } = child;
-    togglePresenceCommand(oneWeekDoc(doc), { customerId, date, isPresent, hourlyRateCents });
+    togglePresenceCommand(oneWeekDoc(doc), { customerId, date, isPresent });
     toast({ title: 'Attendance updated successfully' });
   } catch (error) {
     toastError(error, 'Error', 'Failed to update attendance');
@@ -38,18 +32,17 @@ export function togglePresence(
 }
 
 /**
- * Saves a day's times, reason, cost (at the child's hourly rate) and early/late flags; false when
- * the write failed.
+ * Saves a day's times, reason and early/late flags (the server prices the times at the child's
+ * hourly rate); false when the write failed.
  */
 export function saveAttendanceDetails(
   doc: Y.Doc,
-  child: ChildRate,
+  customerId: string,
   date: string,
   details: AttendanceDetails,
 ): boolean {
   try {
-    const { customerId, hourlyRateCents } = child;
-    editDayTimes(oneWeekDoc(doc), { customerId, date, hourlyRateCents, ...details });
+    editDayTimes(oneWeekDoc(doc), { customerId, date, ...details });
     toast({ title: 'Attendance details updated successfully' });
     return true;
   } catch (error) {

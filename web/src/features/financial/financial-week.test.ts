@@ -24,20 +24,20 @@ const family = (id: string, name: string) => ({
 });
 
 function day(customerId: string, date: string, fields: Partial<AttendanceDay>): AttendanceDay {
-  return { ...EMPTY_ATTENDANCE, customerId, date, ...fields };
+  return { ...EMPTY_ATTENDANCE, customerId, date, keptPrice: null, ...fields };
 }
 
 describe('the financial week', () => {
   const attendance = new Map(
     [
-      day('ada', DATES[0] as string, { isPresent: true, dailyCost: '150.00' }),
+      day('ada', DATES[0] as string, { isPresent: true, keptPrice: '150.00' }),
       day('ada', DATES[1] as string, {
         isPresent: true,
         arrivalTime: '08:00',
         departureTime: '14:00',
       }),
-      day('zoe', DATES[2] as string, { isPresent: true, dailyCost: '60.00' }),
-      day('zoe', DATES[3] as string, { isPresent: false, dailyCost: '150.00' }),
+      day('zoe', DATES[2] as string, { isPresent: true, keptPrice: '60.00' }),
+      day('zoe', DATES[3] as string, { isPresent: false, keptPrice: '150.00' }),
     ].map((entry) => [attendanceDayKey(entry.customerId, entry.date), entry]),
   );
   const paid = new Set([`ada|${DATES[0]}`]);

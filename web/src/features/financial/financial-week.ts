@@ -56,7 +56,8 @@ export function buildFinancialWeek(
         isPresent: day?.isPresent ?? false,
         arrivalTime: day?.arrivalTime ?? null,
         departureTime: day?.departureTime ?? null,
-        dailyCostCents: day?.dailyCost ? parseMoney(day.dailyCost) : null,
+        // The server's kept price, never a device's (decision 067).
+        dailyCostCents: day?.keptPrice ? parseMoney(day.keptPrice) : null,
         checkReceived: paid.has(paidDayKey(customer.id, date)),
       };
     });

@@ -12,7 +12,7 @@ describe('the printed weekly report', () => {
         { date: DATES[1] as string, isPresent: true },
       ].map((fields) => [
         attendanceDayKey('ada', fields.date),
-        { ...EMPTY_ATTENDANCE, customerId: 'ada', ...fields },
+        { ...EMPTY_ATTENDANCE, customerId: 'ada', keptPrice: null, ...fields },
       ]),
     );
     const report = buildWeeklyReport(
