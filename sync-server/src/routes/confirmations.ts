@@ -27,6 +27,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { limitParentWrites } from '../http/limit-parent-writes.ts';
 import { ownChild, splitChild } from '../http/own-child.ts';
 import { parseOr400, readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -37,6 +38,7 @@ import { findCustomer } from '../queries/customers.ts';
 /** Confirmation routes, mounted under /api. */
 export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
   const ownWeek = authorize(db, 'own-week:write');
+  const parentWrite = limitParentWrites(db, () => clock.now());
 
   // The stored confirmation of a family's week, as the API returns it; null for "none".
   const confirmationOf = (customerId: string, weekStart: string) => {
@@ -90,7 +92,7 @@ export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
         return c.json(confirmationOf(ownChild(c.get('principal'), customerId), weekStart));
       })
 
-      .post('/customer/schedule/confirm-week', ownWeek, async (c) => {
+      .post('/customer/schedule/confirm-week', ownWeek, parentWrite, async (c) => {
         const body = splitChild(await readJson(c, z.unknown()));
         const customerId = ownChild(c.get('principal'), body.customerId);
         // The spec's fields, held to their strict schema as before.
@@ -112,7 +114,7 @@ export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
       })
 
       // Undoing a week that has no answer is not an error: the week is already "none".
-      .post('/customer/schedule/undo-week', ownWeek, async (c) => {
+      .post('/customer/schedule/undo-week', ownWeek, parentWrite, async (c) => {
         const body = splitChild(await readJson(c, z.unknown()));
         const customerId = ownChild(c.get('principal'), body.customerId);
         const { weekStart } = parseOr400(undoWeekPayloadSchema, body.rest);

@@ -11,6 +11,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AccessMode, Principal } from '@cubby/shared/access';
 import { type DocRef, parseDocName } from '@cubby/shared/docs';
+import type { FacilityClock } from '@cubby/shared/facility-clock';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Credential } from '../auth/credentials.ts';
 import { standingOf } from '../auth/standing.ts';
@@ -18,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import type { Logger } from '../logger.ts';
 import { actorOf, readDeviceId } from '../services/audit.ts';
+import { parentWriterOf, takeParentWrite } from '../services/parent-writes/write-budget.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
 import type { DocRegistry } from './doc-registry.ts';
@@ -50,9 +52,16 @@ type Admission =
 /** Serves the sync endpoint on an HTTP server; `close` ends every sync connection. */
 export function attachSyncEndpoint(
   server: Server,
-  deps: { db: Db; registry: DocRegistry; limits: EndpointLimits; log: Logger },
+  deps: {
+    db: Db;
+    registry: DocRegistry;
+    limits: EndpointLimits;
+    log: Logger;
+    /** The facility's clock, for the time of a parent's writes. */
+    clock: FacilityClock;
+  },
 ): { close(): void; connectionCount(): number } {
-  const { db, registry, limits, log } = deps;
+  const { db, registry, limits, log, clock } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perSession = new SessionSockets(db, {
     code: REFUSAL_CODES.unauthenticated,
@@ -121,6 +130,8 @@ export function attachSyncEndpoint(
       actor: actorOf(db, credential.principal),
       deviceId: readDeviceId(url.searchParams.get('device')),
     };
+    // A parent's writes take from the same budget as their REST writes (decision 066).
+    const writer = mode === 'write' ? parentWriterOf(credential.principal) : null;
     new SyncConnection(
       ws,
       registry.open(ref),
@@ -130,6 +141,7 @@ export function attachSyncEndpoint(
       log,
       { role: credential.principal.role, subject: credential.principal.subject },
       auditSource,
+      writer && (() => takeParentWrite(db, writer, clock.now())),
     );
   }
 
