@@ -13,6 +13,7 @@ import * as Y from 'yjs';
 import { type Device, openDevice, waitFor } from '../sync/support/clients.ts';
 import {
   addCustomer,
+  currentMonday,
   issueToken,
   signInParent,
   startTestServer,
@@ -24,7 +25,8 @@ import { createFrameSource } from './support/sync-frames.ts';
 
 const FUZZ_MS = 20_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
-const MONDAY = '2026-11-16';
+// A week a family may answer now (decision 066).
+const MONDAY = currentMonday();
 const WEEK = docNames.week(MONDAY);
 /**
  * Refusals a frame may earn: malformed, too big a frame, too big for its document, content its

@@ -196,7 +196,7 @@ export class DocRegistry {
       }
       return true;
     }
-    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db };
+    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db, clock: this.#clock };
     return doc.checked.tryUpdate(update, (next) => accept(next, context), origin);
   }
 

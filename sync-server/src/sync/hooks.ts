@@ -47,6 +47,8 @@ export interface AcceptContext {
   live: Y.Doc;
   /** The database, for what a rule needs besides the document (a family's default days). */
   db: Db;
+  /** The facility's clock, for rules of dates (the weeks a family may answer). */
+  clock: FacilityClock;
 }
 
 /** The hooks of one document kind; each is optional. */

@@ -9,9 +9,9 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AccessMode, Principal } from '@cubby/shared/access';
+import { type AccessMode, type Principal, withinAnswerWindow } from '@cubby/shared/access';
 import { type DocRef, parseDocName } from '@cubby/shared/docs';
-import type { FacilityClock } from '@cubby/shared/facility-clock';
+import { type FacilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Credential } from '../auth/credentials.ts';
 import { standingOf } from '../auth/standing.ts';
@@ -39,6 +39,11 @@ export const REFUSAL_CODES = {
   forbidden: 4403,
   unknownDocument: 4404,
   tooManyConnections: 4429,
+  /**
+   * A family's week outside the weeks it may answer (decision 066), as HTTP's 416 (range not
+   * satisfiable); not 4403, which the portal reads as its session being over.
+   */
+  outsideAnswerWindow: 4416,
   shuttingDown: 1001,
 } as const;
 
@@ -57,7 +62,7 @@ export function attachSyncEndpoint(
     registry: DocRegistry;
     limits: EndpointLimits;
     log: Logger;
-    /** The facility's clock, for the time of a parent's writes. */
+    /** The facility's clock: which weeks a family may open (decision 066). */
     clock: FacilityClock;
   },
 ): { close(): void; connectionCount(): number } {
@@ -105,6 +110,10 @@ export function attachSyncEndpoint(
     if (standing !== 'active') {
       const reason = 'change your password first';
       return { refused: { code: REFUSAL_CODES.forbidden, reason, role: who } };
+    }
+    if (!withinAnswerWindow(credential.principal, ref, facilityToday(clock))) {
+      const reason = 'week outside the answer window';
+      return { refused: { code: REFUSAL_CODES.outsideAnswerWindow, reason, role: who } };
     }
     if (perSession.count(credential.sessionKey) >= limits.maxConnectionsPerSession) {
       const reason = 'too many connections';

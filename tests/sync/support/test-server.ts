@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mondayOf } from '@cubby/shared/dates';
+import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
 import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
 import type { SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import type { Db } from '@cubby/sync-server/db/client';
@@ -41,6 +43,14 @@ export interface TestServer {
   wsUrl: string;
   /** Stops the server; `keepData` leaves the directory for a restart. */
   stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * The Monday of the test server's current week (it runs the facility in the host's zone): a
+ * week a family may answer (decision 066).
+ */
+export function currentMonday(): string {
+  return mondayOf(facilityToday(facilityClock(hostTimeZone())));
 }
 
 /** A fresh data directory under the system temp folder. */
