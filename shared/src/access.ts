@@ -3,6 +3,8 @@
  * Who may read or write which document (DESIGN section 2), as data, with the one `can` that the
  * sync server and the web app both ask. Nothing else compares roles.
  */
+import { isAnswerableWeek } from './answer-window.ts';
+import type { IsoDate } from './dates.ts';
 import type { DocKind, DocRef } from './docs/doc-name.ts';
 import type { Role } from './schemas/auth.ts';
 
@@ -48,6 +50,15 @@ export function accessTo(principal: Principal, doc: DocRef): Access {
     return principal.childIds.includes(doc.customerId) ? access : 'none';
   }
   return access;
+}
+
+/**
+ * Whether a principal may open a document's week on `today`: a family only the weeks it may
+ * answer (decision 066); everyone else, and every other kind, any.
+ */
+export function withinAnswerWindow(principal: Principal, doc: DocRef, today: IsoDate): boolean {
+  if (principal.role !== 'customer' || doc.kind !== 'family') return true;
+  return isAnswerableWeek(doc.monday, today);
 }
 
 /**

@@ -104,8 +104,9 @@ export function checkWeekAnswer(answer: WeekAnswer, days: DefaultDays): AnswerPr
 
 /**
  * The days of the week a family may still answer for on `today`: today and the days after it.
- * Only the portal applies this; the server accepts an answer for a day already past, because a
- * phone that was offline sends what it saved before the day came (decision 026).
+ * Only the portal applies this; the server accepts an answer for a day already past, in a week
+ * of the answer window (`answer-window.ts`), because a phone that was offline sends what it saved
+ * before the day came (decisions 026 and 066).
  */
 export function answerableDays(monday: IsoDate, today: IsoDate): IsoDate[] {
   return weekDates(monday).filter((day) => day >= today);

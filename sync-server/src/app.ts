@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './http/app-env.ts';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from './http/busy-database.ts';
 import { compressApi } from './http/compress-api.ts';
 import { REFUSAL_STATUS } from './http/refusals.ts';
 import { requestLog } from './http/request-log.ts';
@@ -135,6 +136,11 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.text(error.message, error.status);
     if (error instanceof Refusal) return c.text(error.message, REFUSAL_STATUS[error.kind]);
+    if (isDatabaseBusy(error)) {
+      deps.log.warn('http.database-busy', { path: c.req.path });
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.text(BUSY_MESSAGE, 503);
+    }
     deps.log.error('http.unhandled', { path: c.req.path, error: errorMessage(error) });
     return c.text('Something went wrong on the server', 500);
   });

@@ -3,7 +3,7 @@
  * Everything one Cubby process is made of, without the network: SQLite, accounts, the document
  * registry and the HTTP app. The server listens on top of it; in-process tests call it directly.
  */
-import { facilityClock } from '@cubby/shared/facility-clock';
+import { type FacilityClock, facilityClock } from '@cubby/shared/facility-clock';
 import { createApp } from './app.ts';
 import { loadPinKey } from './auth/pin-key.ts';
 import { type Database_, databaseFile, openDatabase } from './db/client.ts';
@@ -60,6 +60,8 @@ export interface Core {
   responses: ResponseCache;
   app: ReturnType<typeof createApp>;
   config: AppConfig;
+  /** The facility's clock every date rule reads. */
+  clock: FacilityClock;
   /** The key of kiosk PIN lookups (`auth/pin-key.ts`). */
   pinKey: Uint8Array;
   /** Passwords this start generated, to print once. */
@@ -143,6 +145,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     responses,
     app,
     config,
+    clock,
     pinKey,
     generated,
     demo,

@@ -99,7 +99,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = core.database.db;
 
   const server = createAdaptorServer({ fetch: core.app.fetch }) as Server;
-  const endpoint = attachSyncEndpoint(server, { db, registry: core.registry, limits: sync, log });
+  const endpoint = attachSyncEndpoint(server, {
+    db,
+    registry: core.registry,
+    limits: sync,
+    log,
+    clock: core.clock,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -3,8 +3,8 @@
  * Fuzzes the sync endpoint for a bounded time with real, mutated and synthesized y-websocket
  * frames on every kind of connection (read/write, read-only, a family's checked writes). The
  * server must stay up and keep serving the stock clients beside the fuzzer, close a connection
- * only for a bad frame (1007), an oversized one (1009) or an update its document refuses (4413,
- * 4422), store nothing a refused frame carried,
+ * only for a bad frame (1007), an oversized one (1009), an update its document refuses (4413,
+ * 4422) or a parent's spent budget of writes (4429), store nothing a refused frame carried,
  * keep what it stores equal to what it serves, and log no error.
  */
 import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
@@ -13,6 +13,7 @@ import * as Y from 'yjs';
 import { type Device, openDevice, waitFor } from '../sync/support/clients.ts';
 import {
   addCustomer,
+  currentMonday,
   issueToken,
   signInParent,
   startTestServer,
@@ -24,13 +25,14 @@ import { createFrameSource } from './support/sync-frames.ts';
 
 const FUZZ_MS = 20_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
-const MONDAY = '2026-11-16';
+// A week a family may answer now (decision 066).
+const MONDAY = currentMonday();
 const WEEK = docNames.week(MONDAY);
 /**
- * Refusals a frame may earn: malformed, too big a frame, too big for its document, and content
- * its document may not hold (decision 014).
+ * Refusals a frame may earn: malformed, too big a frame, too big for its document, content its
+ * document may not hold (decision 014), and a write past the parent's budget (decision 066).
  */
-const REFUSED = [1007, 1009, 4413, 4422];
+const REFUSED = [1007, 1009, 4413, 4422, 4429];
 
 const random = seededRandom('sync endpoint fuzz');
 let test: TestServer;

@@ -1,17 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { addDays, addWeeks } from '@cubby/shared/dates';
 import { docNames, getStaffNote, setStaffNote } from '@cubby/shared/docs';
 import { describe, expect, it } from 'vitest';
 import { type Device, openDevice, waitFor } from '../sync/support/clients.ts';
+import { currentMonday } from '../sync/support/test-server.ts';
 import { useCleanups } from './support/cleanups.ts';
 import { type CubbyProcess, runCommand, startCubby } from './support/cubby-process.ts';
 import { callApi, signIn } from './support/rest-client.ts';
 
-const MONDAY = '2026-11-09';
-const TUESDAY = '2026-11-10';
-const NEXT_MONDAY = '2026-11-16';
-const NEXT_WEDNESDAY = '2026-11-18';
+// Last week and this one: weeks a family may answer (decision 066).
+const NEXT_MONDAY = currentMonday();
+const MONDAY = addWeeks(NEXT_MONDAY, -1);
+const TUESDAY = addDays(MONDAY, 1);
+const NEXT_WEDNESDAY = addDays(NEXT_MONDAY, 2);
 
 // Everything the family told the day care, each string found nowhere else in the database.
 const FAMILY = {

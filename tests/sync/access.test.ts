@@ -17,13 +17,15 @@ import * as Y from 'yjs';
 import { openDevice, openRaw, waitFor } from './support/clients.ts';
 import {
   addCustomer,
+  currentMonday,
   issueToken,
   signInParent,
   startTestServer,
   type TestServer,
 } from './support/test-server.ts';
 
-const MONDAY = '2026-11-16';
+// A week a family may open now (decision 066).
+const MONDAY = currentMonday();
 
 let test: TestServer;
 let ownFamily: string;

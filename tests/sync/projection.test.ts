@@ -1,4 +1,5 @@
 import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
+import { addDays } from '@cubby/shared/dates';
 import {
   attendanceMap,
   clearFamilyConfirmation,
@@ -24,13 +25,22 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDevice, waitFor } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
-import { addCustomer, issueToken, signInEveryone, startTestServer } from './support/test-server.ts';
+import {
+  addCustomer,
+  currentMonday,
+  issueToken,
+  signInEveryone,
+  startTestServer,
+} from './support/test-server.ts';
 
 // The tablet's facility runs on UTC, so the instants below read as they are written.
 const utcClockAt = (iso: string) => clockStoppedAt('UTC', new Date(iso));
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
+// A week a family may answer now (decision 066).
+const ANSWER_MONDAY = currentMonday();
+const ANSWER_WEDNESDAY = addDays(ANSWER_MONDAY, 2);
 
 /** A server per test with one customer and a token for each role. */
 function useFamilyServer(hourlyRateCents = 2500) {
@@ -153,46 +163,53 @@ describe('family confirmations', () => {
       .get();
 
   it('reach the staff confirmations document and the table, and undo removes them', async () => {
-    const staffScreen = await open(docNames.confirmations(MONDAY), state.tokens.staff);
-    const phone = await open(docNames.family(state.customerId, MONDAY), state.tokens.customer);
+    const staffScreen = await open(docNames.confirmations(ANSWER_MONDAY), state.tokens.staff);
+    const phone = await open(
+      docNames.family(state.customerId, ANSWER_MONDAY),
+      state.tokens.customer,
+    );
 
     setFamilyConfirmation(
       phone.doc,
       {
-        weekStart: MONDAY,
+        weekStart: ANSWER_MONDAY,
         status: 'not_coming',
-        details: { absentDays: [WEDNESDAY], reason: 'Visiting grandparents' },
+        details: { absentDays: [ANSWER_WEDNESDAY], reason: 'Visiting grandparents' },
       },
       new Date(),
     );
     await waitFor(
       () =>
-        listConfirmations(staffScreen.doc, MONDAY).get(state.customerId)?.status === 'not_coming',
+        listConfirmations(staffScreen.doc, ANSWER_MONDAY).get(state.customerId)?.status ===
+        'not_coming',
       'staff to see the confirmation',
     );
     expect(confirmationRow()).toMatchObject({
-      weekStart: MONDAY,
+      weekStart: ANSWER_MONDAY,
       status: 'not_coming',
-      details: { absentDays: [WEDNESDAY], reason: 'Visiting grandparents' },
+      details: { absentDays: [ANSWER_WEDNESDAY], reason: 'Visiting grandparents' },
     });
 
     clearFamilyConfirmation(phone.doc);
     await waitFor(
-      () => !listConfirmations(staffScreen.doc, MONDAY).has(state.customerId),
+      () => !listConfirmations(staffScreen.doc, ANSWER_MONDAY).has(state.customerId),
       'staff to see the undo',
     );
     expect(confirmationRow()).toBeUndefined();
   });
 
   it('refuses content the portal would never write', async () => {
-    const staffScreen = await open(docNames.confirmations(MONDAY), state.tokens.staff);
-    const phone = await open(docNames.family(state.customerId, MONDAY), state.tokens.customer);
-    const name = docNames.family(state.customerId, MONDAY);
+    const staffScreen = await open(docNames.confirmations(ANSWER_MONDAY), state.tokens.staff);
+    const phone = await open(
+      docNames.family(state.customerId, ANSWER_MONDAY),
+      state.tokens.customer,
+    );
+    const name = docNames.family(state.customerId, ANSWER_MONDAY);
     const storedBefore = fixture.test.server.store.storedBytes(name);
 
     // A tampered client writes a status that does not exist, straight into the map.
     familyMap(phone.doc).set('confirmation', {
-      weekStart: MONDAY,
+      weekStart: ANSWER_MONDAY,
       status: 'paid_in_full',
       details: {},
       confirmedAt: new Date().toISOString(),
@@ -200,7 +217,7 @@ describe('family confirmations', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fixture.test.server.store.storedBytes(name)).toBe(storedBefore);
-    expect(listConfirmations(staffScreen.doc, MONDAY).size).toBe(0);
+    expect(listConfirmations(staffScreen.doc, ANSWER_MONDAY).size).toBe(0);
     expect(confirmationRow()).toBeUndefined();
     const reread = await open(name, state.tokens.staff);
     expect(familyMap(reread.doc).size).toBe(0);

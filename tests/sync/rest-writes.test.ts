@@ -10,10 +10,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
-import { issueToken } from './support/test-server.ts';
+import { currentMonday, issueToken } from './support/test-server.ts';
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
+// A week a family may answer now (decision 066).
+const ANSWER_MONDAY = currentMonday();
 
 describe('a REST write', () => {
   const fixture = useTestServer();
@@ -90,15 +92,15 @@ describe('a REST write', () => {
       subject: login.id,
       familyId: String(created.familyId),
     });
-    const screen = await fixture.open(docNames.confirmations(MONDAY), staff);
+    const screen = await fixture.open(docNames.confirmations(ANSWER_MONDAY), staff);
 
     await api('POST', '/api/customer/schedule/confirm-week', parent, {
-      weekStart: MONDAY,
+      weekStart: ANSWER_MONDAY,
       status: 'confirmed',
       details: {},
     });
     await waitFor(
-      () => listConfirmations(screen.doc, MONDAY).get(customerId)?.status === 'confirmed',
+      () => listConfirmations(screen.doc, ANSWER_MONDAY).get(customerId)?.status === 'confirmed',
       'the confirmation on the staff screen',
     );
   });

@@ -15,9 +15,10 @@ import { sessionFor } from '@cubby/sync-server/testing/account-sessions';
 import { describe, expect, it } from 'vitest';
 import type { Device } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
-import { addCustomer, issueToken } from './support/test-server.ts';
+import { addCustomer, currentMonday, issueToken } from './support/test-server.ts';
 
-const MONDAY = '2026-11-16';
+// A week a family may answer now (decision 066).
+const MONDAY = currentMonday();
 const SESSION_ENDED = 4401;
 // How long a write that must not arrive is given to arrive anyway.
 const SETTLE_MS = 300;

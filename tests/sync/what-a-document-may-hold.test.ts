@@ -3,7 +3,9 @@
  * it sends to its family document is checked whole, bounded in size, refused with a close code
  * that says why, and never stored; and what staff see of its answers carries the server's time.
  */
+
 import { spawn } from 'node:child_process';
+import { addDays } from '@cubby/shared/dates';
 import { docNames, familyMap, listConfirmations, readRoots } from '@cubby/shared/docs';
 import { weeklyConfirmations, yjsUpdates } from '@cubby/sync-server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -14,11 +16,12 @@ import * as Y from 'yjs';
 import { openRaw, waitFor } from './support/clients.ts';
 import { useTestServer } from './support/fixture.ts';
 import { spawnServer } from './support/server-process.ts';
-import { issueToken, signInParent, startTestServer } from './support/test-server.ts';
+import { currentMonday, issueToken, signInParent, startTestServer } from './support/test-server.ts';
 
-const MONDAY = '2026-11-16';
-const TUESDAY = '2026-11-17';
-const WEDNESDAY = '2026-11-18';
+// A week a family may answer now (decision 066).
+const MONDAY = currentMonday();
+const TUESDAY = addDays(MONDAY, 1);
+const WEDNESDAY = addDays(MONDAY, 2);
 /** Close codes of decision 014. */
 const DOCUMENT_TOO_LARGE = 4413;
 const CONTENT_REFUSED = 4422;
@@ -259,7 +262,7 @@ describe("a parent's writes to the family document", () => {
       details,
     });
     expect(rest.status).toBe(400);
-    expect(await rest.text()).toContain('you are not scheduled on Wednesday (2026-11-18)');
+    expect(await rest.text()).toContain(`you are not scheduled on Wednesday (${WEDNESDAY})`);
 
     const unscheduled = forged((doc) =>
       familyMap(doc).set('confirmation', answer({ status: 'schedule_change', details })),

@@ -13,11 +13,16 @@ import { stampSchemaVersion } from './doc-meta.ts';
 
 export { type DirectoryEntry, directoryEntrySchema } from '../directory-entry.ts';
 
-/** Layout version of the directory document. */
-export const DIRECTORY_DOC_VERSION = 3;
+/**
+ * Layout version of the directory document. 4 (decision 066): contacts are entries of their own,
+ * keyed by id, so adding or changing one writes one small entry rather than its family's whole
+ * list again; a family's entry holds its id and name.
+ */
+export const DIRECTORY_DOC_VERSION = 4;
 
 const CUSTOMERS = 'customers';
 const FAMILIES = 'families';
+const CONTACTS = 'contacts';
 const ROOMS = 'rooms';
 
 /** A contact as the directory carries it: enough to call them and to know who may collect. */
@@ -34,15 +39,35 @@ export const directoryContactSchema = z.object({
 /** A family's contact in the directory. */
 export type DirectoryContact = z.infer<typeof directoryContactSchema>;
 
-/** One family as the directory carries it. */
-export const directoryFamilySchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
+/** A contact's own entry: the contact, its family, and when it was added (its place in the list). */
+export const directoryContactEntrySchema = directoryContactSchema.extend({
+  familyId: z.string().min(1),
+  /** When the contact was added (epoch ms): a family lists its contacts in that order. */
+  addedAt: z.number(),
+});
+
+/** A contact's entry in the directory. */
+export type DirectoryContactEntry = z.infer<typeof directoryContactEntrySchema>;
+
+/** One family as the directory carries it: its own entry, without its contacts. */
+export const directoryFamilyEntrySchema = z.object({ id: z.string().min(1), name: z.string() });
+
+/** A family's own entry in the directory. */
+export type DirectoryFamilyEntry = z.infer<typeof directoryFamilyEntrySchema>;
+
+/** One family with its contacts, as readers of the directory receive it. */
+export const directoryFamilySchema = directoryFamilyEntrySchema.extend({
   contacts: z.array(directoryContactSchema),
 });
 
-/** A family in the directory. */
+/** A family in the directory, with its contacts in the order they were added. */
 export type DirectoryFamily = z.infer<typeof directoryFamilySchema>;
+
+// A device's copy from before version 4 holds each family's contacts inside its entry; they are
+// read from there until the server rewrites the family, which it does when the document loads.
+const legacyFamilySchema = directoryFamilyEntrySchema.extend({
+  contacts: z.array(directoryContactSchema).optional(),
+});
 
 /** A room as the directory carries it: what counting its ratio takes. */
 export const directoryRoomSchema = z.object({
@@ -73,15 +98,63 @@ export function listDirectory(doc: Y.Doc): DirectoryEntry[] {
   return entries.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The families map (id to family), for observers. */
+/** The families map (id to family entry), for observers. */
 export function directoryFamiliesMap(doc: Y.Doc): Y.Map<unknown> {
   return doc.getMap<unknown>(FAMILIES);
 }
 
+/** The contacts map (contact id to entry), for observers. */
+export function directoryContactsMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(CONTACTS);
+}
+
 /** One family with its contacts, or null when the directory does not hold it. */
 export function getDirectoryFamily(doc: Y.Doc, familyId: string): DirectoryFamily | null {
-  const parsed = directoryFamilySchema.safeParse(directoryFamiliesMap(doc).get(familyId));
-  return parsed.success ? parsed.data : null;
+  const parsed = legacyFamilySchema.safeParse(directoryFamiliesMap(doc).get(familyId));
+  if (!parsed.success) return null;
+  return withContacts(parsed.data, contactsByFamily(doc, familyId).get(familyId));
+}
+
+/** Every family the directory holds, each with its contacts, in no particular order. */
+export function listDirectoryFamilies(doc: Y.Doc): DirectoryFamily[] {
+  const contacts = contactsByFamily(doc);
+  const families: DirectoryFamily[] = [];
+  for (const value of directoryFamiliesMap(doc).values()) {
+    const parsed = legacyFamilySchema.safeParse(value);
+    if (parsed.success) families.push(withContacts(parsed.data, contacts.get(parsed.data.id)));
+  }
+  return families;
+}
+
+// A family's entry with its contacts: its own entries in the order they were added, or the list
+// a copy from before version 4 kept in the family's entry.
+function withContacts(
+  family: z.infer<typeof legacyFamilySchema>,
+  entries: DirectoryContactEntry[] | undefined,
+): DirectoryFamily {
+  const { id, name } = family;
+  if (!entries) return { id, name, contacts: family.contacts ?? [] };
+  const ordered = entries.sort((a, b) => a.addedAt - b.addedAt || (a.id < b.id ? -1 : 1));
+  return {
+    id,
+    name,
+    contacts: ordered.map(({ familyId: _f, addedAt: _a, ...contact }) => contact),
+  };
+}
+
+// The contacts' entries grouped by family, one family's only when `familyId` is given.
+function contactsByFamily(doc: Y.Doc, familyId?: string): Map<string, DirectoryContactEntry[]> {
+  const byFamily = new Map<string, DirectoryContactEntry[]>();
+  for (const value of directoryContactsMap(doc).values()) {
+    const parsed = directoryContactEntrySchema.safeParse(value);
+    if (!parsed.success) continue;
+    const entry = parsed.data;
+    if (familyId !== undefined && entry.familyId !== familyId) continue;
+    const list = byFamily.get(entry.familyId);
+    if (list) list.push(entry);
+    else byFamily.set(entry.familyId, [entry]);
+  }
+  return byFamily;
 }
 
 /** The rooms map (id to room), for observers. */
@@ -99,21 +172,24 @@ export function listDirectoryRooms(doc: Y.Doc): DirectoryRoom[] {
   return rooms.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
 }
 
-/** What the directory holds: every child, every family and every room in use. */
+/** What the directory holds: every child, family, contact and room in use. */
 export interface DirectoryContents {
   customers: ReadonlyArray<DirectoryEntry>;
-  families: ReadonlyArray<DirectoryFamily>;
+  families: ReadonlyArray<DirectoryFamilyEntry>;
+  contacts: ReadonlyArray<DirectoryContactEntry>;
   rooms: ReadonlyArray<DirectoryRoom>;
 }
 
 /**
- * Makes the directory hold exactly these children and families, writing only entries that
- * differ, so that devices receive a small update rather than the whole list again.
+ * Makes the directory hold exactly these children, families, contacts and rooms, writing only
+ * entries that differ, so that devices receive a small update rather than the whole list again:
+ * a contact added is one new entry (decision 066).
  */
 export function replaceDirectory(doc: Y.Doc, contents: DirectoryContents, origin?: unknown): void {
   const plans = [
     planReplace(directoryMap(doc), contents.customers),
     planReplace(directoryFamiliesMap(doc), contents.families),
+    planReplace(directoryContactsMap(doc), contents.contacts),
     planReplace(directoryRoomsMap(doc), contents.rooms),
   ];
   if (plans.every((plan) => plan.stale.length === 0 && plan.changed.length === 0)) return;

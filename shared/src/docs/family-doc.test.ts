@@ -33,6 +33,27 @@ describe('family documents', () => {
     expect(getFamilyConfirmation(doc, MONDAY)).toBeNull();
   });
 
+  it('write nothing for the same answer given again, whatever order its details came in', () => {
+    const doc = new Y.Doc();
+    const answer = {
+      weekStart: MONDAY,
+      status: 'not_coming' as const,
+      details: { absentDays: ['2026-11-18'], reason: 'Visiting grandparents' },
+    };
+    const first = setFamilyConfirmation(doc, answer, new Date('2026-11-14T10:00:00Z'));
+    let updates = 0;
+    doc.on('update', () => updates++);
+    const again = setFamilyConfirmation(
+      doc,
+      { ...answer, details: { reason: 'Visiting grandparents', absentDays: ['2026-11-18'] } },
+      new Date('2026-11-15T10:00:00Z'),
+    );
+    expect(updates).toBe(0);
+    expect(again).toEqual(first);
+    setFamilyConfirmation(doc, { ...answer, details: { absentDays: ['2026-11-18'] } }, new Date());
+    expect(updates).toBe(1);
+  });
+
   it('ignore a confirmation of another week', () => {
     const doc = new Y.Doc();
     setFamilyConfirmation(

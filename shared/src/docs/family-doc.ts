@@ -18,6 +18,7 @@ import {
 } from './doc-meta.ts';
 import {
   readWeekConfirmation,
+  sameAnswer,
   stampWeekConfirmation,
   type WeekConfirmation,
 } from './week-confirmation.ts';
@@ -44,7 +45,10 @@ export function getFamilyConfirmation(doc: Y.Doc, monday: string): WeekConfirmat
   return readWeekConfirmation(readRawConfirmation(doc), monday);
 }
 
-/** Sets the week's confirmation; confirmedAt is kept from an earlier answer of the same week. */
+/**
+ * Sets the week's confirmation; confirmedAt is kept from an earlier answer of the same week. The
+ * same answer given again writes nothing and answers the stored one (decision 066).
+ */
 export function setFamilyConfirmation(
   doc: Y.Doc,
   input: Omit<WeekConfirmation, 'confirmedAt' | 'updatedAt'>,
@@ -52,6 +56,7 @@ export function setFamilyConfirmation(
   origin?: unknown,
 ): WeekConfirmation {
   const previous = getFamilyConfirmation(doc, input.weekStart);
+  if (previous && sameAnswer(input, previous)) return previous;
   const confirmation = stampWeekConfirmation(previous, input, at);
   doc.transact(() => {
     stampSchemaVersion(doc, FAMILY_DOC_VERSION);

@@ -48,8 +48,18 @@ export const scheduleChangeTypeSchema = z.enum(SCHEDULE_CHANGE_TYPES, {
   error: `scheduleChangeType must be one of ${SCHEDULE_CHANGE_TYPES.join(', ')}`,
 });
 
-/** Longest reason a family may type in a confirmation dialog. */
-export const MAX_REASON_LENGTH = 1000;
+/**
+ * Longest reason a family may type in a confirmation dialog: a sentence staff read in the
+ * Customer Notes column. The dialogs, REST and the sync check all hold answers to it
+ * (decision 066).
+ */
+export const MAX_REASON_LENGTH = 200;
+
+/**
+ * Longest reason an answer stored before decision 066 may hold (the cap was 1000): such answers
+ * are still read, never written again.
+ */
+export const STORED_REASON_LENGTH = 1000;
 
 // An unset dialog field may arrive as '' or null; both mean absent.
 function optionalDetail<T extends z.ZodType>(schema: T) {
@@ -59,31 +69,38 @@ function optionalDetail<T extends z.ZodType>(schema: T) {
   );
 }
 
-const reasonSchema = z
-  .string()
-  .max(MAX_REASON_LENGTH, { error: `Reasons must be at most ${MAX_REASON_LENGTH} characters` });
+// The details with reasons of at most `maxReason` characters.
+function detailsSchema(maxReason: number) {
+  const reasonSchema = z
+    .string()
+    .max(maxReason, { error: `Reasons must be at most ${maxReason} characters` });
+  return z.strictObject({
+    absentDays: z
+      .array(isoDateSchema)
+      .max(5, { error: 'absentDays can list at most the five days of the week' })
+      // The same day picked twice is still one absence; stored sorted for stable display.
+      .transform((days) => [...new Set(days)].sort())
+      .optional(),
+    reason: optionalDetail(reasonSchema),
+    alsoConfirmOthers: z.boolean().optional(),
+    scheduleChangeDay: optionalDetail(isoDateSchema),
+    scheduleChangeType: optionalDetail(scheduleChangeTypeSchema),
+    scheduleChangeTime: optionalDetail(timeOfDaySchema),
+    scheduleChangeReason: optionalDetail(reasonSchema),
+    requestExtraDay: optionalDetail(isoDateSchema),
+    extraDayReason: optionalDetail(reasonSchema),
+  });
+}
 
 /**
- * Zod schema for the details of a confirmation (spec section 3); every field is optional, and no
- * other field is accepted: a family's device writes these into its document, which the server
- * keeps and mirrors.
+ * Zod schema for the details of a stored confirmation (spec section 3), as reads take them:
+ * every field is optional, no other field is accepted, and a reason stored before decision 066
+ * may be up to `STORED_REASON_LENGTH` long.
  */
-export const confirmationDetailsSchema = z.strictObject({
-  absentDays: z
-    .array(isoDateSchema)
-    .max(5, { error: 'absentDays can list at most the five days of the week' })
-    // The same day picked twice is still one absence; stored sorted for stable display.
-    .transform((days) => [...new Set(days)].sort())
-    .optional(),
-  reason: optionalDetail(reasonSchema),
-  alsoConfirmOthers: z.boolean().optional(),
-  scheduleChangeDay: optionalDetail(isoDateSchema),
-  scheduleChangeType: optionalDetail(scheduleChangeTypeSchema),
-  scheduleChangeTime: optionalDetail(timeOfDaySchema),
-  scheduleChangeReason: optionalDetail(reasonSchema),
-  requestExtraDay: optionalDetail(isoDateSchema),
-  extraDayReason: optionalDetail(reasonSchema),
-});
+export const confirmationDetailsSchema = detailsSchema(STORED_REASON_LENGTH);
+
+/** Zod schema for the details a family sends now: reasons of at most `MAX_REASON_LENGTH`. */
+export const answerDetailsSchema = detailsSchema(MAX_REASON_LENGTH);
 
 /** The details of a weekly confirmation. */
 export type ConfirmationDetails = z.infer<typeof confirmationDetailsSchema>;
@@ -102,24 +119,33 @@ export const weeklyConfirmationSchema = z.object({
 /** A stored weekly confirmation. */
 export type WeeklyConfirmation = z.infer<typeof weeklyConfirmationSchema>;
 
+// An answer for a week with details of that schema, held to the rules of `answerProblems`.
+function weekAnswerSchema(details: typeof confirmationDetailsSchema) {
+  return z
+    .strictObject({
+      weekStart: mondaySchema,
+      status: confirmationStatusSchema,
+      details: details.nullish().transform((value) => value ?? {}),
+    })
+    .check((ctx) => {
+      // The rules need a valid week and status; field messages already explain otherwise.
+      if (ctx.issues.length > 0) return;
+      for (const { message, path } of answerProblems(ctx.value)) {
+        ctx.issues.push({ code: 'custom', message, path, input: ctx.value });
+      }
+    });
+}
+
 /**
- * Zod schema for POST /api/customer/schedule/confirm-week. Spec section 5: not coming needs a
- * day, a schedule change a day and a time, an extra day a day; every date lies in that week
- * (the rules of `answerProblems`, shared with the sync path).
+ * Zod schema for POST /api/customer/schedule/confirm-week, and for what the portal and a family's
+ * document write. Spec section 5: not coming needs a day, a schedule change a day and a time, an
+ * extra day a day; every date lies in that week (the rules of `answerProblems`, shared with the
+ * sync path); reasons of at most `MAX_REASON_LENGTH`.
  */
-export const confirmWeekPayloadSchema = z
-  .strictObject({
-    weekStart: mondaySchema,
-    status: confirmationStatusSchema,
-    details: confirmationDetailsSchema.nullish().transform((details) => details ?? {}),
-  })
-  .check((ctx) => {
-    // The rules need a valid week and status; field messages already explain otherwise.
-    if (ctx.issues.length > 0) return;
-    for (const { message, path } of answerProblems(ctx.value)) {
-      ctx.issues.push({ code: 'custom', message, path, input: ctx.value });
-    }
-  });
+export const confirmWeekPayloadSchema = weekAnswerSchema(answerDetailsSchema);
+
+/** Zod schema for an answer as documents hold it: a stored reason may be longer (see above). */
+export const storedWeekAnswerSchema = weekAnswerSchema(confirmationDetailsSchema);
 
 /** The body of POST /api/customer/schedule/confirm-week. */
 export type ConfirmWeekPayload = z.infer<typeof confirmWeekPayloadSchema>;

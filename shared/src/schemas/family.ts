@@ -172,7 +172,17 @@ export const updateOwnContactPayloadSchema = z
   });
 export type UpdateOwnContactPayload = z.infer<typeof updateOwnContactPayloadSchema>;
 
-/** Zod schema for POST /api/customer/pickup-requests: a person a parent proposes to collect. */
+/**
+ * Pick-up people a family may have waiting for staff's approval at once (decision 066): more is
+ * not a family's list but a flood, each one on every staff device.
+ */
+export const MAX_PENDING_PICKUPS = 10;
+
+/**
+ * Zod schema for POST /api/customer/pickup-requests: a person a parent proposes to collect. Each
+ * field is capped like every contact's (name and relationship `MAX_CONTACT_FIELD_LENGTH`, a phone
+ * 40 characters).
+ */
 export const proposePickupPayloadSchema = z.strictObject({
   name: contactNameSchema,
   relationship: contactText.default(''),

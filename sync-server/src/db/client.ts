@@ -38,6 +38,22 @@ export interface OpenOptions {
   replicated?: boolean;
 }
 
+/**
+ * Makes every transaction on `db` begin with SQLite's write lock (`BEGIN IMMEDIATE`) unless it
+ * asks otherwise. drizzle begins them deferred: a transaction that reads first takes the write
+ * lock only at its first write, and SQLite does not wait for a lock it upgrades to: it answers
+ * SQLITE_BUSY at once, whatever `busy_timeout` says. Another process that writes briefly (under
+ * replication, Litestream takes the write lock every second to copy the log, and again to
+ * checkpoint it: decision 042) then failed any such transaction that met it. Taken at `BEGIN`,
+ * the lock is waited for under the busy timeout like any other (decision 066).
+ */
+function takeWriteLockFirst(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    transaction(run, { behavior: 'immediate', ...config })) as Db['transaction'];
+  return db;
+}
+
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string, options: OpenOptions = {}): Database_ {
   // Readable by this user alone, including an install from before that had 0755 and 0644.
@@ -56,7 +72,7 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Databa
   // deleted family's data does not linger in the file (decision 017).
   sqlite.pragma('secure_delete = ON');
   if (options.replicated) sqlite.pragma('wal_autocheckpoint = 0');
-  const db = drizzle({ client: sqlite, schema });
+  const db = takeWriteLockFirst(drizzle({ client: sqlite, schema }));
   migrate(db, { migrationsFolder: MIGRATIONS });
   const durability = new WalDurability(sqlite, file);
   return {

@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { fail, forbidden } from '../http/errors.ts';
+import { limitParentWrites } from '../http/limit-parent-writes.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { findFamily } from '../queries/families.ts';
@@ -26,7 +27,7 @@ import { createStripe } from '../services/stripe-gateway.ts';
 
 /** Autopay routes, mounted under /api. */
 export function autopayRoutes(deps: RouteDeps) {
-  const { db, config, log } = deps;
+  const { db, config, log, clock } = deps;
   // Built on the first card saved: most starts never load Stripe's SDK.
   let stripe: Promise<Stripe> | undefined;
   const stripeClient = (secretKey: string) =>
@@ -36,28 +37,33 @@ export function autopayRoutes(deps: RouteDeps) {
     .get('/customer/autopay', authorize(db, 'own-autopay:manage'), (c) =>
       c.json(readAutopay(db, familyOf(c.get('principal')))),
     )
-    .put('/customer/autopay', authorize(db, 'own-autopay:manage'), async (c) => {
-      const { enabled } = await readJson(c, updateAutopayPayloadSchema);
-      const familyId = familyOf(c.get('principal'));
-      const source = auditSourceOf(db, c);
-      if (!enabled) {
-        const state = turnOffAutopay(db, familyId, source);
-        log.info('autopay.off', { familyId });
-        return c.json(state);
-      }
-      if (!config.stripeSecretKey) return fail(503, 'Card payments are not configured');
-      const { clientSecret } = await startAutopaySetup(
-        { db, stripe: await stripeClient(config.stripeSecretKey) },
-        familyId,
-        source,
-      );
-      log.info('autopay.setup', { familyId });
-      const answer: AutopaySetupResponse = {
-        clientSecret,
-        publishableKey: config.stripePublishableKey ?? null,
-      };
-      return c.json(answer);
-    })
+    .put(
+      '/customer/autopay',
+      authorize(db, 'own-autopay:manage'),
+      limitParentWrites(db, () => clock.now()),
+      async (c) => {
+        const { enabled } = await readJson(c, updateAutopayPayloadSchema);
+        const familyId = familyOf(c.get('principal'));
+        const source = auditSourceOf(db, c);
+        if (!enabled) {
+          const state = turnOffAutopay(db, familyId, source);
+          log.info('autopay.off', { familyId });
+          return c.json(state);
+        }
+        if (!config.stripeSecretKey) return fail(503, 'Card payments are not configured');
+        const { clientSecret } = await startAutopaySetup(
+          { db, stripe: await stripeClient(config.stripeSecretKey) },
+          familyId,
+          source,
+        );
+        log.info('autopay.setup', { familyId });
+        const answer: AutopaySetupResponse = {
+          clientSecret,
+          publishableKey: config.stripePublishableKey ?? null,
+        };
+        return c.json(answer);
+      },
+    )
     .get('/families/:id/autopay', authorize(db, 'autopay:read'), (c) => {
       const { id } = readParams(c, familyIdParamSchema);
       if (!findFamily(db, id)) notFound('Family not found');

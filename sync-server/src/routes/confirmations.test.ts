@@ -1,11 +1,19 @@
+import { addDays, addWeeks } from '@cubby/shared/dates';
 import { getFamilyConfirmation, listConfirmations } from '@cubby/shared/docs';
+import { MAX_REASON_LENGTH } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customers } from '../db/schema.ts';
+import { auditEntries, customers, weeklyConfirmations } from '../db/schema.ts';
+import { facilityMonday } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-const WEEK_1 = '2026-11-16';
-const WEEK_2 = '2026-11-23';
+// Weeks a family may answer now (decision 066): this one and the next.
+const WEEK_1 = facilityMonday();
+const WEEK_2 = addWeeks(WEEK_1, 1);
+const TUESDAY_1 = addDays(WEEK_1, 1);
+const WEDNESDAY_1 = addDays(WEEK_1, 2);
+const THURSDAY_1 = addDays(WEEK_1, 3);
+const WEDNESDAY_2 = addDays(WEEK_2, 2);
 
 interface ConfirmationJson {
   customerId: string;
@@ -84,7 +92,7 @@ describe('a parent confirming a week', () => {
     await confirm(ada.token, {
       weekStart: WEEK_2,
       status: 'not_coming',
-      details: { absentDays: ['2026-11-25'] },
+      details: { absentDays: [WEDNESDAY_2] },
     });
     const response = await undo(ada.token, WEEK_1);
     expect(response.status).toBe(200);
@@ -123,11 +131,11 @@ describe('the default days', () => {
           scheduleChangeTime: '14:00',
         },
       });
-    const tuesday = await change('2026-11-17');
+    const tuesday = await change(TUESDAY_1);
     expect(tuesday.status).toBe(400);
-    expect(await tuesday.text()).toContain('you are not scheduled on Tuesday (2026-11-17)');
+    expect(await tuesday.text()).toContain(`you are not scheduled on Tuesday (${TUESDAY_1})`);
     expect(await own(ada.token, WEEK_1)).toBeNull();
-    expect((await change('2026-11-18')).status).toBe(200);
+    expect((await change(WEDNESDAY_1)).status).toBe(200);
   });
 
   it('hold an extra day to a day not scheduled', async () => {
@@ -139,8 +147,8 @@ describe('the default days', () => {
       });
     const monday = await extra(WEEK_1);
     expect(monday.status).toBe(400);
-    expect(await monday.text()).toContain('Monday (2026-11-16) is one of your scheduled days');
-    expect((await extra('2026-11-19')).status).toBe(200);
+    expect(await monday.text()).toContain(`Monday (${WEEK_1}) is one of your scheduled days`);
+    expect((await extra(THURSDAY_1)).status).toBe(200);
   });
 });
 
@@ -203,14 +211,14 @@ describe('who may call', () => {
 
 describe('bad input', () => {
   it('answers 400 for a week not starting Monday and for an unknown status', async () => {
-    const tuesday = await app.request('GET', '/api/customer/confirmation/2026-11-17', {
+    const tuesday = await app.request('GET', `/api/customer/confirmation/${TUESDAY_1}`, {
       token: ada.token,
     });
     expect(tuesday.status).toBe(400);
-    expect((await undo(ada.token, '2026-11-17')).status).toBe(400);
+    expect((await undo(ada.token, TUESDAY_1)).status).toBe(400);
     const staffTuesday = await app.request(
       'GET',
-      '/api/confirmations/weekly?weekStart=2026-11-17',
+      `/api/confirmations/weekly?weekStart=${TUESDAY_1}`,
       {
         token: app.tokens.staff,
       },
@@ -221,5 +229,55 @@ describe('bad input', () => {
     expect(await status.text()).toContain('status must be one of');
     const notComing = await confirm(ada.token, { weekStart: WEEK_1, status: 'not_coming' });
     expect(await notComing.text()).toContain('Select at least one day you are not coming');
+  });
+});
+
+describe('what a family may answer', () => {
+  it('is the weeks from last week to twelve weeks ahead, on confirm and undo alike', async () => {
+    for (const weekStart of [
+      '1900-01-01',
+      '2999-12-30',
+      addWeeks(WEEK_1, -2),
+      addWeeks(WEEK_1, 13),
+    ]) {
+      const answered = await confirm(ada.token, { weekStart, status: 'confirmed', details: {} });
+      expect(answered.status, weekStart).toBe(400);
+      expect(await answered.text()).toContain('Answers can be given only for the weeks of');
+      expect((await undo(ada.token, weekStart)).status, weekStart).toBe(400);
+    }
+    for (const weekStart of [addWeeks(WEEK_1, -1), addWeeks(WEEK_1, 12)]) {
+      const answered = await confirm(ada.token, { weekStart, status: 'confirmed', details: {} });
+      expect(answered.status, weekStart).toBe(200);
+    }
+    expect(app.db.select().from(weeklyConfirmations).all()).toHaveLength(2);
+  });
+
+  it('holds reasons to the cap, and stores the same answer given again once', async () => {
+    const answer = (reason: string) =>
+      confirm(ada.token, {
+        weekStart: WEEK_1,
+        status: 'not_coming',
+        details: { absentDays: [WEDNESDAY_1], reason },
+      });
+    const long = await answer('x'.repeat(MAX_REASON_LENGTH + 1));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain(`Reasons must be at most ${MAX_REASON_LENGTH} characters`);
+
+    const audited = () =>
+      app.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.action, 'confirmation.answered'))
+        .all().length;
+    const first = (await (await answer('Visiting grandparents')).json()) as ConfirmationJson;
+    const stored = () => app.core.store.load(`family:${ada.customerId}:${WEEK_1}`);
+    const before = stored();
+    for (let n = 0; n < 3; n++) {
+      const again = await answer('Visiting grandparents');
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as ConfirmationJson).confirmedAt).toBe(first.confirmedAt);
+    }
+    expect(audited()).toBe(1);
+    expect(stored()).toEqual(before);
   });
 });

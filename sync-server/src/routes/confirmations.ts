@@ -6,6 +6,7 @@
  * another family is refused. Writes go through the family document of that one week, so undoing
  * a week can never touch another, and staff's answer reaches the family's phone live.
  */
+import { isAnswerableWeek, outsideAnswerWindowMessage } from '@cubby/shared/answer-window';
 import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
 import {
   clearFamilyConfirmation,
@@ -13,6 +14,7 @@ import {
   setExtraDayDecision,
   setFamilyConfirmation,
 } from '@cubby/shared/docs';
+import { facilityToday } from '@cubby/shared/facility-clock';
 import {
   confirmationParamSchema,
   confirmWeekPayloadSchema,
@@ -27,6 +29,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { limitParentWrites } from '../http/limit-parent-writes.ts';
 import { ownChild, splitChild } from '../http/own-child.ts';
 import { parseOr400, readJson, readParams, readQuery } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -37,6 +40,13 @@ import { findCustomer } from '../queries/customers.ts';
 /** Confirmation routes, mounted under /api. */
 export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
   const ownWeek = authorize(db, 'own-week:write');
+  const parentWrite = limitParentWrites(db, () => clock.now());
+
+  // A family answers, or undoes, only the weeks of the answer window (decision 066).
+  const requireAnswerableWeek = (weekStart: string) => {
+    const today = facilityToday(clock);
+    if (!isAnswerableWeek(weekStart, today)) badRequest(outsideAnswerWindowMessage(today));
+  };
 
   // The stored confirmation of a family's week, as the API returns it; null for "none".
   const confirmationOf = (customerId: string, weekStart: string) => {
@@ -90,17 +100,19 @@ export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
         return c.json(confirmationOf(ownChild(c.get('principal'), customerId), weekStart));
       })
 
-      .post('/customer/schedule/confirm-week', ownWeek, async (c) => {
+      .post('/customer/schedule/confirm-week', ownWeek, parentWrite, async (c) => {
         const body = splitChild(await readJson(c, z.unknown()));
         const customerId = ownChild(c.get('principal'), body.customerId);
         // The spec's fields, held to their strict schema as before.
         const { weekStart, status, details } = parseOr400(confirmWeekPayloadSchema, body.rest);
+        requireAnswerableWeek(weekStart);
         const customer = findCustomer(db, customerId);
         if (!customer) return notFound('Customer not found');
         // Every rule of an answer, as the sync path and the portal check it; the schema already
         // held the payload's own rules, so what is left is the family's default days.
         const [problem] = checkWeekAnswer({ weekStart, status, details }, customer);
         if (problem) badRequest(problem.message);
+        // The same answer given again writes nothing: no change, no audit entry (decision 066).
         registry.writeNow(
           { kind: 'family', customerId, monday: weekStart },
           (doc) => {
@@ -112,10 +124,11 @@ export function confirmationsRoutes({ db, registry, clock }: RouteDeps) {
       })
 
       // Undoing a week that has no answer is not an error: the week is already "none".
-      .post('/customer/schedule/undo-week', ownWeek, async (c) => {
+      .post('/customer/schedule/undo-week', ownWeek, parentWrite, async (c) => {
         const body = splitChild(await readJson(c, z.unknown()));
         const customerId = ownChild(c.get('principal'), body.customerId);
         const { weekStart } = parseOr400(undoWeekPayloadSchema, body.rest);
+        requireAnswerableWeek(weekStart);
         registry.writeNow(
           { kind: 'family', customerId, monday: weekStart },
           (doc) => clearFamilyConfirmation(doc),

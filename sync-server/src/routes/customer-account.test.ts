@@ -121,6 +121,26 @@ describe('POST /api/customer/payment-intent', () => {
     expect(rows[0]?.amountCents).toBe(11250);
   });
 
+  it('keeps one open intent per amount: new taps answer it; another amount or a finished payment start a new one', async () => {
+    const secretOf = async (body: unknown) =>
+      ((await (await pay(body)).json()) as { clientSecret: string }).clientSecret;
+    const first = await secretOf({ amount: 50, requestId: 'tap-a' });
+    expect(await secretOf({ amount: 50, requestId: 'tap-b' })).toBe(first);
+    expect(await secretOf({ amount: 50 })).toBe(first);
+    expect(stripe.paymentIntentIds()).toHaveLength(1);
+
+    const other = await secretOf({ amount: 20, requestId: 'tap-c' });
+    expect(other).not.toBe(first);
+    expect(stripe.paymentIntentIds()).toHaveLength(2);
+
+    // Paid on the phone, before Stripe's webhook has reached the server: a new tap starts anew.
+    stripe.succeedPaymentIntent(stripe.paymentIntentIds()[0] ?? '');
+    const after = await secretOf({ amount: 50 });
+    expect(after).not.toBe(first);
+    expect(stripe.paymentIntentIds()).toHaveLength(3);
+    expect(app.db.select().from(payments).all()).toHaveLength(3);
+  });
+
   it('refuses an amount above the balance, zero, negative or malformed', async () => {
     const over = await pay({ amount: 112.51 });
     expect(over.status).toBe(400);

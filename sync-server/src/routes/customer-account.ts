@@ -21,6 +21,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { fail, forbidden } from '../http/errors.ts';
+import { limitParentWrites } from '../http/limit-parent-writes.ts';
 import { readJson, readParams } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { findFamily } from '../queries/families.ts';
@@ -59,24 +60,29 @@ export function customerAccountRoutes(deps: RouteDeps) {
     .get('/customer/account', authorize(db, 'own-account:read'), (c) =>
       c.json(readCustomerAccount({ db, clock, config }, familyOf(c.get('principal')))),
     )
-    .post('/customer/payment-intent', authorize(db, 'own-account:pay'), async (c) => {
-      const { amount, requestId } = await readJson(c, portalPaymentIntentPayloadSchema);
-      const principal = c.get('principal');
-      const familyId = familyOf(principal);
-      if (!config.stripeSecretKey) return fail(503, 'Card payments are not configured');
-      const started = await startPortalPayment(
-        { db, clock, stripe: await stripeClient(config.stripeSecretKey) },
-        { familyId, amountCents: amount, requestId, payerName: payerOf(principal.subject) },
-        auditSourceOf(db, c),
-      );
-      log.info('payment.portal-intent', { familyId, intent: started.paymentIntentId });
-      const answer: PortalPaymentIntentResponse = {
-        clientSecret: started.clientSecret,
-        publishableKey: config.stripePublishableKey ?? null,
-        amount: started.amount,
-      };
-      return c.json(answer);
-    })
+    .post(
+      '/customer/payment-intent',
+      authorize(db, 'own-account:pay'),
+      limitParentWrites(db, () => clock.now()),
+      async (c) => {
+        const { amount, requestId } = await readJson(c, portalPaymentIntentPayloadSchema);
+        const principal = c.get('principal');
+        const familyId = familyOf(principal);
+        if (!config.stripeSecretKey) return fail(503, 'Card payments are not configured');
+        const started = await startPortalPayment(
+          { db, clock, stripe: await stripeClient(config.stripeSecretKey) },
+          { familyId, amountCents: amount, requestId, payerName: payerOf(principal.subject) },
+          auditSourceOf(db, c),
+        );
+        log.info('payment.portal-intent', { familyId, intent: started.paymentIntentId });
+        const answer: PortalPaymentIntentResponse = {
+          clientSecret: started.clientSecret,
+          publishableKey: config.stripePublishableKey ?? null,
+          amount: started.amount,
+        };
+        return c.json(answer);
+      },
+    )
     .get('/customer/tax-statements/:year', authorize(db, 'own-account:read'), (c) =>
       answerTaxStatement(c, familyOf(c.get('principal'))),
     )

@@ -3,6 +3,8 @@
  * answer reaches the family's own read and document, the staff mirror and the audit log; it
  * belongs to the day it answers; only staff and the owner give it, and only to a request.
  */
+
+import { addDays, formatWeekdayDate } from '@cubby/shared/dates';
 import { getExtraDayDecision, listDecisions } from '@cubby/shared/docs';
 import type { AuditEntryResponse, AuditPageResponse } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -10,11 +12,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { customers } from '../db/schema.ts';
 import { familyHooks } from '../sync/hooks/family-projection.ts';
+import { facilityMonday } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-const MONDAY = '2026-11-23';
-const TUESDAY = '2026-11-24';
-const THURSDAY = '2026-11-26';
+// A week a family may answer now (decision 066).
+const MONDAY = facilityMonday();
+const TUESDAY = addDays(MONDAY, 1);
+const THURSDAY = addDays(MONDAY, 3);
 
 interface ConfirmationJson {
   status: string;
@@ -137,7 +141,7 @@ describe('answering an extra-day request', () => {
       actor: { kind: 'staff' },
       before: null,
       after: { decision: 'approved' },
-      summary: "Approved Ada Lovelace's extra-day request for Tuesday 11-24-2026",
+      summary: `Approved Ada Lovelace's extra-day request for ${formatWeekdayDate(TUESDAY)}`,
     });
     expect(JSON.stringify(entry)).not.toContain('Private words');
   });
@@ -194,7 +198,10 @@ describe("a family's device", () => {
     write(next);
     const ref = { kind: 'family', customerId: ada.customerId, monday: MONDAY } as const;
     const changed = new Map<string, Set<string>>();
-    return familyHooks.acceptClientUpdate?.(next, { ref, live, db: app.db, changed }) ?? true;
+    const clock = app.core.clock;
+    return (
+      familyHooks.acceptClientUpdate?.(next, { ref, live, db: app.db, changed, clock }) ?? true
+    );
   }
 
   it('may not give or change staff answer, and may drop it with its request', async () => {

@@ -7,14 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getDirectoryFamily, listDirectory, setAttendance } from '@cubby/shared/docs';
-import type {
-  ChildResponse,
-  ContactResponse,
-  CreatedContactResponse,
-  CreatedCustomerResponse,
-  CustomerAuthResponse,
-  FamilyResponse,
-  FamilySummaryResponse,
+import {
+  type ChildResponse,
+  type ContactResponse,
+  type CreatedContactResponse,
+  type CreatedCustomerResponse,
+  type CustomerAuthResponse,
+  type FamilyResponse,
+  type FamilySummaryResponse,
+  MAX_CONTACT_FIELD_LENGTH,
+  MAX_PENDING_PICKUPS,
 } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -383,6 +385,33 @@ describe("a parent's own details and proposed pick-ups", () => {
     // Staff and the owner have no "own" family.
     const asStaffOwn = await asStaff('PATCH', '/api/customer/contact', { phone: '555-0101' });
     expect(asStaffOwn.status).toBe(403);
+  });
+
+  it('holds a family to ten pick-up people waiting, and a proposal to the length of a contact', async () => {
+    const parent = await app.addFamily('Ada Lovelace');
+    const propose = (name: string, relationship = 'Friend') =>
+      app.request('POST', '/api/customer/pickup-requests', {
+        token: parent.token,
+        body: { name, relationship, phone: '555-0113' },
+      });
+    const long = await propose('x'.repeat(MAX_CONTACT_FIELD_LENGTH + 1));
+    expect(long.status).toBe(400);
+    for (let n = 1; n <= MAX_PENDING_PICKUPS; n++)
+      expect((await propose(`Friend ${n}`)).status).toBe(201);
+    const eleventh = await propose('Friend 11');
+    expect(eleventh.status).toBe(409);
+    expect(await eleventh.text()).toContain('waiting for approval');
+
+    // Once staff approve one, the family may propose another.
+    const waiting = getDirectoryFamily(directory(), parent.familyId)?.contacts.filter(
+      (contact) => !contact.approved,
+    );
+    expect(waiting).toHaveLength(MAX_PENDING_PICKUPS);
+    const first = waiting?.[0]?.id ?? '';
+    await expectJson(
+      asStaff('PATCH', `/api/families/${parent.familyId}/contacts/${first}`, { approved: true }),
+    );
+    expect((await propose('Friend 11')).status).toBe(201);
   });
 });
 

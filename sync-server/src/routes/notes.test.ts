@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, addWeeks } from '@cubby/shared/dates';
 import { getFinancialNote, getStaffNote } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scheduleNotes } from '../db/schema.ts';
+import { facilityMonday } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
-const MONDAY = '2026-11-16';
-const NEXT_MONDAY = '2026-11-23';
+// A week a family may answer now (decision 066), and the next.
+const MONDAY = facilityMonday();
+const NEXT_MONDAY = addWeeks(MONDAY, 1);
+const SUNDAY_BEFORE = addDays(MONDAY, -1);
+const TUESDAY = addDays(MONDAY, 1);
+const WEDNESDAY = addDays(MONDAY, 2);
+const SUNDAY = addDays(MONDAY, 6);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 interface NoteJson {
@@ -95,12 +102,12 @@ describe('bad note requests', () => {
     expect((await save('gossip', app.tokens.staff, {})).status).toBe(404);
     const tuesday = await save('staff', app.tokens.staff, {
       customerId: ada.customerId,
-      weekStart: '2026-11-17',
+      weekStart: TUESDAY,
       note: 'x',
     });
     expect(tuesday.status).toBe(400);
     expect(await tuesday.text()).toBe('weekStart: weekStart must be a Monday (YYYY-MM-DD)');
-    expect((await list('staff', app.tokens.staff, '2026-11-17')).status).toBe(400);
+    expect((await list('staff', app.tokens.staff, TUESDAY)).status).toBe(400);
     expect(
       (await app.request('GET', '/api/weekly-notes/staff', { token: app.tokens.staff })).status,
     ).toBe(400);
@@ -115,7 +122,7 @@ describe('customer notes', () => {
         weekStart: MONDAY,
         status: 'not_coming',
         details: {
-          absentDays: ['2026-11-18'],
+          absentDays: [WEDNESDAY],
           reason: 'Visiting grandma',
           alsoConfirmOthers: true,
         },
@@ -133,7 +140,7 @@ describe('customer notes', () => {
           status: 'not_coming',
           note: 'Visiting grandma',
           details: {
-            absentDays: ['2026-11-18'],
+            absentDays: [WEDNESDAY],
             reason: 'Visiting grandma',
             alsoConfirmOthers: true,
           },
@@ -158,15 +165,15 @@ describe('GET /api/schedule-notes/weekly', () => {
         .insert(scheduleNotes)
         .values({ id: randomUUID(), customerId: ada.customerId, date, note: date })
         .run();
-    for (const date of ['2026-11-15', '2026-11-18', '2026-11-22', NEXT_MONDAY]) insert(date);
+    for (const date of [SUNDAY_BEFORE, WEDNESDAY, SUNDAY, NEXT_MONDAY]) insert(date);
     const response = await app.request('GET', `/api/schedule-notes/weekly?weekStart=${MONDAY}`, {
       token: app.tokens.staff,
     });
     expect(response.status).toBe(200);
     const notes = (await response.json()) as Array<{ date: string; status: string }>;
-    expect(notes.map((note) => note.date)).toEqual(['2026-11-18', '2026-11-22']);
+    expect(notes.map((note) => note.date)).toEqual([WEDNESDAY, SUNDAY]);
     expect(notes[0]?.status).toBe('attending');
-    const tuesday = await app.request('GET', '/api/schedule-notes/weekly?weekStart=2026-11-17', {
+    const tuesday = await app.request('GET', `/api/schedule-notes/weekly?weekStart=${TUESDAY}`, {
       token: app.tokens.staff,
     });
     expect(tuesday.status).toBe(400);

@@ -10,21 +10,27 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { authorize } from '../http/authorize.ts';
 import { forbidden } from '../http/errors.ts';
+import { limitParentWrites } from '../http/limit-parent-writes.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { listNotices, markNoticeRead } from '../services/notices.ts';
 
 /** Notice routes, mounted under /api. */
-export function noticesRoutes({ db }: RouteDeps) {
+export function noticesRoutes({ db, clock }: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/customer/notices', authorize(db, 'own-notices:read'), (c) => {
       const answer: NoticesResponse = { notices: listNotices(db, familyOf(c.get('principal'))) };
       return c.json(answer);
     })
-    .post('/customer/notices/:id/read', authorize(db, 'own-notices:read'), (c) => {
-      // Marking read records nothing the day-care decides, so it writes no audit entry.
-      const familyId = familyOf(c.get('principal'));
-      return c.json(markNoticeRead(db, familyId, c.req.param('id'), new Date()));
-    });
+    .post(
+      '/customer/notices/:id/read',
+      authorize(db, 'own-notices:read'),
+      limitParentWrites(db, () => clock.now()),
+      (c) => {
+        // Marking read records nothing the day-care decides, so it writes no audit entry.
+        const familyId = familyOf(c.get('principal'));
+        return c.json(markNoticeRead(db, familyId, c.req.param('id'), new Date()));
+      },
+    );
 }
 
 function familyOf(principal: Principal): string {

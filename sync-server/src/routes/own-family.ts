@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
 import { forbidden } from '../http/errors.ts';
+import { limitParentWrites } from '../http/limit-parent-writes.ts';
 import { limitPinChanges } from '../http/limit-pin-changes.ts';
 import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -29,6 +30,7 @@ import { notFound } from '../services/refusal.ts';
 /** A parent's own family routes, mounted under /api. */
 export function ownFamilyRoutes(deps: RouteDeps) {
   const { db } = deps;
+  const parentWrite = limitParentWrites(db, () => deps.clock.now());
   return new Hono<AppEnv>()
     .get('/customer/contacts', authorize(db, 'own-family:read'), (c) => {
       const family = findFamily(db, familyOf(c.get('principal'))) ?? notFound('Family not found');
@@ -37,7 +39,7 @@ export function ownFamilyRoutes(deps: RouteDeps) {
       const listed = family.contacts.filter((contact) => !contact.mustNotCollect);
       return c.json(listed.map((contact) => toContactJson(contact)));
     })
-    .patch('/customer/contact', authorize(db, 'own-family:write'), async (c) => {
+    .patch('/customer/contact', authorize(db, 'own-family:write'), parentWrite, async (c) => {
       const patch = await readJson(c, updateOwnContactPayloadSchema);
       const principal = c.get('principal');
       const contact = updateOwnContact(deps, principal.subject, patch, auditSourceOf(db, c));
@@ -49,13 +51,18 @@ export function ownFamilyRoutes(deps: RouteDeps) {
       };
       return c.json(answer);
     })
-    .post('/customer/pickup-requests', authorize(db, 'own-family:write'), async (c) => {
-      const payload = await readJson(c, proposePickupPayloadSchema);
-      const familyId = familyOf(c.get('principal'));
-      const contact = proposePickup(deps, familyId, payload, auditSourceOf(db, c));
-      return c.json(toContactJson(contact), 201);
-    })
-    .put('/customer/pin', authorize(db, 'own-pin:write'), async (c) => {
+    .post(
+      '/customer/pickup-requests',
+      authorize(db, 'own-family:write'),
+      parentWrite,
+      async (c) => {
+        const payload = await readJson(c, proposePickupPayloadSchema);
+        const familyId = familyOf(c.get('principal'));
+        const contact = proposePickup(deps, familyId, payload, auditSourceOf(db, c));
+        return c.json(toContactJson(contact), 201);
+      },
+    )
+    .put('/customer/pin', authorize(db, 'own-pin:write'), parentWrite, async (c) => {
       const { pin } = await readJson(c, setPinPayloadSchema);
       // The parent's own contact, from the session; never one named in the payload.
       const target = contactOfLogin(db, c.get('principal').subject);

@@ -8,15 +8,16 @@
  * the contacts offline, and see a change at once.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  ContactRole,
-  CreateContactPayload,
-  ProposePickupPayload,
-  UpdateChildPayload,
-  UpdateContactPayload,
-  UpdateOwnContactPayload,
+import {
+  type ContactRole,
+  type CreateContactPayload,
+  MAX_PENDING_PICKUPS,
+  type ProposePickupPayload,
+  type UpdateChildPayload,
+  type UpdateContactPayload,
+  type UpdateOwnContactPayload,
 } from '@cubby/shared/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { contacts, customerLogins, customers, families } from '../db/schema.ts';
@@ -270,7 +271,8 @@ export function updateOwnContact(
 
 /**
  * A parent proposes a pick-up person: on the list, but not allowed to collect until staff
- * approve them (DESIGN section 7). Staff see the proposal live through the directory.
+ * approve them (DESIGN section 7). Staff see the proposal live through the directory, as one new
+ * contact entry. A family has at most `MAX_PENDING_PICKUPS` waiting (decision 066).
  */
 export function proposePickup(
   deps: CustomerDeps,
@@ -280,6 +282,7 @@ export function proposePickup(
 ): ContactRow {
   const contact = deps.db.transaction((tx) => {
     const family = requireFamily(tx, familyId);
+    if (pendingPickups(tx, familyId) >= MAX_PENDING_PICKUPS) conflict(TOO_MANY_WAITING);
     const row = insertContact(tx, familyId, {
       ...payload,
       email: '',
@@ -319,6 +322,19 @@ function insertContact(
     })
     .returning()
     .get();
+}
+
+const TOO_MANY_WAITING = `Your family already has ${MAX_PENDING_PICKUPS} pick-up people waiting for approval. Ask the day-care to approve them before you add more.`;
+
+// Pick-up people the family proposed that staff have not approved yet.
+function pendingPickups(tx: Pick<Db, 'select'>, familyId: string): number {
+  return (
+    tx
+      .select({ waiting: count() })
+      .from(contacts)
+      .where(and(eq(contacts.familyId, familyId), eq(contacts.approved, false)))
+      .get()?.waiting ?? 0
+  );
 }
 
 function refresh(deps: CustomerDeps): void {

@@ -4,11 +4,18 @@
  * whole balance or a part of it, never more, with metadata `{ kind: 'portal', familyId }`. Like
  * the desk's card payments (card-payments.ts) it stands as one 'pending' payment row, un-earmarked
  * so it covers the oldest charges, which Stripe's signed webhook settles into the ledger.
+ *
+ * A family has one open intent per amount (decision 066): a tap of Pay for an amount that has an
+ * intent still waiting for its card answers that intent's client secret again, however many taps
+ * and whatever `requestId` they carry; only a different amount, or an intent that finished
+ * (paid, processing or cancelled), starts a new one. A family's taps are taken one at a time, so
+ * a burst finds the intent the first tap made.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type FacilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { ledgerBalance } from '@cubby/shared/ledger';
 import { type Cents, formatDollars, formatMoney } from '@cubby/shared/money';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
@@ -27,17 +34,39 @@ export interface StartedPortalPayment {
 }
 
 /**
- * Starts (or, for the same tap, finds again) a card payment of `amountCents`, the whole balance
- * when not given. The idempotency key is the family, the amount, the balance it was asked
- * against and the tap's `requestId`: a double tap reaches one intent, a payment in between a new one.
+ * Starts a card payment of `amountCents`, the whole balance when not given, or finds again the
+ * family's intent for that amount that still waits for its card.
  */
-export async function startPortalPayment(
+export function startPortalPayment(
   deps: { db: Db; stripe: Stripe; clock: FacilityClock },
   input: {
     familyId: string;
     amountCents?: Cents | undefined;
+    /** Accepted from older portals; a tap is now named by its family and amount. */
     requestId?: string | undefined;
     /** The parent paying, as the receipt and the year-end statement name them. */
+    payerName?: string | null | undefined;
+  },
+  source: AuditSource,
+): Promise<StartedPortalPayment> {
+  return oneAtATime(input.familyId, () => startOrFindAgain(deps, input, source));
+}
+
+// The statuses of an intent still waiting for the parent's card.
+const OPEN_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+// Pending rows looked at for the family's open intent: the newest portal one decides.
+const PENDING_LOOKED_AT = 5;
+
+async function startOrFindAgain(
+  deps: { db: Db; stripe: Stripe; clock: FacilityClock },
+  input: {
+    familyId: string;
+    amountCents?: Cents | undefined;
     payerName?: string | null | undefined;
   },
   source: AuditSource,
@@ -54,8 +83,18 @@ export async function startPortalPayment(
   }
   const customerId =
     firstChildId(db, familyId) ?? conflict('The family has no children to pay for');
+  const open = await findOpenIntent(deps, familyId, amountCents);
+  if (open?.client_secret) {
+    return {
+      clientSecret: open.client_secret,
+      paymentIntentId: open.id,
+      amount: formatMoney(amountCents),
+    };
+  }
+  // A retry of this very start (the intent made, its row not) reaches the same intent at Stripe;
+  // a start after any payment of the family's, finished ones included, a new one.
   const key = createHash('sha256')
-    .update(JSON.stringify([familyId, amountCents, balanceCents, input.requestId ?? '']))
+    .update(JSON.stringify([familyId, amountCents, balanceCents, newestPaymentOf(db, familyId)]))
     .digest('hex');
   let intent: Stripe.PaymentIntent;
   try {
@@ -106,4 +145,72 @@ export async function startPortalPayment(
     paymentIntentId: intent.id,
     amount: formatMoney(amountCents),
   };
+}
+
+/**
+ * The family's newest portal intent for `amountCents` that a pending payment stands for, when it
+ * still waits for a card; null when there is none, or it has finished.
+ */
+async function findOpenIntent(
+  deps: { db: Db; stripe: Stripe },
+  familyId: string,
+  amountCents: Cents,
+): Promise<Stripe.PaymentIntent | null> {
+  const pending = deps.db
+    .select({ intentId: payments.stripePaymentIntentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.familyId, familyId),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'card'),
+        eq(payments.amountCents, amountCents),
+        isNotNull(payments.stripePaymentIntentId),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(PENDING_LOOKED_AT)
+    .all();
+  for (const { intentId } of pending) {
+    if (!intentId) continue;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await deps.stripe.paymentIntents.retrieve(intentId);
+    } catch (error) {
+      return upstreamFailed(describeStripeError(error));
+    }
+    // The desk's intents for a child's days are not the parent's to pay from the phone.
+    if (intent.metadata?.kind !== 'portal') continue;
+    return OPEN_STATUSES.has(intent.status) ? intent : null;
+  }
+  return null;
+}
+
+// The id of the family's newest payment of any kind; '' before its first.
+function newestPaymentOf(db: Db, familyId: string): string {
+  return (
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.familyId, familyId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .get()?.id ?? ''
+  );
+}
+
+// Each family's taps in turn; another family's do not wait.
+const queues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(familyId: string, run: () => Promise<T>): Promise<T> {
+  const before = queues.get(familyId) ?? Promise.resolve();
+  const result = before.then(run, run);
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(familyId, settled);
+  void settled.then(() => {
+    if (queues.get(familyId) === settled) queues.delete(familyId);
+  });
+  return result;
 }

@@ -9,10 +9,12 @@ import {
   setFamilyConfirmation,
 } from '@cubby/shared/docs';
 import { facilityClock } from '@cubby/shared/facility-clock';
+import { MAX_REASON_LENGTH } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Database_, openDatabase } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
+import { facilityMonday } from '../testing/facility-time.ts';
 import { DOC_BYTE_BOUNDS } from './doc-bounds.ts';
 import { DocRegistry } from './doc-registry.ts';
 import { DocStore } from './doc-store.ts';
@@ -21,7 +23,8 @@ import { SERVER_ORIGIN } from './hooks.ts';
 
 const QUIET = { info() {}, warn() {}, error() {} };
 const CUSTOMER = '6f1c3a52-0d7e-4b8e-9a51-2f0c6d1e7a11';
-const MONDAY = '2026-11-16';
+// A week a family may answer now (decision 066).
+const MONDAY = facilityMonday();
 const FAMILY: DocRef = { kind: 'family', customerId: CUSTOMER, monday: MONDAY };
 
 describe("a family's updates on the checked copy", () => {
@@ -128,8 +131,9 @@ describe("a family's updates on the checked copy", () => {
   it('count toward the size bound as a running figure, reset when the log is folded', () => {
     const family = registry.open(FAMILY);
     const device = phone();
-    const big = 'x'.repeat(900);
-    for (let i = 0; i < 200; i++) {
+    // Reasons as long as a family may give (decision 066), often enough to pass the bound.
+    const big = 'x'.repeat(MAX_REASON_LENGTH - 4);
+    for (let i = 0; i < 400; i++) {
       setFamilyConfirmation(
         device.doc,
         {

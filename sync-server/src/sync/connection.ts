@@ -54,7 +54,15 @@ export const CLOSE_CODES = {
   documentTooLarge: 4413,
   /** The document as the update would leave it holds what its kind does not allow. */
   contentRefused: 4422,
+  /** The writer's budget of writes is spent for now (a parent's, decision 066). */
+  tooManyWrites: 4429,
 } as const;
+
+/**
+ * Takes one write from the budget of whoever is connected: 0 to go ahead, else how many ms until
+ * they may write again.
+ */
+export type WriteBudget = () => number;
 
 /** Serves one document to one WebSocket until either side closes. */
 export class SyncConnection implements DocConnection {
@@ -65,6 +73,7 @@ export class SyncConnection implements DocConnection {
   readonly #log: Logger;
   readonly #limits: ConnectionLimits;
   readonly #who: Record<string, unknown>;
+  readonly #budget: WriteBudget | null;
   /** Whom the audit log names for this connection's updates: its person and device. */
   readonly auditSource: AuditSource;
   #alive = true;
@@ -84,8 +93,10 @@ export class SyncConnection implements DocConnection {
     log: Logger,
     who: Record<string, unknown>,
     auditSource: AuditSource,
+    budget: WriteBudget | null = null,
   ) {
     this.#ws = ws;
+    this.#budget = budget;
     this.#doc = doc;
     this.#mode = mode;
     this.#registry = registry;
@@ -199,6 +210,16 @@ export class SyncConnection implements DocConnection {
         this.#discard('read-only connection');
       }
       return;
+    }
+    // A write costs its writer one from their budget when it brings something new: the step 2 a
+    // client answers every connection with is free when it holds nothing the server lacks.
+    if (this.#budget && !Y.snapshotContainsUpdate(Y.snapshot(this.#doc.ydoc), update)) {
+      const retryAfterMs = this.#budget();
+      if (retryAfterMs > 0) {
+        const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+        this.#refuse(CLOSE_CODES.tooManyWrites, `too many changes; try again in ${minutes} min`);
+        return;
+      }
     }
     if (!this.#registry.applyClientUpdate(this.#doc, update, this)) {
       this.#refuse(CLOSE_CODES.contentRefused, 'content refused');

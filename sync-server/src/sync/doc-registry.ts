@@ -196,9 +196,10 @@ export class DocRegistry {
       }
       return true;
     }
+    const context = { ref: doc.ref, live: doc.ydoc, db: this.#db, clock: this.#clock };
     return doc.checked.tryUpdate(
       update,
-      (next, changed) => accept(next, { ref: doc.ref, live: doc.ydoc, db: this.#db, changed }),
+      (next, changed) => accept(next, { ...context, changed }),
       origin,
     );
   }

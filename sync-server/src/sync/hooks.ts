@@ -49,6 +49,8 @@ export interface AcceptContext {
   db: Db;
   /** The keys of each root map the update changed, by root name: what a rule needs to read. */
   changed: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The facility's clock, for rules of dates (the weeks a family may answer). */
+  clock: FacilityClock;
 }
 
 /** The hooks of one document kind; each is optional. */

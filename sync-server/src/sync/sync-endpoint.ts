@@ -9,8 +9,9 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AccessMode, Principal } from '@cubby/shared/access';
+import { type AccessMode, type Principal, withinAnswerWindow } from '@cubby/shared/access';
 import { type DocRef, parseDocName } from '@cubby/shared/docs';
+import { type FacilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Credential } from '../auth/credentials.ts';
 import { standingOf } from '../auth/standing.ts';
@@ -18,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import type { Logger } from '../logger.ts';
 import { actorOf, readDeviceId } from '../services/audit.ts';
+import { parentWriterOf, takeParentWrite } from '../services/parent-writes/write-budget.ts';
 import { bestAccess, readConnectionCredentials } from './authenticate.ts';
 import { type ConnectionLimits, SyncConnection } from './connection.ts';
 import type { DocRegistry } from './doc-registry.ts';
@@ -40,6 +42,11 @@ export const REFUSAL_CODES = {
   forbidden: 4403,
   unknownDocument: 4404,
   tooManyConnections: 4429,
+  /**
+   * A family's week outside the weeks it may answer (decision 066), as HTTP's 416 (range not
+   * satisfiable); not 4403, which the portal reads as its session being over.
+   */
+  outsideAnswerWindow: 4416,
   shuttingDown: 1001,
 } as const;
 
@@ -53,9 +60,16 @@ type Admission =
 /** Serves the sync endpoint on an HTTP server; `close` ends every sync connection. */
 export function attachSyncEndpoint(
   server: Server,
-  deps: { db: Db; registry: DocRegistry; limits: EndpointLimits; log: Logger },
+  deps: {
+    db: Db;
+    registry: DocRegistry;
+    limits: EndpointLimits;
+    log: Logger;
+    /** The facility's clock: which weeks a family may open (decision 066). */
+    clock: FacilityClock;
+  },
 ): { close(): void; connectionCount(): number } {
-  const { db, registry, limits, log } = deps;
+  const { db, registry, limits, log, clock } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perSession = new SessionSockets(db, {
     code: REFUSAL_CODES.unauthenticated,
@@ -101,6 +115,10 @@ export function attachSyncEndpoint(
       const reason = 'change your password first';
       return { refused: { code: REFUSAL_CODES.forbidden, reason, role: who } };
     }
+    if (!withinAnswerWindow(credential.principal, ref, facilityToday(clock))) {
+      const reason = 'week outside the answer window';
+      return { refused: { code: REFUSAL_CODES.outsideAnswerWindow, reason, role: who } };
+    }
     if (
       perSession.count(credential.sessionKey) >= limits.maxConnectionsPerSession ||
       perPerson.count(personOf(credential.principal)) >= limits.maxConnectionsPerPerson
@@ -133,6 +151,8 @@ export function attachSyncEndpoint(
       actor: actorOf(db, credential.principal),
       deviceId: readDeviceId(url.searchParams.get('device')),
     };
+    // A parent's writes take from the same budget as their REST writes (decision 066).
+    const writer = mode === 'write' ? parentWriterOf(credential.principal) : null;
     new SyncConnection(
       ws,
       registry.open(ref),
@@ -142,6 +162,7 @@ export function attachSyncEndpoint(
       log,
       { role: credential.principal.role, subject: credential.principal.subject },
       auditSource,
+      writer && (() => takeParentWrite(db, writer, clock.now())),
     );
   }
 

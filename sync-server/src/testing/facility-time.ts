@@ -4,7 +4,7 @@
  * vitest runs every process in UTC (vitest.config.ts), so a rule that read the host's zone
  * instead of the facility's puts an evening on the wrong date and fails.
  */
-import { timeOfDayFromMinutes } from '@cubby/shared/dates';
+import { mondayOf, timeOfDayFromMinutes } from '@cubby/shared/dates';
 import { dateAt, instantAt } from '@cubby/shared/facility-clock';
 
 /** The facility zone of every test app. */
@@ -18,4 +18,9 @@ export function facilityInstant(date: string, hours: number, minutes: number): D
 /** The facility's date at `instant` (now by default). */
 export function facilityDate(instant: Date = new Date()): string {
   return dateAt(instant, TEST_TIME_ZONE);
+}
+
+/** The Monday of the facility's current week: a week a family may answer (decision 066). */
+export function facilityMonday(instant: Date = new Date()): string {
+  return mondayOf(facilityDate(instant));
 }

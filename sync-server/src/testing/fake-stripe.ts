@@ -1,7 +1,8 @@
 /**
  * @module
  * A local HTTP server that answers the Stripe API calls Cubby makes (customers, payment intents
- * for the desk and off-session for autopay, SetupIntents, payment methods), the way Stripe does:
+ * for the desk, the portal and off-session for autopay, reading one back, SetupIntents, payment
+ * methods), the way Stripe does:
  * form-encoded requests, JSON answers, Stripe's error shape, and idempotency keys that return the
  * first answer again, errors included. The `stripe` library is pointed at it with
  * `STRIPE_API_URL`, since Stripe's own servers cannot be reached from tests.
@@ -36,6 +37,8 @@ export interface FakeSetupIntent {
 export interface FakeStripe {
   url: string;
   calls: StripeCall[];
+  /** The PaymentIntents made so far, oldest first: what a repeated request must not add to. */
+  paymentIntentIds(): string[];
   /** The next request is answered with this Stripe error instead. */
   failNext(status: number, error: { type: string; message: string; code?: string }): void;
   /**
@@ -116,6 +119,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && setupIntent?.[1]) {
       const found = setupIntents.get(setupIntent[1]);
       return found ? ok(found) : missing('setup_intent', setupIntent[1]);
+    }
+    const paymentIntentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && paymentIntentPath?.[1]) {
+      const found = paymentIntents.get(paymentIntentPath[1]);
+      return found ? ok(structuredClone(found)) : missing('payment_intent', paymentIntentPath[1]);
     }
     const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && paymentMethod?.[1]) {
@@ -203,6 +211,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    paymentIntentIds: () => [...paymentIntents.keys()],
     failNext(status, error) {
       nextFailure = { status, body: { error } };
     },

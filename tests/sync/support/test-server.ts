@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type RunningServer, type SyncOptions, startServer } from '@cubby/sync-server';
+import { mondayOf } from '@cubby/shared/dates';
+import { facilityClock, facilityToday, hostTimeZone } from '@cubby/shared/facility-clock';
+import {
+  type RunningServer,
+  type ServerOptions,
+  type SyncOptions,
+  startServer,
+} from '@cubby/sync-server';
 import type { SessionPrincipal } from '@cubby/sync-server/auth/sessions';
 import type { Db } from '@cubby/sync-server/db/client';
 import { contacts, customerLogins, customers, families } from '@cubby/sync-server/db/schema';
@@ -43,6 +50,14 @@ export interface TestServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/**
+ * The Monday of the test server's current week (it runs the facility in the host's zone): a
+ * week a family may answer (decision 066).
+ */
+export function currentMonday(): string {
+  return mondayOf(facilityToday(facilityClock(hostTimeZone())));
+}
+
 /** A fresh data directory under the system temp folder. */
 export function makeDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'cubby-test-'));
@@ -50,7 +65,7 @@ export function makeDataDir(): string {
 
 /** Starts a server on 127.0.0.1, port 0, in a fresh (or given) data directory. */
 export async function startTestServer(
-  options: { dataDir?: string; sync?: Partial<SyncOptions> } = {},
+  options: { dataDir?: string; sync?: Partial<SyncOptions>; config?: ServerOptions['config'] } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const log = captureLog();
@@ -60,6 +75,7 @@ export async function startTestServer(
     dataDir,
     log,
     sync: options.sync,
+    config: options.config,
   });
   return {
     server,
@@ -80,12 +96,16 @@ export function issueToken(db: Db, principal: SessionPrincipal): string {
 
 /**
  * A parent's login for a customer and a session token for it; the login still needs its first
- * password changed when `passwordChanged` is false.
+ * password changed when `passwordChanged` is false. `contactId` is the guardian it belongs to.
  */
 export function signInParent(
   db: Db,
   customerId: string,
-  { passwordChanged = true, isActive = true } = {},
+  {
+    passwordChanged = true,
+    isActive = true,
+    contactId,
+  }: { passwordChanged?: boolean; isActive?: boolean; contactId?: string } = {},
 ): string {
   const loginId = randomUUID();
   const familyId = familyOfChild(db, customerId);
@@ -93,6 +113,7 @@ export function signInParent(
     .values({
       id: loginId,
       familyId,
+      contactId,
       username: `parent.${loginId.slice(0, 8)}`,
       passwordHash: 'not-used-by-token-sessions',
       requiresPasswordChange: !passwordChanged,

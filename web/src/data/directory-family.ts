@@ -4,8 +4,11 @@
  * the server on every change to a family, a contact or a child, so a family page or a badge
  * shows another device's change without a reload.
  */
-import { type DirectoryFamily, directoryFamiliesMap, getDirectoryFamily } from '@cubby/shared/docs';
-import type * as Y from 'yjs';
+import {
+  type DirectoryFamily,
+  getDirectoryFamily,
+  listDirectoryFamilies,
+} from '@cubby/shared/docs';
 import { useDocValue, useSyncedDoc } from '../lib/sync/sync-context.tsx';
 
 /**
@@ -20,14 +23,5 @@ export function useDirectoryFamily(familyId: string): DirectoryFamily | null {
 /** Every family the directory holds, with its contacts, in no particular order. */
 export function useDirectoryFamilies(): DirectoryFamily[] {
   const synced = useSyncedDoc({ kind: 'directory' });
-  return useDocValue(synced, readFamilies, []);
-}
-
-function readFamilies(doc: Y.Doc): DirectoryFamily[] {
-  const families: DirectoryFamily[] = [];
-  for (const id of directoryFamiliesMap(doc).keys()) {
-    const family = getDirectoryFamily(doc, id);
-    if (family) families.push(family);
-  }
-  return families;
+  return useDocValue(synced, listDirectoryFamilies, []);
 }

@@ -5,7 +5,7 @@
  * the details a family writes (reasons, requests) and staff's message to it are not.
  */
 import { formatWeekdayDate } from '@cubby/shared/dates';
-import { type FamilyKeyChange, readFamilyKeyChange } from '@cubby/shared/docs';
+import { type FamilyKeyChange, readFamilyKeyChange, sameAnswer } from '@cubby/shared/docs';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
 import { dateWords, isLayoutStamp, sameValue, unreadEntry } from './audit-words.ts';
@@ -26,6 +26,14 @@ export function describeFamilyChanges(
   for (const { root, key, before, after } of changes) {
     if (sameValue(before, after)) continue;
     const change = readFamilyKeyChange(root, key, before, after, monday);
+    // The same answer given again (new stamps, nothing else) changes nothing to record.
+    if (
+      change?.record === 'confirmation' &&
+      change.after &&
+      sameAnswer(change.after, change.before)
+    ) {
+      continue;
+    }
     if (change) read.push(change);
     else if (!isLayoutStamp(root)) unread += 1;
   }

@@ -1,9 +1,10 @@
 /**
  * @module
  * The `directory` document is written by the server only, from the customers, families, contacts
- * and rooms tables: when it loads, and whenever a REST call changes any of them.
+ * and rooms tables: when it loads, and whenever a REST call changes any of them. Only entries
+ * that differ are written, one per contact (decision 066).
  */
-import { type DirectoryContents, type DirectoryFamily, replaceDirectory } from '@cubby/shared/docs';
+import { type DirectoryContents, replaceDirectory } from '@cubby/shared/docs';
 import { formatMoney } from '@cubby/shared/money';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -34,17 +35,17 @@ export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents
       medicalNotes: customer.medicalNotes,
       roomId: customer.roomId,
     }));
-  const byFamily = new Map<string, DirectoryFamily>();
-  for (const family of db.select().from(families).all()) {
-    byFamily.set(family.id, { id: family.id, name: family.name, contacts: [] });
-  }
+  const everyFamily = db
+    .select({ id: families.id, name: families.name })
+    .from(families)
+    .all()
+    .map(({ id, name }) => ({ id, name }));
   const everyContact = db
     .select()
     .from(contacts)
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
-    .all();
-  for (const contact of everyContact) {
-    byFamily.get(contact.familyId)?.contacts.push({
+    .all()
+    .map((contact) => ({
       id: contact.id,
       name: contact.name,
       relationship: contact.relationship,
@@ -52,9 +53,15 @@ export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents
       roles: contactRoles(contact),
       mustNotCollect: contact.mustNotCollect,
       approved: contact.approved,
-    });
-  }
-  return { customers: children, families: [...byFamily.values()], rooms: readRoomsInUse(db) };
+      familyId: contact.familyId,
+      addedAt: contact.createdAt.getTime(),
+    }));
+  return {
+    customers: children,
+    families: everyFamily,
+    contacts: everyContact,
+    rooms: readRoomsInUse(db),
+  };
 }
 
 /** Brings the directory document in line with the tables. */

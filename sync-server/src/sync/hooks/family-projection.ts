@@ -7,6 +7,7 @@
  * as soon as it is stored. What is recorded carries the server's own time, never the device's.
  */
 import { randomUUID } from 'node:crypto';
+import { isAnswerableWeek } from '@cubby/shared/answer-window';
 import { checkWeekAnswer } from '@cubby/shared/confirmation-rules';
 import {
   familyMap,
@@ -16,9 +17,12 @@ import {
   mirrorConfirmation,
   mirrorDecision,
   readRawDecision,
+  sameAnswer,
   stampWeekConfirmation,
   type WeekConfirmation,
 } from '@cubby/shared/docs';
+import { facilityToday } from '@cubby/shared/facility-clock';
+import { confirmWeekPayloadSchema } from '@cubby/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { weeklyConfirmations } from '../../db/schema.ts';
 import { findCustomer } from '../../queries/customers.ts';
@@ -32,15 +36,19 @@ import { projectionStatements } from './projection-statements.ts';
 /** Hooks of family documents. */
 export const familyHooks: DocHooks = {
   describeChanges: describeFamilyChanges,
-  acceptClientUpdate(next, { ref, live, db }) {
+  acceptClientUpdate(next, { ref, live, db, clock }) {
     if (ref.kind !== 'family' || !isFamilyDocWellFormed(next, ref.monday)) return false;
+    // A week outside the answer window takes no family's write, on a connection opened while
+    // it was inside too (decision 066).
+    if (!isAnswerableWeek(ref.monday, facilityToday(clock))) return false;
     // A family may drop staff's decision along with its answer (undoing the week), never give one.
     const decision = readRawDecision(next);
     if (decision !== undefined && !sameValue(decision, readRawDecision(live))) return false;
     const answer = getFamilyConfirmation(next, ref.monday);
-    // Rules hold a new or changed answer; one accepted earlier stays, even if the family's
-    // default days changed since.
+    // Rules hold a new or changed answer, its reasons' length too; one accepted earlier stays,
+    // even if the family's default days changed since.
     if (!answer || sameAnswer(answer, getFamilyConfirmation(live, ref.monday))) return true;
+    if (!confirmWeekPayloadSchema.safeParse(payloadOf(answer)).success) return false;
     const customer = findCustomer(db, ref.customerId);
     return customer !== undefined && checkWeekAnswer(answer, customer).length === 0;
   },
@@ -98,9 +106,4 @@ export const familyHooks: DocHooks = {
 // The answer without its stamps.
 function payloadOf({ weekStart, status, details }: WeekConfirmation) {
   return { weekStart, status, details };
-}
-
-// Whether two answers say the same, whatever their stamps.
-function sameAnswer(a: WeekConfirmation, b: WeekConfirmation | null): boolean {
-  return b !== null && sameValue(payloadOf(a), payloadOf(b));
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KEPT_PRICES, setAttendance, visitsMap } from '@cubby/shared/docs';
+import { facilityClock } from '@cubby/shared/facility-clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Database_, openDatabase } from '../../db/client.ts';
@@ -55,6 +56,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const clock = facilityClock('UTC');
+
 /** Whether the server takes what a device wrote on its copy of the live document. */
 function accepts(write: (device: Y.Doc) => void): boolean {
   const device = new Y.Doc();
@@ -65,7 +68,7 @@ function accepts(write: (device: Y.Doc) => void): boolean {
   const ref = { kind: 'week', monday: MONDAY } as const;
   return checked.tryUpdate(
     update,
-    (next, changed) => acceptWeekUpdate(next, { ref, live, db: database.db, changed }),
+    (next, changed) => acceptWeekUpdate(next, { ref, live, db: database.db, changed, clock }),
     'device',
   );
 }

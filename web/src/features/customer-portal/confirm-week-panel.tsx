@@ -11,7 +11,7 @@ import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/t
 import { useId } from 'react';
 import { useFacilityToday } from '../../lib/facility-clock.ts';
 import { useDocRefusal, useDocValue, useSyncStatus } from '../../lib/sync/sync-context.tsx';
-import { type SyncedDoc, UPDATE_REFUSALS } from '../../lib/sync/synced-doc.ts';
+import { type SyncedDoc, TOO_MANY_WRITES, UPDATE_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { AnswerButtons } from './answer-buttons.tsx';
 import { AnswerSummary } from './answer-summary.tsx';
 import type { PortalCustomer } from './customer-auth.ts';
@@ -99,6 +99,14 @@ export function ConfirmWeekPanel(props: {
               <Callout.Text>
                 The day care could not accept this answer, so staff will not see it. Please call the
                 day care.
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {refusal === TOO_MANY_WRITES ? (
+            <Callout.Root color="amber" highContrast role="alert">
+              <Callout.Text>
+                Too many changes in a short time, so this answer has not been sent yet. It is saved
+                on this phone; open My Schedule again in an hour to send it.
               </Callout.Text>
             </Callout.Root>
           ) : null}

@@ -6,13 +6,14 @@
  * them one action that confirms the week for every child. Each child's answer lives in that
  * child's document for the week, so it works with no signal; a new week shows itself.
  */
+import { answerWindow } from '@cubby/shared/answer-window';
 import { ADVANCE_NOTICE_DAYS, PORTAL_SCHEDULE_TEXT } from '@cubby/shared/constants';
 import { formatDisplayDate, formatWeekRange } from '@cubby/shared/dates';
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
-import { useWeekOnScreen } from '../../lib/facility-clock.ts';
+import { useFacilityToday, useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { ChildWeek } from './child-week.tsx';
 import { ConfirmAllChildren } from './confirm-all-children.tsx';
 import type { PortalFamily } from './customer-auth.ts';
@@ -36,6 +37,8 @@ export function CustomerScheduleScreen({ family }: { family: PortalFamily }) {
 function MySchedule({ family }: { family: PortalFamily }) {
   const [monday, setMonday] = useWeekOnScreen();
   useWeekRollover(setMonday);
+  // Only the weeks a family may answer: the server opens no other (decision 066).
+  const { first, last } = answerWindow(useFacilityToday());
   const { childDocs, docs } = useFamilyDocs(family.children, monday);
   useEndSessionOnRefusal(docs);
   const several = childDocs.length > 1;
@@ -61,6 +64,8 @@ function MySchedule({ family }: { family: PortalFamily }) {
             <WeekNavigator
               monday={monday}
               onChange={setMonday}
+              first={first}
+              last={last}
               label={`Week of ${formatDisplayDate(monday)} (${formatWeekRange(monday)})`}
             />
           </Card>

@@ -29,6 +29,12 @@ export const SESSION_REFUSALS: ReadonlySet<number> = new Set([4401, 4403]);
 export const UPDATE_REFUSALS: ReadonlySet<number> = new Set([4413, 4422]);
 
 /**
+ * Close code of writes past their writer's budget (a parent's, decision 066): the device keeps
+ * its change and sends it when the document is opened again, once the budget allows.
+ */
+export const TOO_MANY_WRITES = 4429;
+
+/**
  * How long the socket waits for the device's copy before it connects anyway: a copy slow to read
  * (IndexedDB busy or broken) must not hold the server's data back any longer than this.
  */
