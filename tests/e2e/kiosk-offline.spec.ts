@@ -1,6 +1,6 @@
 /**
  * @module
- * The kiosk checks PINs while it is offline (issue 17, decisions 029 and 065): it fetched its
+ * The kiosk checks PINs while it is offline (decisions 029 and 065): it fetched its
  * roster when it opened, the network drops, a parent types their 6-digit PIN, taps their child
  * (the tablet checks the PIN against that child's collectors only) and signs the child out; the
  * kiosk keeps the sign-out, and when the network returns the staff tablet sees the child leave
