@@ -14,12 +14,14 @@ import type { WebSocket } from 'ws';
 import { openRaw } from '../sync/support/clients.ts';
 import {
   addCustomer,
+  currentMonday,
   signInParent,
   startTestServer,
   type TestServer,
 } from '../sync/support/test-server.ts';
 
-const MONDAY = '2026-11-16';
+// This week: a parent opens only the weeks a family may answer (decision 066).
+const MONDAY = currentMonday();
 const MESSAGE_AWARENESS = 1;
 const MESSAGE_QUERY_AWARENESS = 3;
 const TOO_MANY_CONNECTIONS = 4429;
