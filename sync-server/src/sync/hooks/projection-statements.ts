@@ -21,6 +21,20 @@ function fromExcluded<K extends string>(columns: Record<K, SQLiteColumn>): Recor
   return set;
 }
 
+/**
+ * An upsert's condition that some listed column would change, null-safe (`is not`): a day
+ * projected again with the same facts keeps its `updatedAt`, so a rewrite of a document that
+ * changed nothing a row shows (a key carried over by the server) dates no row.
+ */
+function anyChanged(columns: readonly SQLiteColumn[]): SQL {
+  return sql.join(
+    columns.map(
+      (column) => sql`${sql.identifier(column.name)} is not excluded.${sql.identifier(column.name)}`,
+    ),
+    sql` or `,
+  );
+}
+
 const p = sql.placeholder;
 
 function prepare(db: Db) {
@@ -64,6 +78,15 @@ function prepare(db: Db) {
           departureTime: dailyAttendance.departureTime,
           updatedAt: dailyAttendance.updatedAt,
         }),
+        setWhere: anyChanged([
+          dailyAttendance.isPresent,
+          dailyAttendance.isEarlyPickup,
+          dailyAttendance.isLatePickup,
+          dailyAttendance.pickupReason,
+          dailyAttendance.dailyCostCents,
+          dailyAttendance.arrivalTime,
+          dailyAttendance.departureTime,
+        ]),
       })
       .prepare(),
 
