@@ -29,7 +29,8 @@ function fromExcluded<K extends string>(columns: Record<K, SQLiteColumn>): Recor
 function anyChanged(columns: readonly SQLiteColumn[]): SQL {
   return sql.join(
     columns.map(
-      (column) => sql`${sql.identifier(column.name)} is not excluded.${sql.identifier(column.name)}`,
+      (column) =>
+        sql`${sql.identifier(column.name)} is not excluded.${sql.identifier(column.name)}`,
     ),
     sql` or `,
   );
