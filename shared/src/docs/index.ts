@@ -6,6 +6,7 @@
 export * from './alerts-doc.ts';
 export * from './confirmations-doc.ts';
 export * from './directory-doc.ts';
+export * from './directory-hours.ts';
 export * from './doc-meta.ts';
 export * from './doc-name.ts';
 export * from './family-doc.ts';
