@@ -116,3 +116,47 @@ export const closuresSchema = z
   .array(isoDateSchema)
   .max(MAX_CLOSURES, { error: `At most ${MAX_CLOSURES} closure dates` })
   .transform((dates) => [...new Set(dates)].sort());
+
+/** Whether two sets of opening hours open the same days at the same times. */
+export function sameOpeningHours(a: OpeningHours, b: OpeningHours): boolean {
+  return DAYS_OF_WEEK.every(
+    (day) => a[day]?.open === b[day]?.open && a[day]?.close === b[day]?.close,
+  );
+}
+
+/** Whether two days are judged alike: the same opening hours and the same standard day. */
+export function sameDayHours(a: DayHours, b: DayHours): boolean {
+  return (
+    sameOpeningHours(a.openingHours, b.openingHours) &&
+    a.standardDay.start === b.standardDay.start &&
+    a.standardDay.end === b.standardDay.end
+  );
+}
+
+/**
+ * The history once the owner sets `next` on `today`: they take effect from today on, so an
+ * entry of today (or, after a clock set back, later) is replaced and every earlier day keeps the
+ * hours it had. No entry is added when `next` are already the hours in force before today.
+ */
+export function changeHoursFrom(
+  history: readonly HoursFrom[],
+  today: IsoDate,
+  next: DayHours,
+): HoursFrom[] {
+  const past = history.filter((entry) => entry.from < today).sort(byFrom);
+  if (sameDayHours(hoursOn(past, today), next)) return past;
+  return [...past, { from: today, ...inWeekOrder(next) }];
+}
+
+const byFrom = (a: HoursFrom, b: HoursFrom) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0);
+
+// Days Monday first, so two equal histories are also equal as stored text.
+function inWeekOrder(hours: DayHours): DayHours {
+  const openingHours: OpeningHours = {};
+  for (const day of DAYS_OF_WEEK) {
+    const span = hours.openingHours[day];
+    if (span) openingHours[day] = { open: span.open, close: span.close };
+  }
+  const { start, end } = hours.standardDay;
+  return { openingHours, standardDay: { start, end } };
+}
