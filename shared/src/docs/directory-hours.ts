@@ -21,7 +21,8 @@ export interface FacilityHoursRecord {
 /** The record before the owner sets any: the spec's hours throughout, no closures. */
 export const NO_FACILITY_HOURS: FacilityHoursRecord = { history: [], closures: [] };
 
-const facilityHoursSchema = z.object({
+/** The centre's hours as stored and sent (the directory, Settings' storage, GET /api/facility-hours). */
+export const facilityHoursRecordSchema = z.object({
   history: z.array(
     z.object({
       from: isoDateSchema,
@@ -39,7 +40,7 @@ export function directoryFacilityMap(doc: Y.Doc): Y.Map<unknown> {
 
 /** The centre's hours as the directory holds them; the spec's when it holds none. */
 export function getFacilityHours(doc: Y.Doc): FacilityHoursRecord {
-  const parsed = facilityHoursSchema.safeParse(directoryFacilityMap(doc).get(HOURS));
+  const parsed = facilityHoursRecordSchema.safeParse(directoryFacilityMap(doc).get(HOURS));
   return parsed.success ? (parsed.data as FacilityHoursRecord) : NO_FACILITY_HOURS;
 }
 
