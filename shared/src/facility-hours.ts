@@ -17,6 +17,17 @@ export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as
 /** A day of the week as `openingHours` names it. */
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
+/** A weekday's full name ('Monday'), for labels and messages. */
+export const DAY_NAMES: Readonly<Record<DayOfWeek, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 /** When the centre opens and closes on one weekday. */
 export interface OpenClose {
   open: TimeOfDay;
@@ -96,12 +107,21 @@ export function isLateDeparture(departure: TimeOfDay, standardDay: StandardDay):
   return departure > standardDay.end;
 }
 
-const openCloseSchema = z
-  .object({ open: timeOfDaySchema, close: timeOfDaySchema })
-  .refine((hours) => hours.open < hours.close, { error: 'A day must close after it opens' });
-
-/** `openingHours` as PUT /api/settings takes it: a day left out is closed. */
-export const openingHoursSchema = z.partialRecord(z.enum(DAYS_OF_WEEK), openCloseSchema);
+/**
+ * `openingHours` as PUT /api/settings takes it: a day left out is closed. A day that closes
+ * before it opens is refused by its name ('Monday must close after it opens').
+ */
+export const openingHoursSchema = z
+  .partialRecord(z.enum(DAYS_OF_WEEK), z.object({ open: timeOfDaySchema, close: timeOfDaySchema }))
+  .check((ctx) => {
+    for (const day of DAYS_OF_WEEK) {
+      const span = ctx.value[day];
+      if (span && span.open >= span.close) {
+        const message = `${DAY_NAMES[day]} must close after it opens`;
+        ctx.issues.push({ code: 'custom', message, path: [day], input: span });
+      }
+    }
+  });
 
 /** `standardDay` as PUT /api/settings takes it. */
 export const standardDaySchema = z

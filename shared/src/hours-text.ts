@@ -34,17 +34,6 @@ export const DAY_SHORT_NAMES: Readonly<Record<DayOfWeek, string>> = {
   sun: 'Sun',
 };
 
-/** A weekday's full name ('Monday'), for labels and messages. */
-export const DAY_NAMES: Readonly<Record<DayOfWeek, string>> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 /** What the centre's hours read as when it opens on no day. */
 export const CLOSED_EVERY_DAY = 'Closed every day';
 

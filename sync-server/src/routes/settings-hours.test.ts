@@ -162,11 +162,11 @@ describe('the centre’s hours', () => {
     for (const [body, message] of [
       [
         { openingHours: { mon: { open: '17:30', close: '07:30' } } },
-        'openingHours.mon: A day must close after it opens',
+        'openingHours.mon: Monday must close after it opens',
       ],
       [
         { openingHours: { fri: { open: '07:30', close: '07:30' } } },
-        'openingHours.fri: A day must close after it opens',
+        'openingHours.fri: Friday must close after it opens',
       ],
       [
         { standardDay: { start: '17:00', end: '08:00' } },
@@ -176,7 +176,10 @@ describe('the centre’s hours', () => {
         { openingHours: { mon: { open: '7:30', close: '17:30' } } },
         'openingHours.mon.open: Must be a time of day written HH:MM (00:00 to 23:59)',
       ],
-      [{ openingHours: { funday: { open: '07:30', close: '17:30' } } }, 'openingHours'],
+      [
+        { openingHours: { funday: { open: '07:30', close: '17:30' } } },
+        'openingHours: Unrecognized key: "funday"',
+      ],
       [{ closures: ['2026-02-30'] }, 'closures.0: Must be a calendar date written YYYY-MM-DD'],
       [{ requireCollector: 'yes' }, 'requireCollector must be true or false'],
       [{ sharedFirstPasswordAvailable: true }, 'Send at least one setting'],
