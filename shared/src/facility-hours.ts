@@ -5,11 +5,11 @@
  * centre's own, they are the spec's: Monday to Friday, 10:00 to 16:00. Hours change from a date
  * on, never backwards: a day is judged by the hours in force on that day, so the owner changing
  * them tomorrow changes no flag or charge of a day already past. Every rule that reads hours
- * (early and late, a late pick-up fee, whether a date is open) takes them from here.
+ * (early and late, a late pick-up fee, whether a date is open) takes them from here. Their zod
+ * schemas live apart (`facility-hours-schemas.ts`), so a screen that only reads hours downloads
+ * no zod (decision 045).
  */
-import { z } from 'zod';
 import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME } from './constants.ts';
-import { isoDateSchema, timeOfDaySchema } from './date-schemas.ts';
 import type { IsoDate, TimeOfDay } from './dates.ts';
 
 /** The days of the week as `openingHours` names them, Monday first. */
@@ -106,36 +106,6 @@ export function isEarlyDeparture(departure: TimeOfDay, standardDay: StandardDay)
 export function isLateDeparture(departure: TimeOfDay, standardDay: StandardDay): boolean {
   return departure > standardDay.end;
 }
-
-/**
- * `openingHours` as PUT /api/settings takes it: a day left out is closed. A day that closes
- * before it opens is refused by its name ('Monday must close after it opens').
- */
-export const openingHoursSchema = z
-  .partialRecord(z.enum(DAYS_OF_WEEK), z.object({ open: timeOfDaySchema, close: timeOfDaySchema }))
-  .check((ctx) => {
-    for (const day of DAYS_OF_WEEK) {
-      const span = ctx.value[day];
-      if (span && span.open >= span.close) {
-        const message = `${DAY_NAMES[day]} must close after it opens`;
-        ctx.issues.push({ code: 'custom', message, path: [day], input: span });
-      }
-    }
-  });
-
-/** `standardDay` as PUT /api/settings takes it. */
-export const standardDaySchema = z
-  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
-  .refine((day) => day.start < day.end, { error: 'The standard day must end after it starts' });
-
-/** The most closure dates the owner keeps: several years of holidays. */
-export const MAX_CLOSURES = 200;
-
-/** `closures` as PUT /api/settings takes it: dates the centre is closed, each once. */
-export const closuresSchema = z
-  .array(isoDateSchema)
-  .max(MAX_CLOSURES, { error: `At most ${MAX_CLOSURES} closure dates` })
-  .transform((dates) => [...new Set(dates)].sort());
 
 /** Whether two sets of opening hours open the same days at the same times. */
 export function sameOpeningHours(a: OpeningHours, b: OpeningHours): boolean {

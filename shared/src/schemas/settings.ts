@@ -7,7 +7,11 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from '../date-schemas.ts';
-import { closuresSchema, openingHoursSchema, standardDaySchema } from '../facility-hours.ts';
+import {
+  closuresSchema,
+  openingHoursSchema,
+  standardDaySchema,
+} from '../facility-hours-schemas.ts';
 import { parseMoney } from '../money.ts';
 import { moneyValueSchema } from '../money-schemas.ts';
 

@@ -6,7 +6,7 @@
  * listed; earlier ones are kept and counted.
  */
 import { formatWeekdayDate, type IsoDate } from '@cubby/shared/dates';
-import { MAX_CLOSURES } from '@cubby/shared/facility-hours';
+import { MAX_CLOSURES } from '@cubby/shared/facility-hours-schemas';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormField, problemAria } from '../../components/form-field.tsx';
