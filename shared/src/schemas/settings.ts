@@ -48,6 +48,9 @@ export const centreNetworkSchema = z
     { error: NETWORK_PROBLEM },
   );
 
+/** The longest business name: BUSINESS_NAME is held to it too, so GET answers what PUT takes. */
+export const MAX_BUSINESS_NAME_LENGTH = 100;
+
 /** How long a parent's first password signs in before it must be replaced by staff. */
 export const FIRST_PASSWORD_LIFETIME_DAYS = 14;
 
@@ -109,7 +112,7 @@ const days = (label: string) => {
 /** Zod schema for PUT /api/settings: any of the settings. */
 export const updateSettingsPayloadSchema = z
   .strictObject({
-    businessName: text('Business name', 100)
+    businessName: text('Business name', MAX_BUSINESS_NAME_LENGTH)
       .min(1, { error: 'Business name is required' })
       .optional(),
     address: text('Address', 500).optional(),
