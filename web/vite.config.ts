@@ -33,7 +33,7 @@ const OVERLAY_MODULES = new RegExp(
 // their answers with zod/mini (`kiosk-answers.ts`, `portal-answers.ts`, money, PINs, the
 // directory entry: the validation chunk) and must not download this (web/build/first-load.test.ts).
 const SCHEMA_MODULES =
-  /node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]|core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js))|[\\/]shared[\\/]src[\\/](schemas[\\/](index|common|confirmation|customer|extra-day-decision|staff-alert|rooms|responses|payment|notices)\.ts|(date-schemas|rooms|confirmation-rules|expected-days)\.ts)/;
+  /node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]|core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js))|[\\/]shared[\\/]src[\\/](schemas[\\/](index|common|confirmation|customer|extra-day-decision|staff-alert|rooms|responses|payment|notices)\.ts|(date-schemas|facility-hours-schemas|rooms|confirmation-rules|expected-days)\.ts)/;
 // The other schemas: the payloads and answers of forms, settings, money and the family's pages.
 // Each is built as its module runs, so they wait for the first screen that uses one rather than
 // being built as every staff screen starts (decision 054).

@@ -104,6 +104,8 @@ export const API_ACTIONS = {
   'accounts:manage': ['owner'],
   /** The provider's details and how the day-care works (Settings). */
   'settings:manage': ['owner'],
+  /** The centre's hours and closures: what every screen states and judges a day by. */
+  'facility-hours:read': ['staff', 'owner', 'customer'],
   /** The server's own figures beside its health: documents loaded, cached reads, the replica. */
   'server-health:read': ['owner'],
   /** The audit log: every change, who made it and when. */

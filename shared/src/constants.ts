@@ -121,3 +121,6 @@ export const KIOSK_TOKEN_STORAGE_KEY = 'kioskToken';
 
 /** localStorage key of the parent's last signed-in answer, for starts with no network. */
 export const CUSTOMER_PROFILE_STORAGE_KEY = 'cubby:customerProfile';
+
+/** localStorage key of the centre's hours as the portal last read them, for starts offline. */
+export const CENTRE_HOURS_STORAGE_KEY = 'cubby:centreHours';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeHoursFrom,
   dayOfWeekOf,
   hoursOn,
   isEarlyDeparture,
   isLateDeparture,
-  openingHoursSchema,
   openOn,
   SPEC_DAY_HOURS,
-  standardDaySchema,
 } from './facility-hours.ts';
+import { openingHoursSchema, standardDaySchema } from './facility-hours-schemas.ts';
 
 const seven: Parameters<typeof hoursOn>[0][number] = {
   from: '2026-12-14',
@@ -53,5 +53,35 @@ describe('the centre’s hours', () => {
       sat: { open: '08:00', close: '12:00' },
     });
     expect(standardDaySchema.safeParse({ start: '16:00', end: '10:00' }).success).toBe(false);
+  });
+});
+
+describe('a change of hours', () => {
+  const next = { openingHours: seven.openingHours, standardDay: seven.standardDay };
+
+  it('starts on the day it is made and keeps every earlier day’s hours', () => {
+    const history = changeHoursFrom([], '2026-12-14', next);
+    expect(history).toEqual([seven]);
+    const later = changeHoursFrom(history, '2026-12-16', SPEC_DAY_HOURS);
+    expect(hoursOn(later, '2026-12-15')).toMatchObject(next);
+    expect(hoursOn(later, '2026-12-16')).toMatchObject(SPEC_DAY_HOURS);
+  });
+
+  it('made twice in a day keeps the last, and adds nothing when the hours are those in force', () => {
+    const history = changeHoursFrom([seven], '2026-12-14', SPEC_DAY_HOURS);
+    expect(history).toEqual([]);
+    expect(changeHoursFrom([], '2026-12-14', SPEC_DAY_HOURS)).toEqual([]);
+    expect(changeHoursFrom([seven], '2026-12-15', next)).toEqual([seven]);
+  });
+
+  it('stores the days Monday first, however they were sent', () => {
+    const history = changeHoursFrom([], '2026-12-14', {
+      openingHours: {
+        fri: { open: '08:00', close: '15:00' },
+        mon: { open: '07:00', close: '18:00' },
+      },
+      standardDay: seven.standardDay,
+    });
+    expect(Object.keys(history[0]?.openingHours ?? {})).toEqual(['mon', 'fri']);
   });
 });

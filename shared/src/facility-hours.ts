@@ -5,17 +5,28 @@
  * centre's own, they are the spec's: Monday to Friday, 10:00 to 16:00. Hours change from a date
  * on, never backwards: a day is judged by the hours in force on that day, so the owner changing
  * them tomorrow changes no flag or charge of a day already past. Every rule that reads hours
- * (early and late, a late pick-up fee, whether a date is open) takes them from here.
+ * (early and late, a late pick-up fee, whether a date is open) takes them from here. Their zod
+ * schemas live apart (`facility-hours-schemas.ts`), so a screen that only reads hours downloads
+ * no zod (decision 045).
  */
-import { z } from 'zod';
 import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME } from './constants.ts';
-import { isoDateSchema, timeOfDaySchema } from './date-schemas.ts';
 import type { IsoDate, TimeOfDay } from './dates.ts';
 
 /** The days of the week as `openingHours` names them, Monday first. */
 export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** A day of the week as `openingHours` names it. */
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+/** A weekday's full name ('Monday'), for labels and messages. */
+export const DAY_NAMES: Readonly<Record<DayOfWeek, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 /** When the centre opens and closes on one weekday. */
 export interface OpenClose {
@@ -96,23 +107,46 @@ export function isLateDeparture(departure: TimeOfDay, standardDay: StandardDay):
   return departure > standardDay.end;
 }
 
-const openCloseSchema = z
-  .object({ open: timeOfDaySchema, close: timeOfDaySchema })
-  .refine((hours) => hours.open < hours.close, { error: 'A day must close after it opens' });
+/** Whether two sets of opening hours open the same days at the same times. */
+export function sameOpeningHours(a: OpeningHours, b: OpeningHours): boolean {
+  return DAYS_OF_WEEK.every(
+    (day) => a[day]?.open === b[day]?.open && a[day]?.close === b[day]?.close,
+  );
+}
 
-/** `openingHours` as PUT /api/settings takes it: a day left out is closed. */
-export const openingHoursSchema = z.partialRecord(z.enum(DAYS_OF_WEEK), openCloseSchema);
+/** Whether two days are judged alike: the same opening hours and the same standard day. */
+export function sameDayHours(a: DayHours, b: DayHours): boolean {
+  return (
+    sameOpeningHours(a.openingHours, b.openingHours) &&
+    a.standardDay.start === b.standardDay.start &&
+    a.standardDay.end === b.standardDay.end
+  );
+}
 
-/** `standardDay` as PUT /api/settings takes it. */
-export const standardDaySchema = z
-  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
-  .refine((day) => day.start < day.end, { error: 'The standard day must end after it starts' });
+/**
+ * The history once the owner sets `next` on `today`: they take effect from today on, so an
+ * entry of today (or, after a clock set back, later) is replaced and every earlier day keeps the
+ * hours it had. No entry is added when `next` are already the hours in force before today.
+ */
+export function changeHoursFrom(
+  history: readonly HoursFrom[],
+  today: IsoDate,
+  next: DayHours,
+): HoursFrom[] {
+  const past = history.filter((entry) => entry.from < today).sort(byFrom);
+  if (sameDayHours(hoursOn(past, today), next)) return past;
+  return [...past, { from: today, ...inWeekOrder(next) }];
+}
 
-/** The most closure dates the owner keeps: several years of holidays. */
-export const MAX_CLOSURES = 200;
+const byFrom = (a: HoursFrom, b: HoursFrom) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0);
 
-/** `closures` as PUT /api/settings takes it: dates the centre is closed, each once. */
-export const closuresSchema = z
-  .array(isoDateSchema)
-  .max(MAX_CLOSURES, { error: `At most ${MAX_CLOSURES} closure dates` })
-  .transform((dates) => [...new Set(dates)].sort());
+// Days Monday first, so two equal histories are also equal as stored text.
+function inWeekOrder(hours: DayHours): DayHours {
+  const openingHours: OpeningHours = {};
+  for (const day of DAYS_OF_WEEK) {
+    const span = hours.openingHours[day];
+    if (span) openingHours[day] = { open: span.open, close: span.close };
+  }
+  const { start, end } = hours.standardDay;
+  return { openingHours, standardDay: { start, end } };
+}

@@ -11,6 +11,11 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ SEED_DEMO: true, STAFF_PASSWORD: undefined, PORT: 8080 });
   });
 
+  it('reads BUSINESS_NAME as Settings take a business name, so a GET of Settings can be sent back', () => {
+    expect(readEnv({ BUSINESS_NAME: '  Little Acorns  ' }).BUSINESS_NAME).toBe('Little Acorns');
+    expect(() => readEnv({ BUSINESS_NAME: 'x'.repeat(101) })).toThrow(/BUSINESS_NAME/);
+  });
+
   it('reads TRUST_PROXY as a number of proxies, off unless set', () => {
     expect(readEnv({}).TRUST_PROXY).toBe(0);
     expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);

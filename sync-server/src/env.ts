@@ -4,6 +4,7 @@
  * names the variables). Nothing else reads process.env.
  */
 import { hostTimeZone, isTimeZone } from '@cubby/shared/facility-clock';
+import { MAX_BUSINESS_NAME_LENGTH } from '@cubby/shared/schemas';
 import { z } from 'zod';
 import { DEFAULT_SYNC_INTERVAL } from './replication/litestream-config.ts';
 import { replicaUrlProblem } from './replication/replica-url.ts';
@@ -24,7 +25,9 @@ const envVariables = z.object({
   OWNER_USERNAME: z.string().min(1).default('owner'),
   OWNER_PASSWORD: optionalSecret,
   CUSTOMER_DEFAULT_PASSWORD: optionalSecret,
-  BUSINESS_NAME: z.string().min(1).default('Cubby Day Care'),
+  // Read as Settings take a business name, so the name GET /api/settings answers before the
+  // owner sets one is one PUT takes back (decision 070).
+  BUSINESS_NAME: z.string().trim().min(1).max(MAX_BUSINESS_NAME_LENGTH).default('Cubby Day Care'),
   // The zone of every date the product derives (DESIGN section 7); the host's when unset.
   FACILITY_TIME_ZONE: z
     .string()

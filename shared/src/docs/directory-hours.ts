@@ -7,7 +7,8 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { isoDateSchema } from '../date-schemas.ts';
-import { type HoursFrom, openingHoursSchema, standardDaySchema } from '../facility-hours.ts';
+import type { HoursFrom } from '../facility-hours.ts';
+import { openingHoursSchema, standardDaySchema } from '../facility-hours-schemas.ts';
 
 const FACILITY = 'facility';
 const HOURS = 'hours';
@@ -21,7 +22,8 @@ export interface FacilityHoursRecord {
 /** The record before the owner sets any: the spec's hours throughout, no closures. */
 export const NO_FACILITY_HOURS: FacilityHoursRecord = { history: [], closures: [] };
 
-const facilityHoursSchema = z.object({
+/** The centre's hours as stored and sent (the directory, Settings' storage, GET /api/facility-hours). */
+export const facilityHoursRecordSchema = z.object({
   history: z.array(
     z.object({
       from: isoDateSchema,
@@ -39,7 +41,7 @@ export function directoryFacilityMap(doc: Y.Doc): Y.Map<unknown> {
 
 /** The centre's hours as the directory holds them; the spec's when it holds none. */
 export function getFacilityHours(doc: Y.Doc): FacilityHoursRecord {
-  const parsed = facilityHoursSchema.safeParse(directoryFacilityMap(doc).get(HOURS));
+  const parsed = facilityHoursRecordSchema.safeParse(directoryFacilityMap(doc).get(HOURS));
   return parsed.success ? (parsed.data as FacilityHoursRecord) : NO_FACILITY_HOURS;
 }
 

@@ -1,9 +1,17 @@
 /**
  * @module
- * What the owner sets in the app rather than the environment (DESIGN section 7, "Provider
- * details"): GET and PUT /api/settings. The business name starts as BUSINESS_NAME.
+ * What the owner sets in the app rather than the environment (DESIGN sections 7 and 8): GET and
+ * PUT /api/settings. The business name starts as BUSINESS_NAME, the hours as the spec's. GET
+ * answers exactly what PUT takes, so a client may change one field and send the rest back as it
+ * read them; the one fact the owner cannot set rides along read-only (decision 070).
  */
 import { z } from 'zod';
+import { isoDateSchema } from '../date-schemas.ts';
+import {
+  closuresSchema,
+  openingHoursSchema,
+  standardDaySchema,
+} from '../facility-hours-schemas.ts';
 import { parseMoney } from '../money.ts';
 import { moneyValueSchema } from '../money-schemas.ts';
 
@@ -40,6 +48,9 @@ export const centreNetworkSchema = z
     { error: NETWORK_PROBLEM },
   );
 
+/** The longest business name: BUSINESS_NAME is held to it too, so GET answers what PUT takes. */
+export const MAX_BUSINESS_NAME_LENGTH = 100;
+
 /** How long a parent's first password signs in before it must be replaced by staff. */
 export const FIRST_PASSWORD_LIFETIME_DAYS = 14;
 
@@ -65,10 +76,21 @@ export const settingsResponseSchema = z.object({
   /** The hourly rate a new child gets unless one is given (decision 024). */
   defaultHourlyRate: z.string(),
   parentFirstPassword: z.enum(FIRST_PASSWORD_MODES),
-  /** Whether the environment gives a shared first password at all. */
+  /**
+   * Read-only: whether the environment gives a shared first password at all. PUT takes it back
+   * and ignores it, so an answer sent back unchanged is a valid request (decision 070).
+   */
   sharedFirstPasswordAvailable: z.boolean(),
   /** The centre's own networks, which failed sign-ins cannot lock out (decision 068). */
   centreNetworks: z.array(z.string()),
+  /** The hours in force today, per weekday; a day left out is closed (DESIGN section 8). */
+  openingHours: openingHoursSchema,
+  /** The day in force today that a departure is early or late against. */
+  standardDay: standardDaySchema,
+  /** Dates the centre is closed, oldest first. */
+  closures: z.array(isoDateSchema),
+  /** Whether a check-out over the API must name who collects (the desk always asks). */
+  requireCollector: z.boolean(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -90,7 +112,7 @@ const days = (label: string) => {
 /** Zod schema for PUT /api/settings: any of the settings. */
 export const updateSettingsPayloadSchema = z
   .strictObject({
-    businessName: text('Business name', 100)
+    businessName: text('Business name', MAX_BUSINESS_NAME_LENGTH)
       .min(1, { error: 'Business name is required' })
       .optional(),
     address: text('Address', 500).optional(),
@@ -121,7 +143,14 @@ export const updateSettingsPayloadSchema = z
         error: `List at most ${MAX_CENTRE_NETWORKS} of the centre’s networks`,
       })
       .optional(),
+    openingHours: openingHoursSchema.optional(),
+    standardDay: standardDaySchema.optional(),
+    closures: closuresSchema.optional(),
+    requireCollector: z.boolean({ error: 'requireCollector must be true or false' }).optional(),
+    // What GET said; taken back so an answer round-trips, never stored.
+    sharedFirstPasswordAvailable: z.boolean().optional(),
   })
+  .transform(({ sharedFirstPasswordAvailable: _readOnly, ...patch }) => patch)
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     error: 'Send at least one setting',
   });

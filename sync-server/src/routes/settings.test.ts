@@ -45,6 +45,17 @@ describe('settings', () => {
       parentFirstPassword: 'personal',
       sharedFirstPasswordAvailable: true,
       centreNetworks: [],
+      // The spec's hours until the owner sets the centre's own.
+      openingHours: {
+        mon: { open: '10:00', close: '16:00' },
+        tue: { open: '10:00', close: '16:00' },
+        wed: { open: '10:00', close: '16:00' },
+        thu: { open: '10:00', close: '16:00' },
+        fri: { open: '10:00', close: '16:00' },
+      },
+      standardDay: { start: '10:00', end: '16:00' },
+      closures: [],
+      requireCollector: false,
     });
     const changed = await asOwner('PUT', {
       businessName: 'Acorns & Oaks',

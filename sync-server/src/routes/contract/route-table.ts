@@ -540,6 +540,11 @@ export const ROUTES: readonly RouteCase[] = [
     audience: ['owner'],
     body: () => ({ address: '1 Acorn Lane, Springfield', billingCycle: 'weekly' }),
   },
+  {
+    method: 'GET',
+    path: () => '/api/facility-hours',
+    audience: ['staff', 'owner', 'customer'],
+  },
   { method: 'GET', path: () => '/api/staff', audience: ['owner'] },
   { method: 'GET', path: () => '/api/audit', audience: ['owner'] },
   { method: 'GET', path: (f) => `/api/audit.csv?customerId=${f.customerA}`, audience: ['owner'] },

@@ -11,6 +11,7 @@ import { Container, Flex, Text, TextField } from '@radix-ui/themes';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { WeekNavigator } from '../../components/week-navigator.tsx';
+import { useClosedDates } from '../../data/centre-hours.ts';
 import { filterByName, useDirectory } from '../../data/directory.ts';
 import { useExpectationsOn } from '../../data/expectations.ts';
 import { useAdjacentWeeks, useWeekAttendance, useWeekDoc } from '../../data/week.ts';
@@ -46,6 +47,7 @@ export function AttendanceScreen(props: {
   const searching = search.trim() !== '';
   // Stable across renders, so a card re-renders only when its own data changes.
   const dates = useMemo(() => weekDates(monday), [monday]);
+  const closed = useClosedDates(dates);
   // Today's week, whichever week is on screen: its tags show only when that week is shown.
   const expected = useExpectationsOn(today, customers);
   const todayExpectations =
@@ -108,6 +110,7 @@ export function AttendanceScreen(props: {
             loaded={loaded}
             searching={searching}
             dates={dates}
+            closed={closed}
             today={today}
             todayExpectations={todayExpectations}
             days={attendance.days}

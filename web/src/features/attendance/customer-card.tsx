@@ -26,6 +26,8 @@ export interface DayActions {
 export interface CustomerCardProps {
   customer: DirectoryEntry;
   dates: string[];
+  /** The dates of the week the centre is closed: no tick is offered on them. */
+  closed: ReadonlySet<string>;
   /** The facility's date today, whose cell is marked. */
   today: string;
   /** What today holds for the child ('Confirmed', 'Not coming', ...), shown in today's cell. */
@@ -66,6 +68,7 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
                 hourlyRate={customer.hourlyRate}
                 date={date}
                 isToday={date === props.today}
+                closed={props.closed.has(date)}
                 expectation={date === props.today ? props.todayExpectation : null}
                 day={dayOf(date)}
                 disabled={!props.ready}

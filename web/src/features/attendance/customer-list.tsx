@@ -19,6 +19,8 @@ export const CustomerList = memo(function CustomerList(props: {
   loaded: boolean;
   searching: boolean;
   dates: string[];
+  /** The dates of the week the centre is closed. */
+  closed: ReadonlySet<string>;
   today: string;
   /** What today holds for each child, when the week shown holds today (else empty). */
   todayExpectations: Map<string, Expectation>;
@@ -31,13 +33,22 @@ export const CustomerList = memo(function CustomerList(props: {
   const week = useMemo(
     () => ({
       dates: props.dates,
+      closed: props.closed,
       today: props.today,
       todayExpectations: props.todayExpectations,
       days: props.days,
       ready: props.ready,
       actions: props.actions,
     }),
-    [props.dates, props.today, props.todayExpectations, props.days, props.ready, props.actions],
+    [
+      props.dates,
+      props.closed,
+      props.today,
+      props.todayExpectations,
+      props.days,
+      props.ready,
+      props.actions,
+    ],
   );
   // A week change paints the first cards with the new week at once and brings the cards below
   // them along in a render React may interrupt; until then each shows, and writes to, the week it
@@ -60,6 +71,7 @@ export const CustomerList = memo(function CustomerList(props: {
             <CustomerCard
               customer={customer}
               dates={shown.dates}
+              closed={shown.closed}
               today={shown.today}
               todayExpectation={shown.todayExpectations.get(customer.id) ?? null}
               days={shown.days}

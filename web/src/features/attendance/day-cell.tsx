@@ -4,6 +4,8 @@
  * the Early/Late badges and the Edit button that opens the attendance details. Today's cell is
  * outlined and marked `aria-current="date"` (issue 16), with what today holds for the child
  * ('Confirmed', 'Not coming', ...) beside the checkbox, so the front desk sees who to expect.
+ * A day the centre is closed says 'Closed' and offers no tick, unless the child was marked
+ * present before the closure was set: that record stays on show (decision 070).
  */
 import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { AttendanceDay } from '@cubby/shared/docs';
@@ -23,6 +25,8 @@ export function DayCell(props: {
   hourlyRate: string;
   date: string;
   isToday: boolean;
+  /** Whether the centre is closed that day (`openOn`). */
+  closed: boolean;
   /** What the day holds for the child; given for today's cell only. */
   expectation: Expectation | null;
   day: AttendanceDay | null;
@@ -54,15 +58,21 @@ export function DayCell(props: {
           {formatDisplayDate(props.date)}
         </Text>
       </div>
-      <Text as="label" size="2" className={styles.presence}>
-        <GridCheckbox
-          aria-label={`Present on ${weekday}`}
-          checked={present}
-          disabled={props.disabled}
-          onCheckedChange={props.onToggle}
-        />
-        <span aria-hidden="true">{present ? 'Present' : 'Absent'}</span>
-      </Text>
+      {props.closed && !present ? (
+        <Text as="p" size="2" color="gray" className={styles.presence}>
+          Closed
+        </Text>
+      ) : (
+        <Text as="label" size="2" className={styles.presence}>
+          <GridCheckbox
+            aria-label={`Present on ${weekday}`}
+            checked={present}
+            disabled={props.disabled}
+            onCheckedChange={props.onToggle}
+          />
+          <span aria-hidden="true">{present ? 'Present' : 'Absent'}</span>
+        </Text>
+      )}
       {props.expectation ? <ExpectationBadge expectation={props.expectation} /> : null}
       {present ? (
         <>

@@ -1,13 +1,14 @@
 /**
  * @module
  * The attendance screen's summary cards (spec section 2): Total Customers, Currently Present
- * (Today) counted from today's open check-in visits, and Operating Days.
+ * (Today) counted from today's open check-in visits, and Operating Days from the centre's hours
+ * (the spec's text until the owner sets the centre's own, decision 070).
  */
-import { ATTENDANCE_OPERATING_DAYS_TEXT } from '@cubby/shared/constants';
 import { mondayOf } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { Card, Grid, Text } from '@radix-ui/themes';
 import { useId } from 'react';
+import { useStatedHoursToday } from '../../data/centre-hours.ts';
 import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 
@@ -18,7 +19,7 @@ export function SummaryCards({ totalCustomers }: { totalCustomers: number }) {
       <section aria-label="Summary">
         <SummaryCard label="Total Customers" value={String(totalCustomers)} />
         <SummaryCard label="Currently Present (Today)" value={String(usePresentToday())} />
-        <SummaryCard label="Operating Days" value={ATTENDANCE_OPERATING_DAYS_TEXT} />
+        <SummaryCard label="Operating Days" value={useStatedHoursToday().attendanceDays} />
       </section>
     </Grid>
   );

@@ -2,9 +2,10 @@
  * @module
  * One child's week on My Schedule: the scheduled days and the Confirm This Week panel. In a
  * family of several children each child's week is a section under the child's name; a family
- * of one sees the two parts exactly as the spec draws the screen.
+ * of one sees the two parts exactly as the spec draws the screen. A scheduled day the centre is
+ * closed shows as closed and is not asked about.
  */
-import { getFamilyConfirmation } from '@cubby/shared/docs';
+import { type FacilityHoursRecord, getFamilyConfirmation } from '@cubby/shared/docs';
 import { Flex, Heading } from '@radix-ui/themes';
 import { useId, useMemo } from 'react';
 import type * as Y from 'yjs';
@@ -22,15 +23,18 @@ export function ChildWeek(props: {
   family: SyncedDoc;
   monday: string;
   named: boolean;
+  /** The centre's hours and closures. */
+  hours: FacilityHoursRecord;
 }) {
   const headingId = useId();
-  const { child, family, monday, named } = props;
-  const week = useMemo(() => splitWeek(child, monday), [child, monday]);
+  const { child, family, monday, named, hours } = props;
+  const week = useMemo(() => splitWeek(child, monday, hours), [child, monday, hours]);
+  const booked = useMemo(() => [...week.scheduled, ...week.closed].sort(), [week]);
   const absent = useDocValue(family, (doc) => absentDays(doc, monday), [monday]);
   const level = named ? 'h3' : 'h2';
   const parts = (
     <>
-      <ScheduledDays dates={week.scheduled} absent={absent} level={level} />
+      <ScheduledDays dates={booked} closed={week.closed} absent={absent} level={level} />
       <ConfirmWeekPanel
         family={family}
         customer={child}

@@ -6,6 +6,7 @@
  * confirms over an answer given on another phone that has not arrived yet. A week whose days
  * have all passed has nothing left to confirm, and it says so (issue 16).
  */
+import type { FacilityHoursRecord } from '@cubby/shared/docs';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, useMemo } from 'react';
 import { useFacilityToday } from '../../lib/facility-clock.ts';
@@ -23,9 +24,11 @@ export function ConfirmAllChildren(props: {
   childDocs: readonly ChildDoc[];
   docs: readonly SyncedDoc[];
   monday: string;
+  /** The centre's hours and closures: a closed day is not confirmed. */
+  hours: FacilityHoursRecord;
 }) {
   const headingId = useId();
-  const { childDocs, docs, monday } = props;
+  const { childDocs, docs, monday, hours } = props;
   const ready = useAnswersReady(docs);
   const answers = useFamilyAnswers(docs, monday);
   const weeks = useMemo(
@@ -33,9 +36,9 @@ export function ConfirmAllChildren(props: {
       childDocs.map(({ child, family }) => ({
         child,
         doc: family.doc,
-        scheduled: splitWeek(child, monday).scheduled,
+        scheduled: splitWeek(child, monday, hours).scheduled,
       })),
-    [childDocs, monday],
+    [childDocs, monday, hours],
   );
   const over = isWeekOver(monday, useFacilityToday());
   const waiting = weeks.filter((week, index) => awaitsConfirmation(week, answers[index] ?? null));

@@ -4,11 +4,14 @@
  * and each child's scheduled days and Confirm This Week panel. A family of one sees the screen
  * the spec draws; a family of several sees each child's week under the child's name, and above
  * them one action that confirms the week for every child. Each child's answer lives in that
- * child's document for the week, so it works with no signal; a new week shows itself.
+ * child's document for the week, so it works with no signal; a new week shows itself. Beside
+ * the spec's own hours line, the centre's hours that week (decision 070).
  */
 import { answerWindow } from '@cubby/shared/answer-window';
 import { ADVANCE_NOTICE_DAYS, PORTAL_SCHEDULE_TEXT } from '@cubby/shared/constants';
 import { formatDisplayDate, formatWeekRange } from '@cubby/shared/dates';
+import { hoursOn } from '@cubby/shared/facility-hours';
+import { formatOpeningHours } from '@cubby/shared/hours-text';
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
@@ -23,6 +26,7 @@ import * as styles from './portal.css.ts';
 import { PortalHeader } from './portal-header.tsx';
 import { PortalSession, useEndSessionOnRefusal } from './portal-session.tsx';
 import { useFamilyDocs } from './use-family-docs.ts';
+import { usePortalHours } from './use-portal-hours.ts';
 import { useWeekRollover } from './use-week-rollover.ts';
 
 /** The customer schedule screen of a signed-in family. */
@@ -42,6 +46,8 @@ function MySchedule({ family }: { family: PortalFamily }) {
   const { childDocs, docs } = useFamilyDocs(family.children, monday);
   useEndSessionOnRefusal(docs);
   const several = childDocs.length > 1;
+  const hours = usePortalHours();
+  const centreHours = formatOpeningHours(hoursOn(hours.history, monday).openingHours);
 
   return (
     <div className={styles.page}>
@@ -74,14 +80,24 @@ function MySchedule({ family }: { family: PortalFamily }) {
               Hours: {PORTAL_SCHEDULE_TEXT}. Hours may change.
             </Text>
             <Text as="p" size="2">
+              This week the centre is open: {centreHours}.
+            </Text>
+            <Text as="p" size="2">
               Please give at least {ADVANCE_NOTICE_DAYS} days advance notice of any change.
             </Text>
           </Flex>
           {several ? (
-            <ConfirmAllChildren childDocs={childDocs} docs={docs} monday={monday} />
+            <ConfirmAllChildren childDocs={childDocs} docs={docs} monday={monday} hours={hours} />
           ) : null}
           {childDocs.map(({ child, family: doc }) => (
-            <ChildWeek key={child.id} child={child} family={doc} monday={monday} named={several} />
+            <ChildWeek
+              key={child.id}
+              child={child}
+              family={doc}
+              monday={monday}
+              named={several}
+              hours={hours}
+            />
           ))}
         </Flex>
       </main>

@@ -20,6 +20,30 @@ describe('the portal’s week', () => {
     expect(splitWeek(customer, '2026-11-23')).toEqual({
       scheduled: ['2026-11-23', '2026-11-25'],
       open: ['2026-11-24', '2026-11-26', '2026-11-27'],
+      closed: [],
+    });
+  });
+
+  it('asks about no day the centre is closed, and offers none for an extra day', () => {
+    const hours = {
+      history: [
+        {
+          from: '2026-11-01',
+          openingHours: {
+            mon: { open: '07:30', close: '17:30' },
+            tue: { open: '07:30', close: '17:30' },
+            wed: { open: '07:30', close: '17:30' },
+            thu: { open: '07:30', close: '17:30' },
+          },
+          standardDay: { start: '07:30', end: '17:30' },
+        },
+      ],
+      closures: ['2026-11-25', '2026-11-26'],
+    };
+    expect(splitWeek(customer, '2026-11-23', hours)).toEqual({
+      scheduled: ['2026-11-23'],
+      open: ['2026-11-24'],
+      closed: ['2026-11-25'],
     });
   });
 

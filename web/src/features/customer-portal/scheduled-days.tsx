@@ -2,7 +2,7 @@
  * @module
  * The family's scheduled days of the chosen week (spec section 2): weekday, date and a
  * 'Scheduled' badge each, or 'No scheduled days this week'. A day the family said it will not
- * come says 'Not coming' instead (issue 16).
+ * come says 'Not coming' instead (issue 16), and a day the centre is closed says 'Closed'.
  */
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
@@ -13,11 +13,14 @@ import * as styles from './portal.css.ts';
 export function ScheduledDays({
   dates,
   absent = [],
+  closed = [],
   level = 'h2',
 }: {
   dates: string[];
   /** Days of the week's 'not coming' answer. */
   absent?: readonly string[];
+  /** Days the centre is closed. */
+  closed?: readonly string[];
   level?: 'h2' | 'h3';
 }) {
   const headingId = useId();
@@ -40,7 +43,11 @@ export function ScheduledDays({
                   {formatDisplayDate(date)}
                 </Text>
               </Flex>
-              {absent.includes(date) ? (
+              {closed.includes(date) ? (
+                <Badge size="2" color="gray" highContrast>
+                  Closed
+                </Badge>
+              ) : absent.includes(date) ? (
                 <Badge size="2" color="red" highContrast>
                   Not coming
                 </Badge>

@@ -1,16 +1,14 @@
 /**
  * @module
  * The four stat cards of the dashboard (spec section 2): Currently Present and Total Hours Today
- * from this week's document, Operating Days from the constants, Pending Payments from the server.
+ * from this week's document, Operating Days from the centre's hours (the spec's texts until the
+ * owner sets the centre's own, decision 070), Pending Payments from the server.
  */
-import {
-  DASHBOARD_OPERATING_HOURS_TEXT,
-  OPERATING_DAYS_TEXT,
-  THURSDAY_OPEN_NOTICE,
-} from '@cubby/shared/constants';
+import { THURSDAY_OPEN_NOTICE } from '@cubby/shared/constants';
 import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
+import { useStatedHoursToday } from '../../data/centre-hours.ts';
 import { NEEDS_CONNECTION } from '../../lib/connection.ts';
 import { formatHours } from '../../lib/format.ts';
 import { HELP } from './help-texts.ts';
@@ -24,6 +22,7 @@ export function StatsRow(props: {
   pendingPayments: PendingPayments;
 }) {
   const headingId = useId();
+  const hours = useStatedHoursToday();
   return (
     <section aria-labelledby={headingId}>
       <Flex align="center" gap="2" mb="2">
@@ -40,8 +39,11 @@ export function StatsRow(props: {
         />
         <StatCard
           label="Operating Days"
-          value={OPERATING_DAYS_TEXT}
-          details={[DASHBOARD_OPERATING_HOURS_TEXT, THURSDAY_OPEN_NOTICE]}
+          value={hours.daysPerWeek}
+          // The spec's Thursday notice belongs to the spec's hours; the owner's state themselves.
+          details={
+            hours.spec ? [hours.dashboardHours, THURSDAY_OPEN_NOTICE] : [hours.dashboardHours]
+          }
         />
         <PendingPaymentsCard pending={props.pendingPayments} />
       </Grid>

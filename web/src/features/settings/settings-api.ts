@@ -15,6 +15,33 @@ import { toast } from '../../lib/toast-store.ts';
 
 const SETTINGS_KEY = ['/api/settings'] as const;
 
+/** The settings the Opening Hours, Closures and Check-out cards change, each saved on its own. */
+export const CARD_SETTINGS = [
+  'openingHours',
+  'standardDay',
+  'closures',
+  'requireCollector',
+] as const;
+
+/** The provider and billing settings: what the Provider and Billing form edits. */
+export type ProviderSettings = Omit<
+  SettingsResponse,
+  'sharedFirstPasswordAvailable' | (typeof CARD_SETTINGS)[number]
+>;
+
+/** The provider and billing settings of an answer. */
+export function providerSettingsOf(saved: SettingsResponse): ProviderSettings {
+  const {
+    sharedFirstPasswordAvailable: _readOnly,
+    openingHours: _hours,
+    standardDay: _day,
+    closures: _closures,
+    requireCollector: _collector,
+    ...provider
+  } = saved;
+  return provider;
+}
+
 /** The settings, read each time the screen opens. */
 export function useSettings() {
   return useQuery({

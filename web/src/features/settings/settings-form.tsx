@@ -17,9 +17,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormField } from '../../components/form-field.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { useFieldProblems } from '../../lib/form-problems.ts';
-import { useSaveSettings } from './settings-api.ts';
+import { type ProviderSettings, providerSettingsOf, useSaveSettings } from './settings-api.ts';
 
-type Stored = Omit<SettingsResponse, 'sharedFirstPasswordAvailable'>;
+// The hours, closures and check-out have cards of their own, saved on their own.
+type Stored = ProviderSettings;
 type DayField = 'dueDays' | 'lateFeeGraceDays';
 // Day counts are edited as typed, so a half-typed or empty field is the schema's to refuse; the
 // centre's networks are typed one a line.
@@ -56,7 +57,8 @@ const CYCLE_LABELS: Record<BillingCycle, string> = { weekly: 'Weekly', monthly: 
 
 /** The settings form, starting from what the server holds. */
 export function SettingsForm({ saved }: { saved: SettingsResponse }) {
-  const { sharedFirstPasswordAvailable, ...stored } = saved;
+  const { sharedFirstPasswordAvailable } = saved;
+  const stored = providerSettingsOf(saved);
   const [draft, setDraft] = useState<Draft>(() => toDraft(stored));
   const { problems, check } = useFieldProblems<keyof Draft>();
   const save = useSaveSettings();
