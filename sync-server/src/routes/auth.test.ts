@@ -101,7 +101,6 @@ describe('POST /api/login', () => {
     expect(sessionCount()).toBe(before);
   });
 
-
   it('answers 400 with a readable message for bad input, and creates no session', async () => {
     const before = sessionCount();
     const malformed = await app.request('POST', '/api/login', { rawBody: '{"username": ' });

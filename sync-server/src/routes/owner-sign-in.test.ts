@@ -3,8 +3,8 @@
  * /api/login answers the role `owner`, and that one session opens the owner's routes with no
  * second password, while a staff session still needs the owner gate.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { weekDates } from '@cubby/shared/dates';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
