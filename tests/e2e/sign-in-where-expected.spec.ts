@@ -47,7 +47,9 @@ test('a parent goes from the home page to the portal, which says where their own
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   await expectAccessible(page, 'the sign-in page');
-  await page.getByRole('link', { name: 'Go to the Customer Portal' }).click();
+  const toPortal = page.getByRole('link', { name: 'Go to the Customer Portal' });
+  await expect(toPortal).toBeVisible();
+  await toPortal.click();
 
   await expect(page).toHaveURL(/\/customer-login$/);
   await expect(page.getByRole('heading', { name: 'Customer Portal' })).toBeVisible();
