@@ -5,6 +5,8 @@
  */
 import { weekDates } from '@cubby/shared/dates';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCredentials } from '../auth/credentials.ts';
+import { bestAccess } from '../sync/authenticate.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -59,6 +61,14 @@ describe('an owner on the sign-in page', () => {
       expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
     }
     expect(await validate(token)).toEqual({ valid: true, requiresPasswordChange: false });
+  });
+
+  it('opens the finance documents for writing and the week documents for reading over sync', async () => {
+    const { token } = await ownerSignIn();
+    const credentials = readCredentials(app.db, { explicitToken: token });
+    const monday = '2026-11-16';
+    expect(bestAccess(credentials, { kind: 'finance', monday })?.mode).toBe('write');
+    expect(bestAccess(credentials, { kind: 'week', monday })?.mode).toBe('read');
   });
 
   it("may not do the desk's work: that stays with staff sessions", async () => {
