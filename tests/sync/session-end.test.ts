@@ -89,6 +89,25 @@ describe('a sync connection whose session ends', () => {
     expect(getStaffNote(observer.doc, customerId)).toBe('');
   });
 
+  it('opens the finance documents to an owner signed in on the sign-in page, and closes them at its logout', async () => {
+    const { owner } = fixture.test.server.generated;
+    if (!owner) throw new Error('expected generated owner credentials');
+    // The ordinary sign-in page, not the owner gate (decision 072).
+    const token = await signIn('/api/login', owner.username, owner.password);
+    const customerId = addCustomer(fixture.test.server.db, { name: 'Ada Lovelace' });
+    const laptop = await fixture.open(docNames.finance(MONDAY), token);
+    setFinancialNote(laptop.doc, customerId, 'paid in cash on Monday');
+    const other = issueToken(fixture.test.server.db, { role: 'owner', subject: 'owner-2' });
+    const observer = await fixture.open(docNames.finance(MONDAY), other);
+    await expect
+      .poll(() => getFinancialNote(observer.doc, customerId))
+      .toBe('paid in cash on Monday');
+
+    const closed = nextClose(laptop);
+    expect((await api('POST', '/api/logout', token)).status).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED);
+  });
+
   it('closes a deactivated person’s tablet with 4401 at once, and an edit it makes after is not kept', async () => {
     const { db } = fixture.test.server;
     const owner = issueToken(db, { role: 'owner', subject: 'owner-1' });

@@ -3,7 +3,7 @@
  * How a statement's and a receipt's lines read, the same on the printable screen and in the PDF
  * (decision 035).
  */
-import { formatClockTime } from '../dates.ts';
+import { formatClockTime, formatDisplayDate } from '../dates.ts';
 import type { LedgerPaymentMethod } from './types.ts';
 
 /** A payment method as people say it. */
@@ -39,4 +39,9 @@ export function describeStatementPayment(line: {
   const receipt = line.receiptNumber ? `, receipt ${line.receiptNumber}` : '';
   const text = `${PAYMENT_METHOD_NAMES[line.method]}${payer}${receipt}`;
   return line.kind === 'reversal' ? `Reversed: ${text}` : text;
+}
+
+/** The mark of a statement past its due date with money of it still owed. */
+export function overdueWords(dueDate: string): string {
+  return `Overdue: payment was due by ${formatDisplayDate(dueDate)}.`;
 }

@@ -15,6 +15,8 @@ export const accountStatementSchema = z.object({
   to: z.string(),
   closingBalance: z.string(),
   dueDate: z.string(),
+  /** Past its due date with money of it still owed. */
+  overdue: z.boolean(),
 });
 export type AccountStatement = z.infer<typeof accountStatementSchema>;
 
@@ -60,6 +62,11 @@ export const customerAccountResponseSchema = z.object({
   statements: z.array(accountStatementSchema),
   payments: z.array(accountPaymentSchema),
   autopay: autopayStateSchema,
+  /**
+   * Whether the day-care takes cards (Stripe fully configured): without it, Pay now and autopay
+   * cannot work, so the portal says how to pay instead (decision 072).
+   */
+  cardPayments: z.boolean(),
   /** Calendar years (facility zone) with at least one payment: each has a year-end statement. */
   taxYears: z.array(z.number().check(z.int())),
 });

@@ -54,13 +54,17 @@ export const createdCustomerResponseSchema = customerResponseSchema.extend({
 });
 export type CreatedCustomerResponse = z.infer<typeof createdCustomerResponseSchema>;
 
-/** GET /api/user: the signed-in staff member, the business and the facility's time zone. */
+/**
+ * GET /api/user: the person signed in on the sign-in page (staff, or an owner: decision 072), the
+ * business and the facility's time zone.
+ */
 export const staffUserResponseSchema = z.object({
   id: z.string(),
   username: z.string(),
   /** The person's name; empty for the accounts the environment names. */
   name: z.string(),
-  role: z.literal('staff'),
+  /** Which account signed in: an owner's session also opens the owner's screens. */
+  role: z.enum(['staff', 'owner']),
   businessName: z.string(),
   timeZone: z.string(),
   /** A first password the owner set, to be changed before anything else. */
@@ -73,7 +77,7 @@ export const staffUserResponseSchema = z.object({
 });
 export type StaffUserResponse = z.infer<typeof staffUserResponseSchema>;
 
-/** POST /api/login: the staff user and the session's bearer token. */
+/** POST /api/login: the signed-in person and the session's bearer token. */
 export const staffLoginResponseSchema = staffUserResponseSchema.extend({ token: z.string() });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 

@@ -54,6 +54,10 @@ export const statementResponseSchema = z.object({
   }),
   /** The period is not over yet: the statement may still change. */
   interim: z.boolean(),
+  /** Past its due date with money of it still owed (decision 072). */
+  overdue: z.boolean(),
+  /** Whether the family can pay by card in the parent portal (Stripe fully configured). */
+  cardPayments: z.boolean(),
   provider: providerDetailsSchema,
   family: z.object({ name: z.string(), guardians: z.array(z.string()) }),
   statementDate: isoDateSchema,
@@ -96,6 +100,8 @@ export const statementListResponseSchema = z.array(
     interim: z.boolean(),
     closingBalance: money,
     dueDate: isoDateSchema,
+    /** Past its due date with money of it still owed. */
+    overdue: z.boolean(),
   }),
 );
 

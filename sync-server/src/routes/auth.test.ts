@@ -101,11 +101,6 @@ describe('POST /api/login', () => {
     expect(sessionCount()).toBe(before);
   });
 
-  it("does not accept the owner's credentials", async () => {
-    const response = await staffLogin(TEST_PASSWORDS.owner, 'owner');
-    expect(response.status).toBe(401);
-  });
-
   it('answers 400 with a readable message for bad input, and creates no session', async () => {
     const before = sessionCount();
     const malformed = await app.request('POST', '/api/login', { rawBody: '{"username": ' });
@@ -140,8 +135,9 @@ describe('POST /api/login', () => {
 });
 
 describe('GET /api/user', () => {
-  it('answers 401 without a session, with a garbage token, or for an owner', async () => {
-    for (const token of [undefined, 'garbage', app.tokens.owner]) {
+  it('answers 401 without a session, with a garbage token, or for a parent', async () => {
+    const family = await app.addFamily('Ada Lovelace');
+    for (const token of [undefined, 'garbage', family.token]) {
       const response = await app.request('GET', '/api/user', { token });
       expect(response.status).toBe(401);
       expect(await response.text()).toBe('Not signed in');

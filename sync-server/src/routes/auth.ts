@@ -1,9 +1,11 @@
 /**
  * @module
  * Staff and owner sign-in (spec section 7): POST /login, POST /logout, GET /user,
- * POST /owner-login and POST /owner/validate. Each login returns its token and also sets it as
- * an httpOnly cookie; failed logins are throttled per username and origin (decisions 016 and
- * 068), and the browser is remembered as one of the centre's devices.
+ * POST /owner-login and POST /owner/validate. The sign-in page admits staff and owner accounts
+ * alike, each session carrying its account's role (decision 072); the owner gate admits owners
+ * only. Each login returns its token and also sets it as an httpOnly cookie; failed logins are
+ * throttled per username and origin (decisions 016 and 068), whichever page they come from, and
+ * the browser is remembered as one of the centre's devices.
  */
 import { can } from '@cubby/shared/access';
 import type {
@@ -34,20 +36,26 @@ import { readSettings } from '../services/settings.ts';
 import { findAccount } from '../services/staff-accounts.ts';
 
 /**
- * Every valid session the request carries, bearer and cookies alike. `readCredentials` alone
- * lets a bearer hide the cookies; sign-out and "who am I" must see both, because the spec's
- * client sends whichever token it stored and always includes cookies.
+ * The person signed in on the sign-in page, from the sessions the request presents: a staff
+ * session before an owner one, because a staff tablet that passed the owner gate holds both and
+ * is still the desk's. A session whose account has been removed, switched off or given another
+ * role signs nobody in.
  */
-// The staff account behind the request's staff session; a session whose account has been
-// removed signs nobody in.
-function signedInStaff(db: Db, c: Context) {
-  for (const { principal } of requestCredentials(db, c)) {
-    if (principal.role !== 'staff') continue;
-    const account = findAccount(db, principal.subject);
-    if (account?.role === 'staff' && account.active) return account;
+function signedInPerson(db: Db, c: Context): SignedInAccount | null {
+  const sessions = requestCredentials(db, c).map(({ principal }) => principal);
+  for (const role of ['staff', 'owner'] as const) {
+    for (const principal of sessions) {
+      if (principal.role !== role) continue;
+      const account = findAccount(db, principal.subject);
+      if (account?.role === role && account.active) return account;
+    }
   }
   return null;
 }
+
+// One budget of failed sign-ins per account, whichever page the guesses come from: usernames
+// are unique across staff and owners and match whatever their case (decision 019).
+const throttleKey = (username: string) => `account:${username.toLowerCase()}`;
 
 /** Staff and owner sign-in routes, mounted under /api. */
 export function authRoutes(deps: RouteDeps) {
@@ -62,7 +70,7 @@ export function authRoutes(deps: RouteDeps) {
       username: account.username,
       name: account.name,
       requiresPasswordChange: account.requiresPasswordChange,
-      role: 'staff',
+      role: account.role,
       businessName,
       timeZone: deps.clock.timeZone,
       defaultHourlyRate,
@@ -74,14 +82,19 @@ export function authRoutes(deps: RouteDeps) {
     new Hono<AppEnv>()
       .post('/login', async (c) => {
         const { username, password } = await readJson(c, loginPayloadSchema);
-        const succeeded = await admitLogin(c, gate, `staff:${username}`);
-        // An owner account's credentials do not open a staff session (verifyAccount checks role).
-        const account = await verifyAccount(db, 'staff', username, password);
+        const succeeded = await admitLogin(c, gate, throttleKey(username));
+        const account = await verifyAccount(db, ['staff', 'owner'], username, password);
         if (!account) return unauthorized('Invalid credentials');
         succeeded();
         rememberSignInDevice(c, gate);
-        const { token } = createSession(db, { role: 'staff', subject: account.id });
-        setSessionCookie(c, 'staff', token, deps.config.trustedProxies);
+        // The session carries the account's role: an owner's opens the owner's screens and the
+        // finance documents with no second password, and nothing a staff session may alone.
+        const { role } = account;
+        const { token } = createSession(db, { role, subject: account.id });
+        setSessionCookie(c, role, token, deps.config.trustedProxies);
+        // A staff cookie left from an earlier sign-in would answer GET /api/user before this
+        // session (a staff session comes first there): this browser is the owner's now.
+        if (role === 'owner') clearSessionCookie(c, 'staff');
         return c.json({ ...staffUser(account), token } satisfies StaffLoginResponse);
       })
       // Ends the staff and owner sessions the request presents (the spec's client drops both
@@ -95,14 +108,14 @@ export function authRoutes(deps: RouteDeps) {
         return c.json({ ok: true });
       })
       .get('/user', (c) => {
-        const staff = signedInStaff(db, c);
-        if (!staff) return unauthorized('Not signed in');
-        return c.json(staffUser(staff));
+        const person = signedInPerson(db, c);
+        if (!person) return unauthorized('Not signed in');
+        return c.json(staffUser(person));
       })
       .post('/owner-login', async (c) => {
         const { username, password } = await readJson(c, ownerLoginPayloadSchema);
-        const succeeded = await admitLogin(c, gate, `owner:${username}`);
-        const account = await verifyAccount(db, 'owner', username, password);
+        const succeeded = await admitLogin(c, gate, throttleKey(username));
+        const account = await verifyAccount(db, ['owner'], username, password);
         if (!account) return unauthorized('Invalid owner credentials');
         succeeded();
         rememberSignInDevice(c, gate);

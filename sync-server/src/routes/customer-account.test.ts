@@ -60,6 +60,8 @@ describe('GET /api/customer/account', () => {
       statements: [],
       payments: [],
       autopay: { enabled: false, card: null, pending: false, lastFailure: null },
+      // Stripe's secret key alone: no card form and no webhook, so no card is offered.
+      cardPayments: false,
       taxYears: [],
     });
     vi.setSystemTime(facilityInstant('2026-11-24', 9, 0));
@@ -71,6 +73,7 @@ describe('GET /api/customer/account', () => {
         to: '2026-11-22',
         closingBalance: '112.50',
         dueDate: '2026-11-29',
+        overdue: false,
       },
     ]);
   });
@@ -200,6 +203,25 @@ describe('POST /api/customer/payment-intent', () => {
       .where(eq(payments.id, row?.id ?? ''))
       .get();
     expect(stored?.status).toBe('succeeded');
+  });
+});
+
+describe('where the day-care takes cards', () => {
+  it('offers them on the account', async () => {
+    const centre = await createTestApp({
+      config: {
+        stripeSecretKey: 'sk_test_cubby',
+        stripePublishableKey: 'pk_test_cubby',
+        stripeWebhookSecret: 'whsec_cubby',
+      },
+    });
+    try {
+      const family = await centre.addFamily('Cy');
+      const answer = await centre.request('GET', '/api/customer/account', { token: family.token });
+      expect(await answer.json()).toMatchObject({ cardPayments: true });
+    } finally {
+      centre.close();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import {
   startPaymentsFixture,
   TUESDAY,
 } from '../testing/payments-fixture.ts';
-import type { TestApp, TestFamily } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cubby-statements-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -223,6 +223,82 @@ describe('a family statement', () => {
     ]);
     expect(await json(`/api/customer/statements`, ada.token)).toEqual(list);
     expect(await json(`/api/customer/statements`, other.token)).toEqual([]);
+  });
+});
+
+describe('what a statement tells the family', () => {
+  const page = () => `/api/families/${ada.familyId}/statements/${MONDAY}`;
+
+  it('marks it overdue once its due date has passed with money of it still owed: page, lists and PDF', async () => {
+    expect(await json<{ overdue: boolean }>(page(), tokens.staff)).toMatchObject({
+      overdue: false,
+    });
+    expect(await pdfText(`${page()}.pdf`, tokens.staff)).not.toContain('OVERDUE');
+
+    // Due on 11-29; two days later nothing of it has been paid.
+    vi.setSystemTime(facilityInstant('2026-12-01', 10, 0));
+    expect(await json<{ overdue: boolean }>(page(), tokens.staff)).toMatchObject({ overdue: true });
+    const list = await json<Array<{ period: string; overdue: boolean }>>(
+      `/api/families/${ada.familyId}/statements`,
+      tokens.staff,
+    );
+    expect(list.find((each) => each.period === MONDAY)?.overdue).toBe(true);
+    const account = await json<{ statements: Array<{ period: string; overdue: boolean }> }>(
+      '/api/customer/account',
+      ada.token,
+    );
+    expect(account.statements.find((each) => each.period === MONDAY)?.overdue).toBe(true);
+    const text = await pdfText(`${page()}.pdf`, tokens.staff);
+    expect(text).toContain('Statement (OVERDUE)');
+    expect(text).toContain('Overdue: payment was due by 11-29-2026.');
+  });
+
+  it('is no longer overdue once what it asked for is paid', async () => {
+    const paid = await app.request('POST', '/api/payments', {
+      token: tokens.staff,
+      body: { familyId: ada.familyId, method: 'cash', amount: '1012.50', receivedOn: '2026-11-24' },
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    vi.setSystemTime(facilityInstant('2026-12-01', 10, 0));
+    expect(await json<{ overdue: boolean }>(page(), tokens.staff)).toMatchObject({
+      overdue: false,
+    });
+  });
+
+  it('sends the family to the front desk, not the parent portal, where cards are not taken', async () => {
+    // This server has Stripe's secret key but no publishable key: a parent could not pay by card.
+    expect(await json<{ cardPayments: boolean }>(page(), tokens.staff)).toMatchObject({
+      cardPayments: false,
+    });
+    const text = await pdfText(`${page()}.pdf`, tokens.staff);
+    expect(text).toContain('Pay by cash or cheque at the front desk.');
+    expect(text).not.toContain('parent portal');
+  });
+});
+
+describe('a statement where the day-care takes cards', () => {
+  it('offers the parent portal beside the front desk', async () => {
+    vi.useRealTimers();
+    const cards = await createTestApp({
+      config: {
+        stripeSecretKey: 'sk_test_cubby',
+        stripePublishableKey: 'pk_test_cubby',
+        stripeWebhookSecret: 'whsec_cubby',
+      },
+    });
+    try {
+      const family = await cards.addFamily('Ada Lovelace');
+      const url = `/api/families/${family.familyId}/statements/${MONDAY}`;
+      const answer = await cards.request('GET', url, { token: cards.tokens.staff });
+      expect(await answer.json()).toMatchObject({ cardPayments: true });
+      const pdf = await cards.request('GET', `${url}.pdf`, { token: cards.tokens.staff });
+      const file = path.join(dir, 'cards.pdf');
+      writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Pay by card in the parent portal, or by cash or cheque at the');
+    } finally {
+      cards.close();
+    }
   });
 });
 

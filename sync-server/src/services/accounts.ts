@@ -99,10 +99,13 @@ export function findAccountByUsername(
     .get();
 }
 
-/** The staff or owner account a username and password sign in to, or null. */
+/**
+ * The staff or owner account a username and password sign in to, or null. `roles` are the
+ * accounts the page admits: the sign-in page takes both (decision 072), the owner gate owners.
+ */
 export async function verifyAccount(
   db: Db,
-  role: 'staff' | 'owner',
+  roles: ReadonlyArray<'staff' | 'owner'>,
   username: string,
   password: string,
 ): Promise<SignedInAccount | null> {
@@ -110,7 +113,7 @@ export async function verifyAccount(
   // Hash anyway when the user is unknown, so timing does not tell which usernames exist.
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
   // A deactivated person signs in nowhere.
-  return ok && account && account.role === role && account.active ? account : null;
+  return ok && account && roles.includes(account.role) && account.active ? account : null;
 }
 
 let dummy: Promise<string> | undefined;

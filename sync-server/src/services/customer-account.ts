@@ -17,10 +17,12 @@ import { formatMoney } from '@cubby/shared/money';
 import type { AccountPayment, CustomerAccountResponse } from '@cubby/shared/schemas';
 import type { Db } from '../db/client.ts';
 import { readAutopay } from './autopay.ts';
+import { isStatementOverdue } from './billing/statement-balance.ts';
 import { loadFamilyLedger } from './ledger/family-ledger.ts';
 import { formatReceiptNumber } from './ledger/receipts.ts';
 import type { AppConfig } from './service-deps.ts';
 import { readSettings } from './settings.ts';
+import { cardPaymentsReady } from './stripe-gateway.ts';
 
 /** How many closed periods the account lists; older ones are in the statements' own list. */
 export const ACCOUNT_STATEMENTS = 6;
@@ -30,7 +32,14 @@ export function readCustomerAccount(
   deps: {
     db: Db;
     clock: FacilityClock;
-    config: Pick<AppConfig, 'businessName' | 'customerDefaultPassword'>;
+    config: Pick<
+      AppConfig,
+      | 'businessName'
+      | 'customerDefaultPassword'
+      | 'stripeSecretKey'
+      | 'stripePublishableKey'
+      | 'stripeWebhookSecret'
+    >;
   },
   familyId: string,
 ): CustomerAccountResponse {
@@ -40,8 +49,9 @@ export function readCustomerAccount(
   const entries = listLedgerEntries(ledger.input, ledger.names);
   const first = entries[0]?.date;
   const statements: BillingPeriod[] = [];
+  const today = facilityToday(clock);
   if (first !== undefined) {
-    let period = previousPeriod(periodContaining(facilityToday(clock), settings.billingCycle));
+    let period = previousPeriod(periodContaining(today, settings.billingCycle));
     while (statements.length < ACCOUNT_STATEMENTS && period.to >= first) {
       statements.push(period);
       period = previousPeriod(period);
@@ -68,17 +78,22 @@ export function readCustomerAccount(
     }));
   return {
     balance: formatMoney(ledgerBalance(ledger.input)),
-    statements: statements.map((period) => ({
-      period: period.key,
-      from: period.from,
-      to: period.to,
-      closingBalance: formatMoney(
-        buildLedger(ledger.input, period, ledger.names).closingBalanceCents,
-      ),
-      dueDate: dueDate(period, settings.dueDays),
-    })),
+    statements: statements.map((period) => {
+      const due = dueDate(period, settings.dueDays);
+      return {
+        period: period.key,
+        from: period.from,
+        to: period.to,
+        closingBalance: formatMoney(
+          buildLedger(ledger.input, period, ledger.names).closingBalanceCents,
+        ),
+        dueDate: due,
+        overdue: isStatementOverdue(ledger, period, due, today),
+      };
+    }),
     payments,
     autopay: readAutopay(db, familyId),
+    cardPayments: cardPaymentsReady(deps.config),
     taxYears: paymentYears(payments.map((p) => ({ receivedOn: p.date, reversed: p.reversed }))),
   };
 }

@@ -8,6 +8,7 @@
  * on first use, not with the server (docs/operations.md, "Memory").
  */
 import type Stripe from 'stripe';
+import type { AppConfig } from './service-deps.ts';
 
 type StripeSdk = typeof Stripe;
 
@@ -75,4 +76,17 @@ export function describeStripeError(error: unknown): string {
     return `The card payment provider refused the request: ${error.message}`;
   }
   return 'The card payment provider could not be used';
+}
+
+/**
+ * Whether a parent can pay by card: Stripe's secret key to take the payment, its publishable key
+ * for the card form, and the webhook secret, without which a payment taken never reaches the
+ * ledger. Short of any of them, nothing offers a parent a card (decision 072).
+ */
+export function cardPaymentsReady(
+  config: Pick<AppConfig, 'stripeSecretKey' | 'stripePublishableKey' | 'stripeWebhookSecret'>,
+): boolean {
+  return Boolean(
+    config.stripeSecretKey && config.stripePublishableKey && config.stripeWebhookSecret,
+  );
 }

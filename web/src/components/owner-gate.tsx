@@ -6,12 +6,15 @@
  * the screen; signing in there stays on the screen. A spinner shows while a stored token is
  * checked. An owner who signed in with a first password the owner gave them chooses their own
  * there first (decision 019), with the owner token, and the screen opens once it is checked
- * again.
+ * again. An owner who signed in on the sign-in page passes straight through: that session is
+ * the owner's (decision 072), and when the server refuses it the sign-in screen asks again.
  */
 import type { OwnerLoginResponse } from '@cubby/shared/schemas';
 import { Callout, Card, Heading, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { CURRENT_USER_KEY } from '../lib/current-user.ts';
 import {
   useOwnerValidation,
   useRecheckOwnerToken,
@@ -19,6 +22,7 @@ import {
 } from '../lib/owner-validation.ts';
 import { useDocManager } from '../lib/sync/sync-context.tsx';
 import { clearToken, readToken } from '../lib/tokens.ts';
+import { useUserMay } from '../lib/user-may.ts';
 import { AppSpinner } from './app-spinner.tsx';
 import { FirstPasswordForm } from './first-password-form.tsx';
 import * as styles from './owner-gate.css.ts';
@@ -38,16 +42,43 @@ export interface OwnerAccess {
   onRefused: () => void;
 }
 
-/**
- * Renders `children` for a validated owner, the form that replaces a first password for an owner
- * who still has one, the owner access form otherwise.
- */
-export function OwnerGate(props: {
+/** What the gate is given by the owner screen around it. */
+interface OwnerGateProps {
   accessForm: (form: AccessFormProps) => ReactNode;
   /** What the credentials open, as the form's line under its heading says it. */
   purpose: string;
   children: (access: OwnerAccess) => ReactNode;
-}) {
+}
+
+/**
+ * Renders `children` for the owner: at once for an owner signed in on the sign-in page, after
+ * the owner credentials for a staff session.
+ */
+export function OwnerGate(props: OwnerGateProps) {
+  const ownSession = useUserMay('finance:read');
+  return ownSession ? <SignedInOwner {...props} /> : <OwnerCredentialsGate {...props} />;
+}
+
+/**
+ * The owner's own session opens the screen. The staff gate around it has already checked the
+ * session (a first password included); a refusal from the server asks it again, and its 401
+ * then shows the sign-in screen.
+ */
+function SignedInOwner(props: OwnerGateProps) {
+  const queryClient = useQueryClient();
+  const [offlineAtLoad] = useState(() => !navigator.onLine);
+  const onRefused = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    [queryClient],
+  );
+  return props.children({ unverified: offlineAtLoad, onRefused });
+}
+
+/**
+ * For a staff session: renders `children` for a validated owner token, the form that replaces a
+ * first password for an owner who still has one, the owner access form otherwise.
+ */
+function OwnerCredentialsGate(props: OwnerGateProps) {
   const manager = useDocManager();
   const navigate = useNavigate();
   const rememberValid = useRememberValidToken();

@@ -15,9 +15,9 @@ import type { StaffUserResponse } from '@cubby/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson, isNetworkError } from './api-client.ts';
 import { adoptFacilityTimeZone } from './facility-clock.ts';
-import { readToken } from './tokens.ts';
+import { readToken, saveSignInToken } from './tokens.ts';
 
-/** The staff user as GET /api/user answers it. */
+/** The person signed in on the sign-in page (staff or owner), as GET /api/user answers it. */
 export type StaffUser = StaffUserResponse;
 
 /** The query key of the current user. */
@@ -51,6 +51,9 @@ async function fetchCurrentUser(): Promise<StaffUser | null> {
     // device with a session: the sign-in screen needs none of it (decision 045).
     const schema = import('@cubby/shared/schemas').then((s) => s.staffUserResponseSchema);
     const user = await apiJson(schema, 'GET', CURRENT_USER_KEY[0]);
+    // An owner's session is the owner token too, whatever cleared that since (decision 072).
+    const token = readToken('staff');
+    if (token) saveSignInToken(token, user.role);
     rememberUser(user);
     adoptFacilityTimeZone(user.timeZone);
     return user;

@@ -13,6 +13,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiJson, isNetworkError } from './api-client.ts';
 import { readToken } from './tokens.ts';
+import { useUserMay } from './user-may.ts';
 
 /** Where the check of an owner token stands. */
 export type OwnerValidation = 'checking' | 'valid' | 'must-change-password' | 'invalid' | 'offline';
@@ -77,11 +78,14 @@ export function useRecheckOwnerToken(): (token: string) => Promise<OwnerValidati
 }
 
 /**
- * The role this device's owner-only writes go with: 'owner' while the owner token stored here
- * checks out (the owner signed in on this device, as for the financial dashboard), else
- * 'staff'. For a screen that staff and the owner share and that offers the owner more.
+ * The role this device's owner-only writes go with: 'owner' for an owner signed in on the
+ * sign-in page (decision 072) or while the owner token stored here checks out (the owner signed
+ * in at the owner gate, as for the financial dashboard), else 'staff'. For a screen that staff
+ * and the owner share and that offers the owner more.
  */
 export function useSessionRole(): 'owner' | 'staff' {
-  const [token] = useState(() => readToken('owner'));
-  return useOwnerValidation(token) === 'valid' ? 'owner' : 'staff';
+  const ownSession = useUserMay('finance:read');
+  const [token] = useState(() => (ownSession ? null : readToken('owner')));
+  const validation = useOwnerValidation(token);
+  return ownSession || validation === 'valid' ? 'owner' : 'staff';
 }

@@ -27,3 +27,16 @@ export function saveToken(kind: TokenKind, token: string): void {
 export function clearToken(kind: TokenKind): void {
   localStorage.removeItem(KEYS[kind]);
 }
+
+// Which saved tokens a sign-in on the sign-in page is: an owner's session is also the owner
+// token (decision 072), so the owner's calls and the finance documents go with it and no second
+// password is asked.
+const TOKENS_OF_SIGN_IN: Record<'staff' | 'owner', readonly TokenKind[]> = {
+  staff: ['staff'],
+  owner: ['staff', 'owner'],
+};
+
+/** Saves the token of a sign-in on the sign-in page, of a staff or an owner account. */
+export function saveSignInToken(token: string, role: 'staff' | 'owner'): void {
+  for (const kind of TOKENS_OF_SIGN_IN[role]) saveToken(kind, token);
+}

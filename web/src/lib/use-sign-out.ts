@@ -26,8 +26,14 @@ export function useSignOut() {
       await manager.clearDevice();
     },
     onSettled: () => {
-      queryClient.clear();
+      // Nobody first, to the gate's own query: it then shows the sign-in screen. Clearing the
+      // cache first took that query from under the gate, which kept showing the signed-out
+      // person's screen (and asked the server for it again) until something else re-rendered.
       queryClient.setQueryData(CURRENT_USER_KEY, null);
+      // Then every other cached read (spec section 4: all cached data is cleared).
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0],
+      });
     },
   });
 }

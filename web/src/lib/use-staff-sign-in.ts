@@ -1,7 +1,8 @@
 /**
  * @module
- * A staff member signs in with username and password (spec section 2): POST /api/login without
- * any saved token, then the staff token is saved and the signed-in user remembered and cached.
+ * A staff member, or an owner (decision 072), signs in with username and password (spec section
+ * 2): POST /api/login without any saved token, then the token is saved (an owner's as the owner
+ * token too) and the signed-in user remembered and cached.
  * The sign-in screen and leaving kiosk mode both use it; each says what a failure means in its
  * own words and decides where to go next in `onSignedIn`.
  */
@@ -9,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiJson } from './api-client.ts';
 import { CURRENT_USER_KEY, rememberUser } from './current-user.ts';
-import { saveToken } from './tokens.ts';
+import { saveSignInToken } from './tokens.ts';
 
 /** The typed username and password, and `signIn`, which calls `onSignedIn` once it succeeded. */
 export function useStaffSignIn(onSignedIn: () => void | Promise<void>) {
@@ -27,7 +28,7 @@ export function useStaffSignIn(onSignedIn: () => void | Promise<void>) {
         { token: 'none' },
       ),
     onSuccess: async ({ token, ...user }) => {
-      saveToken('staff', token);
+      saveSignInToken(token, user.role);
       rememberUser(user);
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       await onSignedIn();

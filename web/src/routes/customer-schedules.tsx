@@ -12,10 +12,13 @@ export const Route = createFileRoute('/customer-schedules')({
   validateSearch: readScheduleSearch,
   // staffScreen loads the screen itself; the gate comes with the app.
   codeSplitGroupings: [],
-  component: staffScreen(async () => {
-    const { ScheduleOverviewScreen } = await import(
-      '../features/schedule/schedule-overview-screen.tsx'
-    );
-    return ScheduleOverviewScreen;
-  }),
+  component: staffScreen(
+    async () => {
+      const { ScheduleOverviewScreen } = await import(
+        '../features/schedule/schedule-overview-screen.tsx'
+      );
+      return ScheduleOverviewScreen;
+    },
+    { desk: true },
+  ),
 });

@@ -8,8 +8,11 @@ import { staffScreen } from '../features/auth/staff-session.tsx';
 export const Route = createFileRoute('/dashboard')({
   // staffScreen loads the screen itself; the gate comes with the app.
   codeSplitGroupings: [],
-  component: staffScreen(async () => {
-    const { DashboardScreen } = await import('../features/dashboard/dashboard-screen.tsx');
-    return DashboardScreen;
-  }),
+  component: staffScreen(
+    async () => {
+      const { DashboardScreen } = await import('../features/dashboard/dashboard-screen.tsx');
+      return DashboardScreen;
+    },
+    { desk: true },
+  ),
 });

@@ -26,5 +26,5 @@ async function loadAttendance() {
 export const Route = createFileRoute('/')({
   // staffScreen loads the screen itself; the gate and the sign-in come with the app.
   codeSplitGroupings: [],
-  component: staffScreen(loadAttendance),
+  component: staffScreen(loadAttendance, { desk: true }),
 });

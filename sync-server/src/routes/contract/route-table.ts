@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteCase[] = [
     required: ['username', 'password'],
   },
   { method: 'POST', path: () => '/api/logout', audience: 'public' },
-  { method: 'GET', path: () => '/api/user', audience: ['staff'] },
+  { method: 'GET', path: () => '/api/user', audience: ['staff', 'owner'] },
   {
     method: 'POST',
     path: () => '/api/owner-login',

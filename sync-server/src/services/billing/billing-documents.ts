@@ -7,9 +7,11 @@ import { formatDisplayDate } from '@cubby/shared/dates';
 import {
   describeStatementDay,
   describeStatementPayment,
+  overdueWords,
   PAYMENT_METHOD_NAMES,
 } from '@cubby/shared/ledger';
 import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { howToPayWords } from '@cubby/shared/payment-words';
 import type { ReceiptResponse, StatementResponse } from '@cubby/shared/schemas';
 import type { BillingDocument, BillingSection, BillingTotal } from '../pdf/billing-document.ts';
 
@@ -71,20 +73,25 @@ export function statementDocument(statement: StatementResponse): BillingDocument
       : { label: `Amount due by ${due}`, amount: cents(statement.amountDue), emphasis: true },
   ];
   const notes = [
+    ...(statement.overdue ? [overdueWords(statement.dueDate)] : []),
     ...(statement.interim
       ? ['Interim statement: this period is not over yet, so its figures may still change.']
       : []),
     ...(cents(statement.credit) > 0
       ? [`You have a credit of ${formatDollarsGrouped(cents(statement.credit))}: nothing is due.`]
       : []),
-    'Pay in the parent portal, or by cash or cheque at the front desk.',
+    howToPayWords(statement.cardPayments),
   ];
   return {
-    title: statement.interim ? 'Statement (interim)' : 'Statement',
+    title: statement.interim
+      ? 'Statement (interim)'
+      : statement.overdue
+        ? 'Statement (OVERDUE)'
+        : 'Statement',
     period: { from: statement.period.from, to: statement.period.to },
     facts: [
       { label: 'Statement date', value: formatDisplayDate(statement.statementDate) },
-      { label: 'Due date', value: due },
+      { label: 'Due date', value: statement.overdue ? `${due} (OVERDUE)` : due },
     ],
     provider: statement.provider,
     party: statement.family,

@@ -30,6 +30,19 @@ export function owedOnStatement(ledger: FamilyLedger, period: BillingPeriod, tod
   return Math.max(0, Math.min(closingBalanceOf(ledger, period), balanceAt(ledger, today)));
 }
 
+/**
+ * Whether the statement is overdue on `today`: its due date has passed and money of it is still
+ * owed. Every place that shows a statement (its page, its PDF, the lists) marks it by this.
+ */
+export function isStatementOverdue(
+  ledger: FamilyLedger,
+  period: BillingPeriod,
+  due: string,
+  today: string,
+): boolean {
+  return today > due && owedOnStatement(ledger, period, today) > 0;
+}
+
 const MONTHS = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   year: 'numeric',

@@ -23,6 +23,8 @@ import { formatReceiptNumber } from '../ledger/receipts.ts';
 import { notFound } from '../refusal.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { readSettings } from '../settings.ts';
+import { cardPaymentsReady } from '../stripe-gateway.ts';
+import { isStatementOverdue } from './statement-balance.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'config' | 'clock'>;
 
@@ -70,17 +72,21 @@ export function familyStatement(
       built.entries.filter((entry) => kinds.includes(entry.kind)).map((entry) => entry.amountCents),
     );
   const closing = built.closingBalanceCents;
+  const today = facilityToday(clock);
+  const due = dueDate(period, settings.dueDays);
   return {
     familyId,
     period: { key: period.key, cycle: period.cycle, from: period.from, to: period.to },
-    interim: !isClosed(period, facilityToday(clock)),
+    interim: !isClosed(period, today),
+    overdue: isStatementOverdue(ledger, period, due, today),
+    cardPayments: cardPaymentsReady(config),
     provider: providerOf(settings),
     family: {
       name: record.family.name,
       guardians: record.contacts.filter((contact) => contact.isGuardian).map((c) => c.name),
     },
     statementDate: statementDate(period),
-    dueDate: dueDate(period, settings.dueDays),
+    dueDate: due,
     openingBalance: formatMoney(built.openingBalanceCents),
     children,
     payments,
@@ -111,17 +117,21 @@ export function listStatements(deps: Deps, familyId: string): StatementSummary[]
   const first = entries[0]?.date;
   if (first === undefined || first > today) return [];
   return periodsBetween(first, today, settings.billingCycle)
-    .map((period) => ({
-      period: period.key,
-      from: period.from,
-      to: period.to,
-      interim: !isClosed(period, today),
-      closingBalance: formatMoney(
-        buildLedger(ledger.input, { from: period.from, to: period.to }, ledger.names)
-          .closingBalanceCents,
-      ),
-      dueDate: dueDate(period, settings.dueDays),
-    }))
+    .map((period) => {
+      const due = dueDate(period, settings.dueDays);
+      return {
+        period: period.key,
+        from: period.from,
+        to: period.to,
+        interim: !isClosed(period, today),
+        closingBalance: formatMoney(
+          buildLedger(ledger.input, { from: period.from, to: period.to }, ledger.names)
+            .closingBalanceCents,
+        ),
+        dueDate: due,
+        overdue: isStatementOverdue(ledger, period, due, today),
+      };
+    })
     .reverse();
 }
 

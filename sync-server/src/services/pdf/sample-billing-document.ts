@@ -64,6 +64,6 @@ export function sampleStatement(days = 20): BillingDocument {
       { label: 'Adjustments', amount: 2500 },
       { label: 'Closing balance (due 12-08-2026)', amount: balance - paid + 2500, emphasis: true },
     ],
-    notes: ['Pay in the parent portal, or by cash or cheque at the front desk.'],
+    notes: ['Pay by card in the parent portal, or by cash or cheque at the front desk.'],
   };
 }

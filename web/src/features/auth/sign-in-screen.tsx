@@ -1,11 +1,13 @@
 /**
  * @module
  * Staff sign-in (spec section 2): username and password with a show/hide toggle, 'Sign In' /
- * 'Signing in...', a red alert on failure; success goes to /.
+ * 'Signing in...', a red alert on failure; success goes to /. The owner signs in here too
+ * (decision 072). A parent who opens the centre's address lands here, so the page shows the way
+ * to the Customer Portal.
  */
 
-import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { useNavigate } from '@tanstack/react-router';
+import { Box, Button, Callout, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useStaffSignIn } from '../../lib/use-staff-sign-in.ts';
@@ -82,6 +84,13 @@ export function SignInScreen() {
               </Button>
             </Flex>
           </form>
+          <Text as="p" align="center" size="2" mt="5">
+            A parent?{' '}
+            <Link asChild weight="medium">
+              <RouterLink to="/customer-login">Go to the Customer Portal</RouterLink>
+            </Link>{' '}
+            to see and confirm your child's week.
+          </Text>
         </Card>
       </main>
     </div>

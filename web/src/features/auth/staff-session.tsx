@@ -2,7 +2,9 @@
  * @module
  * What a signed-in staff device holds: the user, and the documents it syncs. The gate shows a
  * spinner while the session loads and the sign-in screen when there is none (spec section 2).
- * The documents' code and each screen's own code load only for someone signed in.
+ * The documents' code and each screen's own code load only for someone signed in. An owner signed
+ * in on the sign-in page opens the same screens (decision 072); on the front desk's own, which an
+ * owner's session may read but not change, a note says so.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo } from 'react';
@@ -17,8 +19,25 @@ import { SignInScreen } from './sign-in-screen.tsx';
 
 const staffSync = lazyScreen(async () => (await import('./staff-sync.tsx')).StaffSync);
 
-/** Renders its children for a signed-in staff member, the sign-in screen otherwise. */
-function StaffGate({ children, preload }: { children: ReactNode; preload: () => void }) {
+/** How a staff route's screen is shown. */
+export interface StaffScreenOptions {
+  /**
+   * The screen is the front desk's work (check-ins, attendance, schedules, card payments), which
+   * only a staff session may change (spec section 6).
+   */
+  desk?: boolean;
+}
+
+/** Renders its children for a signed-in staff member or owner, the sign-in screen otherwise. */
+function StaffGate({
+  children,
+  preload,
+  desk = false,
+}: {
+  children: ReactNode;
+  preload: () => void;
+  desk?: boolean;
+}) {
   const user = useCurrentUser();
   const data = useSameUser(user.data);
   useEffect(() => {
@@ -37,7 +56,9 @@ function StaffGate({ children, preload }: { children: ReactNode; preload: () => 
   return (
     <StaffUserContext.Provider value={data}>
       <Suspense fallback={<AppSpinner label="Checking your session" />}>
-        <staffSync.Screen userId={data.id}>{children}</staffSync.Screen>
+        <staffSync.Screen userId={data.id} desk={desk}>
+          {children}
+        </staffSync.Screen>
       </Suspense>
     </StaffUserContext.Provider>
   );
@@ -67,11 +88,14 @@ export interface StaffScreenComponent {
  * A staff route's component: the gate, then the screen `load` resolves to. The screen's code is
  * fetched only for a signed-in device, so signing in downloads none of the staff app.
  */
-export function staffScreen(load: () => Promise<ComponentType>): StaffScreenComponent {
+export function staffScreen(
+  load: () => Promise<ComponentType>,
+  options: StaffScreenOptions = {},
+): StaffScreenComponent {
   const { Screen, preload } = lazyScreen(load);
   function StaffScreen() {
     return (
-      <StaffGate preload={preload}>
+      <StaffGate preload={preload} desk={options.desk}>
         <Screen />
       </StaffGate>
     );

@@ -17,6 +17,8 @@ import { openFirstDocuments } from '../../lib/sync/first-documents.ts';
 import { SyncProvider } from '../../lib/sync/sync-context.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { readToken } from '../../lib/tokens.ts';
+import { useUserMay } from '../../lib/user-may.ts';
+import { DeskScreenNote } from './desk-screen-note.tsx';
 
 let current: { session: string; manager: DocManager } | null = null;
 
@@ -57,15 +59,32 @@ export async function openRememberedSession(): Promise<void> {
   managerFor(user.id);
 }
 
-/** Opens the signed-in user's documents for the screens below. */
-export function StaffSync({ userId, children }: { userId: string; children: ReactNode }) {
+/**
+ * Opens the signed-in user's documents for the screens below. On a front-desk screen (`desk`), a
+ * person whose session may not do the desk's work (an owner's, decision 072) reads why first.
+ */
+export function StaffSync({
+  userId,
+  desk,
+  children,
+}: {
+  userId: string;
+  desk: boolean;
+  children: ReactNode;
+}) {
   const manager = managerFor(userId);
+  const mayDoDeskWork = useUserMay('attendance:write');
   useEffect(() => {
     // Offline work must survive the browser's storage eviction (DESIGN section 6).
     void navigator.storage?.persist?.();
   }, []);
   useSignInAgainWhenEnded(manager);
-  return <SyncProvider manager={manager}>{children}</SyncProvider>;
+  return (
+    <SyncProvider manager={manager}>
+      {desk && !mayDoDeskWork ? <DeskScreenNote /> : null}
+      {children}
+    </SyncProvider>
+  );
 }
 
 /**

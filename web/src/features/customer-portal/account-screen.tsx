@@ -1,13 +1,16 @@
 /**
  * @module
  * My Account (/customer-account, reached from My Schedule and My Details), phone first: the
- * balance in large type, Pay now, the recent statements with their PDFs, the payments with their
- * receipts, autopay (managed on My Details) and the year-end statements for tax forms. A payment
- * made here shows once Stripe tells the server: the account is asked again until it does. Pay
- * now (Radix's radio group, about 10 KiB) downloads only for a family that owes (decision 045).
+ * balance in large type, Pay now, the recent statements with their PDFs (an overdue one marked),
+ * the payments with their receipts, autopay (managed on My Details) and the year-end statements
+ * for tax forms. A payment made here shows once Stripe tells the server: the account is asked
+ * again until it does. Pay now (Radix's radio group, about 10 KiB) downloads only for a family
+ * that owes, and only where the day-care takes cards; elsewhere the parent reads how to pay
+ * instead (decision 072).
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { parseMoney } from '@cubby/shared/money';
+import { howToPayWords } from '@cubby/shared/payment-words';
 import type { CustomerAccountResponse } from '@cubby/shared/schemas';
 import {
   Badge,
@@ -25,7 +28,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { useAccount } from './account-api.ts';
 import { balanceHeadline, signedDollars } from './account-view.ts';
-import { autopayHeadline } from './autopay-view.ts';
+import { AUTOPAY_NEEDS_CARDS, autopayHeadline } from './autopay-view.ts';
 import type { PortalFamily } from './customer-auth.ts';
 import { namesList } from './names-list.ts';
 import * as styles from './portal.css.ts';
@@ -99,7 +102,7 @@ function AccountBody({
         <Text as="p" size="8" weight="bold" data-testid="account-balance">
           {balanceHeadline(account.balance)}
         </Text>
-        {owes ? (
+        {owes && account.cardPayments ? (
           <Flex direction="column" mt="4">
             <Suspense fallback={<Spinner />}>
               {/* Keyed by the balance: a new balance starts a new payment. */}
@@ -111,6 +114,10 @@ function AccountBody({
               />
             </Suspense>
           </Flex>
+        ) : owes ? (
+          <Text as="p" mt="3" data-testid="how-to-pay">
+            {howToPayWords(false)}
+          </Text>
         ) : null}
       </Section>
       <Section title="Statements">
@@ -123,6 +130,7 @@ function AccountBody({
                 <Row
                   main={`${formatDisplayDate(statement.from)} to ${formatDisplayDate(statement.to)}`}
                   detail={`Balance ${signedDollars(statement.closingBalance)}, due ${formatDisplayDate(statement.dueDate)}`}
+                  badge={statement.overdue ? <Badge color="red">Overdue</Badge> : null}
                   link={
                     <RadixLink href={`/api/customer/statements/${statement.period}.pdf`}>
                       PDF
@@ -160,11 +168,17 @@ function AccountBody({
       </Section>
       <Section title="Autopay">
         <Text as="p">{autopayHeadline(account.autopay)}</Text>
-        <Text as="p" size="2" mt="2">
-          <RadixLink asChild>
-            <Link to="/customer-details">Manage autopay on My Details</Link>
-          </RadixLink>
-        </Text>
+        {account.cardPayments || account.autopay.enabled ? (
+          <Text as="p" size="2" mt="2">
+            <RadixLink asChild>
+              <Link to="/customer-details">Manage autopay on My Details</Link>
+            </RadixLink>
+          </Text>
+        ) : (
+          <Text as="p" size="2" mt="2">
+            {AUTOPAY_NEEDS_CARDS}
+          </Text>
+        )}
       </Section>
       <Section title="Year-end statements">
         {account.taxYears.length === 0 ? (

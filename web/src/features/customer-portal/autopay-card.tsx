@@ -2,9 +2,10 @@
  * @module
  * The Autopay card in the parent portal, phone first: off, "Turn on autopay" saves a card with
  * Stripe's Payment Element (a SetupIntent); on, which card it charges and "Turn off autopay"
- * after a confirmation. The last declined charge shows until a card is saved again. Without
- * card payments configured, or when Stripe.js cannot load, the parent reads that card entry is
- * not available, never a form that does not come.
+ * after a confirmation. The last declined charge shows until a card is saved again. Where the
+ * day-care takes no cards, autopay is not offered and the parent reads how to pay instead
+ * (decision 072); when Stripe.js cannot load, that card entry is not available, never a form
+ * that does not come.
  */
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -12,13 +13,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAccount } from './account-api.ts';
 import {
   useAutopay,
   useRefreshAutopay,
   useStartAutopay,
   useTurnOffAutopay,
 } from './autopay-api.ts';
-import { autopayHeadline, expiryLabel } from './autopay-view.ts';
+import { AUTOPAY_NEEDS_CARDS, autopayHeadline, expiryLabel } from './autopay-view.ts';
 
 // Stripe's form loads only when a parent turns autopay on; a failed load reads as unavailable.
 const AutopayCardForm = lazy(() =>
@@ -28,6 +30,9 @@ const AutopayCardForm = lazy(() =>
 /** The family's autopay. */
 export function AutopayCard() {
   const autopay = useAutopay();
+  // Whether the day-care takes cards is the account's to say; unknown, autopay is offered and
+  // the server's answer says if it cannot start.
+  const account = useAccount(false);
   const headingId = useId();
   return (
     <Card size="2" asChild>
@@ -35,7 +40,7 @@ export function AutopayCard() {
         <Heading as="h2" size="4" mb="3" id={headingId}>
           Autopay
         </Heading>
-        {autopay.isPending ? (
+        {autopay.isPending || account.isPending ? (
           <Flex role="status" align="center" gap="2">
             <Spinner />
             <Text color="gray">Loading autopay...</Text>
@@ -43,14 +48,20 @@ export function AutopayCard() {
         ) : autopay.isError ? (
           <LoadFailed what="Autopay" error={autopay.error} onRetry={() => void autopay.refetch()} />
         ) : (
-          <AutopayBody state={autopay.data} />
+          <AutopayBody state={autopay.data} cardPayments={account.data?.cardPayments ?? true} />
         )}
       </section>
     </Card>
   );
 }
 
-function AutopayBody({ state }: { state: NonNullable<ReturnType<typeof useAutopay>['data']> }) {
+function AutopayBody({
+  state,
+  cardPayments,
+}: {
+  state: NonNullable<ReturnType<typeof useAutopay>['data']>;
+  cardPayments: boolean;
+}) {
   return (
     <Flex direction="column" gap="3">
       <Text as="p" weight="medium">
@@ -66,7 +77,15 @@ function AutopayBody({ state }: { state: NonNullable<ReturnType<typeof useAutopa
           <Callout.Text>{state.lastFailure.message}</Callout.Text>
         </Callout.Root>
       ) : null}
-      {state.enabled ? <TurnOff /> : <TurnOn pending={state.pending} />}
+      {state.enabled ? (
+        <TurnOff />
+      ) : cardPayments ? (
+        <TurnOn pending={state.pending} />
+      ) : (
+        <Text as="p" size="2">
+          {AUTOPAY_NEEDS_CARDS}
+        </Text>
+      )}
     </Flex>
   );
 }

@@ -3,6 +3,7 @@
  * What the Autopay card says, from the family's autopay state: pure, so it is tested without a
  * browser.
  */
+import { howToPayWords } from '@cubby/shared/payment-words';
 import type { AutopayCard, AutopayState } from '@cubby/shared/schemas';
 
 const BRAND_NAMES: Readonly<Record<string, string>> = {
@@ -36,3 +37,9 @@ export function autopayHeadline(state: AutopayState): string {
   if (state.pending) return 'Your card is being saved';
   return 'Autopay is off';
 }
+
+/**
+ * Why autopay is not offered where the day-care takes no cards, and how to pay instead: the same
+ * words on My Account and My Details (decision 072).
+ */
+export const AUTOPAY_NEEDS_CARDS = `Autopay needs card payments, which the day-care does not take online. ${howToPayWords(false)}`;

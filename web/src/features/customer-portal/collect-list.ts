@@ -6,6 +6,7 @@
  * never listed: that record is for staff at the door (it may come from a court order), and a
  * parent changes it by speaking to staff, not on a phone another adult might hold.
  */
+import { collectStanding } from '@cubby/shared/collecting';
 import type { ContactResponse, ContactRole } from '@cubby/shared/schemas';
 
 /** The family's contacts as My Details lists them, each list in the server's order. */
@@ -15,17 +16,16 @@ export interface CollectList {
   emergencyOnly: ContactResponse[];
 }
 
-const COLLECTING_ROLES: ReadonlySet<ContactRole> = new Set(['guardian', 'pickup']);
-
-/** Sorts the contacts into the lists My Details shows. */
+/** Sorts the contacts into the lists My Details shows, by the rule the kiosk applies. */
 export function collectList(contacts: readonly ContactResponse[]): CollectList {
   const list: CollectList = { mayCollect: [], waiting: [], emergencyOnly: [] };
   for (const contact of contacts) {
-    if (contact.mustNotCollect) continue;
-    if (!contact.approved) list.waiting.push(contact);
-    else if (contact.roles.some((role) => COLLECTING_ROLES.has(role)))
-      list.mayCollect.push(contact);
-    else if (contact.roles.includes('emergency')) list.emergencyOnly.push(contact);
+    const standing = collectStanding(contact);
+    if (standing === 'awaiting-approval') list.waiting.push(contact);
+    else if (standing === 'may-collect') list.mayCollect.push(contact);
+    else if (standing === 'does-not-collect' && contact.roles.includes('emergency')) {
+      list.emergencyOnly.push(contact);
+    }
   }
   return list;
 }

@@ -1,8 +1,9 @@
 /**
  * @module
  * The customer portal's sign-in (spec section 2): username and password with show/hide, the
- * hint on how usernames and first passwords work, 'Sign In' / 'Signing in...', and the link to
- * the staff portal. A parent who is already signed in goes straight on.
+ * spec's hint on how usernames and first passwords work and, beside it, where this parent's own
+ * are (the welcome sheet), 'Sign In' / 'Signing in...', and the link to the staff portal. A
+ * parent who is already signed in goes straight on.
  */
 import { Button, Callout, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
@@ -16,6 +17,13 @@ import { useCustomerAuth } from './customer-auth.ts';
 import { portalHome } from './customer-gate.tsx';
 import { PortalFormCard } from './portal-form-card.tsx';
 import { useCustomerLogin } from './use-customer-login.ts';
+
+/**
+ * Where a parent's own username and first password are: each login gets a first password of its
+ * own by default (decision 068), printed with the username on the sheet staff hand over.
+ */
+const WELCOME_SHEET_NOTE =
+  'Your own username and first password are on the welcome sheet the day-care gave you. No sheet? Ask at the front desk.';
 
 /** The customer login screen (also what any other /customer path shows). */
 export function CustomerLoginScreen() {
@@ -75,12 +83,13 @@ function LoginForm() {
         onChange={setPassword}
       />
       <Callout.Root color="gray" variant="surface" highContrast id={ids.hint}>
+        {/* The spec's hint, as the spec gives it; what is true here follows it (decision 072). */}
         <Callout.Text>
           Your username is your first and last name in lowercase with a dot between them
-          (firstname.lastname, for example jane.smith). The first time, sign in with the first
-          password the day-care gave you on your welcome sheet (your own, or the shared default
-          password); you will then choose your own.
+          (firstname.lastname, for example jane.smith). The first time, sign in with the shared
+          default password the day-care gave you; you will then choose your own.
         </Callout.Text>
+        <Callout.Text weight="medium">{WELCOME_SHEET_NOTE}</Callout.Text>
       </Callout.Root>
       <NeedsConnection online={online} />
       <Button type="submit" size="3" disabled={busy}>

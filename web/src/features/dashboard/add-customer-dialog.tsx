@@ -1,7 +1,8 @@
 /**
  * @module
- * The Add New Customer dialog (spec section 2): a Name field, the fixed rate shown, Add Customer
- * and Cancel. Adding needs the server (it creates the family's login), so offline the dialog
+ * The Add New Customer dialog (spec section 2): a Name field, the fixed rate shown (with the
+ * spec's 'Fixed rate for all customers' and, beside it, that the owner sets each child's own
+ * rate), Add Customer and Cancel. Adding needs the server (it creates the family's login), so offline the dialog
  * says so and does not submit. It closes and resets on success; the new customer then reaches
  * the list through the directory document, without a reload. A name already enrolled is asked
  * about first (`SameNameQuestion`). Downloaded when the Add Customer button is first wanted
@@ -15,7 +16,7 @@ import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useAddChild } from '../../components/same-name-question.tsx';
 import { useBrowserOnline } from '../../lib/connection.ts';
-import { HELP, hourlyRateHelp } from './help-texts.ts';
+import { HELP, hourlyRateHelp, RATE_AFTERWARDS } from './help-texts.ts';
 
 const NAME_REQUIRED = "Enter the customer's name.";
 
@@ -96,6 +97,10 @@ export function AddCustomerDialog({ trigger }: { trigger: ReactNode }) {
                 </Flex>
                 <Text size="2" color="gray">
                   Fixed rate for all customers
+                </Text>
+                {/* The spec's line above, kept as written; what is true here beside it. */}
+                <Text size="2" color="gray">
+                  {RATE_AFTERWARDS}
                 </Text>
               </Flex>
               <DialogActions loading={addChild.pending} disabled={!online}>

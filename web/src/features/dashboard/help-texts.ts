@@ -46,3 +46,10 @@ export const HELP = {
 export function hourlyRateHelp(rate: string): string {
   return `Every new customer is charged $${rate} per hour: every day they attend is priced at it. The owner sets this default in Settings and each child's own rate on the family page.`;
 }
+
+/**
+ * What is true beside the spec's 'Fixed rate for all customers' on Add Customer: the rate shown
+ * is where a new child starts, and the owner sets each child's own (decision 024, 072).
+ */
+export const RATE_AFTERWARDS =
+  "Each new child starts at this rate; the owner then sets each child's own rate on the family page.";

@@ -2,10 +2,12 @@
  * @module
  * One contact on the family page: name, relationship and roles; a Call link and an email link;
  * a person who must not collect in red, unmistakably; a pick-up person a parent proposed, who may
- * not collect until staff approve them, with Approve; for a guardian or a pick-up person, Set
+ * not collect until staff approve them, marked as waiting (never "May collect") with Approve;
+ * for a guardian or a pick-up person, Set
  * kiosk PIN. The phone number comes from the directory, so the Call link works on a tablet with
  * no network.
  */
+import { collectStanding } from '@cubby/shared/collecting';
 import {
   Badge,
   Button,
@@ -31,6 +33,7 @@ import { telHref } from './tel-href.ts';
 /** A contact's card; `canChange` is false offline or before the server answered. */
 export function ContactCard(props: { contact: ContactView; familyId: string; canChange: boolean }) {
   const { contact } = props;
+  const standing = collectStanding(contact);
   return (
     <Card asChild size="2" className={contact.mustNotCollect ? styles.mustNotCollect : undefined}>
       <article aria-label={contact.name}>
@@ -47,16 +50,24 @@ export function ContactCard(props: { contact: ContactView; familyId: string; can
               ) : null}
             </Flex>
             <Flex gap="1" wrap="wrap">
-              {contact.mustNotCollect ? (
+              {standing === 'must-not-collect' ? (
                 <Badge color="red" variant="solid" highContrast size="2">
                   MUST NOT COLLECT
                 </Badge>
               ) : null}
-              {contact.roles.map((role) => (
-                <Badge key={role} color="gray" variant="surface" highContrast>
-                  {ROLE_LABELS[role]}
+              {standing === 'awaiting-approval' ? (
+                <Badge color="amber" variant="surface" highContrast>
+                  Waiting for approval
                 </Badge>
-              ))}
+              ) : null}
+              {/* "May collect" only for someone the door lets collect (decision 072). */}
+              {contact.roles
+                .filter((role) => role !== 'pickup' || standing === 'may-collect')
+                .map((role) => (
+                  <Badge key={role} color="gray" variant="surface" highContrast>
+                    {ROLE_LABELS[role]}
+                  </Badge>
+                ))}
             </Flex>
           </Flex>
           {contact.mustNotCollect ? (

@@ -2,8 +2,13 @@ import type { DirectoryContact } from '@cubby/shared/docs';
 import { describe, expect, it } from 'vitest';
 import { groupContacts } from './contact-groups.ts';
 
-function contact(id: string, roles: DirectoryContact['roles'], mustNotCollect = false) {
-  return { id, name: id, relationship: '', phone: '', roles, mustNotCollect, approved: true };
+function contact(
+  id: string,
+  roles: DirectoryContact['roles'],
+  mustNotCollect = false,
+  approved = true,
+) {
+  return { id, name: id, relationship: '', phone: '', roles, mustNotCollect, approved };
 }
 
 describe('groupContacts', () => {
@@ -18,6 +23,17 @@ describe('groupContacts', () => {
       ['Must not collect', ['uncle']],
       ['Guardians', ['mum']],
       ['Emergency contacts', ['neighbour']],
+      ['May collect', ['grandma']],
+    ]);
+  });
+
+  it('lists a pick-up person a parent proposed as waiting for approval, never as May collect', () => {
+    const groups = groupContacts([
+      contact('grandma', ['pickup']),
+      contact('rose', ['pickup'], false, false),
+    ]);
+    expect(groups.map((group) => [group.heading, group.contacts.map((c) => c.id)])).toEqual([
+      ['Waiting for approval', ['rose']],
       ['May collect', ['grandma']],
     ]);
   });

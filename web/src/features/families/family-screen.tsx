@@ -118,7 +118,7 @@ function FamilyDetails({
       {/* Money is the server's alone (the ledger, statements): offline, the notice above says so. */}
       {online ? (
         <>
-          <MoneySection familyId={family.id} canChange={canChange} />
+          <MoneySection familyId={family.id} canChange={canChange} joinedAt={family.joinedAt} />
           <StatementsSection familyId={family.id} />
         </>
       ) : null}

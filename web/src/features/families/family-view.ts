@@ -30,6 +30,11 @@ export interface FamilyView {
   contacts: ContactView[];
   /** The note the kiosk shows the family's people; undefined while the server has not answered. */
   kioskNote: string | null | undefined;
+  /**
+   * When the family's first child was added (an instant); null when Cubby does not know it,
+   * undefined while the server has not answered.
+   */
+  joinedAt: string | null | undefined;
   /** Whether the server's fields are known, so the page may offer changes. */
   fromServer: boolean;
 }
@@ -90,6 +95,7 @@ export function toFamilyView(
         contactOf(contact, serverContacts.get(contact.id)),
       ),
       kioskNote: server?.kioskNote,
+      joinedAt: server && joinedAtOf(server),
       fromServer: server !== undefined,
     };
   }
@@ -100,6 +106,14 @@ export function toFamilyView(
     children: server.children.map((child) => childOf(child, child)).sort(byName),
     contacts: server.contacts.map((contact) => contactOf(contact, contact)),
     kioskNote: server.kioskNote,
+    joinedAt: joinedAtOf(server),
     fromServer: true,
   };
+}
+
+// The earliest child's creation: the family has been on Cubby's books since then.
+function joinedAtOf(server: FamilyResponse): string | null {
+  const known = server.children.flatMap((child) => (child.createdAt ? [child.createdAt] : []));
+  if (known.length === 0 || known.length < server.children.length) return null;
+  return known.reduce((first, at) => (Date.parse(at) < Date.parse(first) ? at : first));
 }

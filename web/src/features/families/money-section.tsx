@@ -6,7 +6,7 @@
  */
 import { can } from '@cubby/shared/access';
 import { addDays, formatDisplayDate } from '@cubby/shared/dates';
-import { facilityToday } from '@cubby/shared/facility-clock';
+import { dateAt, facilityToday } from '@cubby/shared/facility-clock';
 import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
 import type { AutopayState } from '@cubby/shared/schemas';
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
@@ -14,17 +14,24 @@ import { useId } from 'react';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useSessionRole } from '../../lib/owner-validation.ts';
 import { AddAdjustmentDialog } from './add-adjustment-dialog.tsx';
+import { openingDateOf } from './ledger-opening.ts';
 import { useFamilyAutopay, useFamilyLedger } from './money-api.ts';
 
 /** How far back the section's ledger reaches. */
 const LEDGER_DAYS = 90;
 
-/** The Money section of a family's page. */
-export function MoneySection(props: { familyId: string; canChange: boolean }) {
+/** The Money section of a family's page; `joinedAt` is when the family came on the books. */
+export function MoneySection(props: {
+  familyId: string;
+  canChange: boolean;
+  joinedAt: string | null | undefined;
+}) {
   const role = useSessionRole();
   const token = role === 'owner' ? 'owner' : 'staff';
   const mayAdjust = can({ role, subject: 'this device' }, 'ledger:adjust');
-  const from = addDays(facilityToday(useFacilityClock()), -LEDGER_DAYS);
+  const clock = useFacilityClock();
+  const from = addDays(facilityToday(clock), -LEDGER_DAYS);
+  const joinedOn = props.joinedAt ? dateAt(new Date(props.joinedAt), clock.timeZone) : null;
   const ledger = useFamilyLedger(props.familyId, from, token);
   const autopay = useFamilyAutopay(props.familyId, token);
   const heading = useId();
@@ -80,7 +87,14 @@ export function MoneySection(props: { familyId: string; canChange: boolean }) {
                 The ledger could not be loaded: {ledger.error.message}
               </Text>
             ) : ledger.data ? (
-              <LedgerTable ledger={ledger.data} from={from} />
+              <LedgerTable
+                ledger={ledger.data}
+                openedOn={openingDateOf({
+                  from,
+                  joinedOn,
+                  firstEntryOn: ledger.data.entries[0]?.date,
+                })}
+              />
             ) : null}
           </Flex>
         </Card>
@@ -91,7 +105,7 @@ export function MoneySection(props: { familyId: string; canChange: boolean }) {
 
 function LedgerTable(props: {
   ledger: NonNullable<ReturnType<typeof useFamilyLedger>['data']>;
-  from: string;
+  openedOn: string;
 }) {
   const { ledger } = props;
   return (
@@ -106,7 +120,7 @@ function LedgerTable(props: {
       </Table.Header>
       <Table.Body>
         <Table.Row>
-          <Table.Cell>{formatDisplayDate(props.from)}</Table.Cell>
+          <Table.Cell>{formatDisplayDate(props.openedOn)}</Table.Cell>
           <Table.Cell>Opening balance</Table.Cell>
           <Table.Cell />
           <Table.Cell>{formatSigned(ledger.openingBalance)}</Table.Cell>

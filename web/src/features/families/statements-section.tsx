@@ -62,6 +62,11 @@ export function StatementsSection({ familyId }: { familyId: string }) {
                         Interim
                       </Badge>
                     ) : null}
+                    {statement.overdue ? (
+                      <Badge color="red" highContrast>
+                        Overdue
+                      </Badge>
+                    ) : null}
                   </Table.RowHeaderCell>
                   <Table.Cell justify="end">
                     {formatDollars(parseMoney(statement.closingBalance))}

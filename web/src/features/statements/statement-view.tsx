@@ -1,12 +1,14 @@
 /**
  * @module
  * A statement as a document (decision 035): the provider and the family, the period and its
- * dates, each child's days, the payments, the adjustments and late fees, and the totals. The
- * same markup is shown on screen and printed; its lines read as the PDF's do.
+ * dates, each child's days, the payments, the adjustments and late fees, the totals, whether it
+ * is overdue and how to pay. The same markup is shown on screen and printed; its lines read as
+ * the PDF's do.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
-import { describeStatementDay, describeStatementPayment } from '@cubby/shared/ledger';
+import { describeStatementDay, describeStatementPayment, overdueWords } from '@cubby/shared/ledger';
 import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { howToPayWords } from '@cubby/shared/payment-words';
 import type { StatementResponse } from '@cubby/shared/schemas';
 import type { ReactNode } from 'react';
 import * as styles from './statements.css.ts';
@@ -33,11 +35,18 @@ export function StatementView(props: { statement: StatementResponse; printed?: b
           ))}
         </div>
       </div>
-      <Title>{s.interim ? 'Statement (interim)' : 'Statement'}</Title>
+      <Title>
+        {s.interim ? 'Statement (interim)' : s.overdue ? 'Statement (OVERDUE)' : 'Statement'}
+      </Title>
       <p>
         Period: {formatDisplayDate(s.period.from)} to {formatDisplayDate(s.period.to)}. Statement
         date: {formatDisplayDate(s.statementDate)}. Due date: {formatDisplayDate(s.dueDate)}.
       </p>
+      {s.overdue ? (
+        <p role="note" className={styles.overdue}>
+          <strong>{overdueWords(s.dueDate)}</strong>
+        </p>
+      ) : null}
       {s.interim ? (
         <p role="note">Interim statement: this period is not over yet, so it may still change.</p>
       ) : null}
@@ -85,6 +94,7 @@ export function StatementView(props: { statement: StatementResponse; printed?: b
         </tbody>
       </table>
       {credit ? <p>You have a credit of {money(s.credit)}: nothing is due.</p> : null}
+      <p>{howToPayWords(s.cardPayments)}</p>
     </article>
   );
 }

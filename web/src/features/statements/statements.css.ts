@@ -34,3 +34,9 @@ export const parties = style({
   flexWrap: 'wrap',
   whiteSpace: 'pre-line',
 });
+
+// Overdue reads in red on screen and in bold on paper, where colour may not print.
+export const overdue = style({
+  color: 'var(--red-11)',
+  '@media': { print: { color: 'inherit' } },
+});
