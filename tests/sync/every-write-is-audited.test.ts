@@ -301,7 +301,9 @@ describe('every synced write', () => {
     const customerId = fixture.customerB;
     expectAudited(
       'check in',
-      await syncedWrite(tablet, () => checkIn(weeks, clock, { customerId, visitId: randomUUID() })),
+      await syncedWrite(tablet, () =>
+        checkIn(weeks, clock, { customerId, visitId: randomUUID(), source: 'desk' }),
+      ),
     );
     expectAudited(
       'check out',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_ASSUMED_HOURS } from '../constants.ts';
 import type { Visit } from '../docs/visit-merge.ts';
 import { instantAt } from '../facility-clock.ts';
-import type { HoursFrom } from '../facility-hours.ts';
-import { type DayFacts, type DayRecord, deriveDay } from './day-record.ts';
+import { type HoursFrom, SPEC_DAY_HOURS } from '../facility-hours.ts';
+import { type DayFacts, type DayRecord, deriveDay, standardDayMinutes } from './day-record.ts';
 
 const ZONE = 'America/Los_Angeles';
 const MONDAY = '2026-11-23';
@@ -181,6 +182,10 @@ describe('the day record', () => {
     const { times, ...expected } = test.expected;
     expect(record).toMatchObject({ customerId: ADA, date, ...expected });
     if (times) expect(record.visits.map((each) => [each.arrival, each.departure])).toEqual(times);
+  });
+
+  it('counts a day without times as the spec’s printed reports do, until the hours change', () => {
+    expect(standardDayMinutes(SPEC_DAY_HOURS.standardDay)).toBe(REPORT_ASSUMED_HOURS * 60);
   });
 
   it('carries who brought and collected the child and where each visit was made', () => {

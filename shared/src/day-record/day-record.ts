@@ -77,6 +77,8 @@ export interface DayRecord {
   minutes: number | null;
   /** What the day costs; null while in progress, never an estimate. */
   chargeCents: Cents | null;
+  /** Why the child came late or left early, as staff wrote it; null when none. */
+  pickupReason: string | null;
 }
 
 /** What is stored of one child's day. */
@@ -91,6 +93,8 @@ export interface DayFacts {
   keptPriceCents: Cents | null;
   /** The child's hourly rate, which prices a day without a kept price (decision 024). */
   hourlyRateCents: Cents;
+  /** The reason staff gave for an early or late pick-up, if any. */
+  pickupReason?: string | null | undefined;
 }
 
 /** What judges a day besides its own facts: today and the centre's hours. */
@@ -141,6 +145,7 @@ export function deriveDay(facts: DayFacts, context: DayContext): DayRecord {
     withoutTimes,
     minutes,
     chargeCents: chargeOf(facts, present, minutes),
+    pickupReason: facts.pickupReason ?? null,
   };
 }
 
@@ -177,7 +182,8 @@ function dayMinutes(
 ): number {
   if (withoutTimes) return standardDayMinutes(standardDay);
   let minutes = 0;
-  for (const visit of visits) minutes += minutesBetween(visit.arrival, visit.departure ?? visit.arrival);
+  for (const visit of visits)
+    minutes += minutesBetween(visit.arrival, visit.departure ?? visit.arrival);
   return minutes;
 }
 
