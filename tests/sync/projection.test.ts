@@ -112,13 +112,14 @@ describe('the relational projection', () => {
       () => fixture.test.server.db.select().from(sessions).get() !== undefined,
       'session',
     );
+    // A stay left open on a day already past counts as closed at the standard day's end, as its
+    // day record says (decision 069): 405 minutes until 16:00.
     expect(fixture.test.server.db.select().from(sessions).get()).toMatchObject({
       id: 'v1',
       date: WEDNESDAY,
-      checkOutTime: null,
-      totalCostCents: null,
+      checkOutTime: new Date('2026-11-18T16:00:00.000Z'),
+      duration: 405,
     });
-    // The day's row is its record's: present from the arrival, in progress (no charge yet).
     await waitFor(() => attendanceRow()?.arrivalTime === '09:15', 'arrival');
 
     checkOut(oneWeekDoc(tablet.doc), utcClockAt('2026-11-18T12:35:00Z'), {
