@@ -55,7 +55,8 @@ async function measureCommits(weeks: number): Promise<{ ms: number[]; days: numb
       const minutes = 6 * 60 + 15 * Math.floor(stay / days.length) + (n % 2) * 10;
       const clock = clockStoppedAt(zone, instantAt(date, timeOfDayFromMinutes(minutes), zone));
       server.registry.write(ref, (doc) => {
-        if (n % 2 === 0) checkIn(oneWeekDoc(doc), clock, { customerId, visitId: randomUUID() });
+        if (n % 2 === 0)
+          checkIn(oneWeekDoc(doc), clock, { customerId, visitId: randomUUID(), source: 'desk' });
         else checkOut(oneWeekDoc(doc), clock, { customerId });
       });
       const started = performance.now();

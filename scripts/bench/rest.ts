@@ -123,7 +123,11 @@ async function openTablet(
     const visit = Math.floor(written / customerIds.length);
     const date = days[visit % days.length] as string;
     if (Math.floor(visit / days.length) % 2 === 0) {
-      checkIn(oneWeekDoc(client.doc), at(date, '08:00'), { customerId, visitId: randomUUID() });
+      checkIn(oneWeekDoc(client.doc), at(date, '08:00'), {
+        customerId,
+        visitId: randomUUID(),
+        source: 'desk',
+      });
     } else {
       checkOut(oneWeekDoc(client.doc), at(date, '16:30'), { customerId });
     }

@@ -76,6 +76,8 @@ export const API_ACTIONS = {
   /** Weekly attendance and its edits (presence, times, reasons). */
   'attendance:read': ['staff', 'owner'],
   'attendance:write': ['staff'],
+  /** A day's records of every child, or of one (GET /api/days/{date}, decision 069). */
+  'days:read': ['staff', 'owner'],
   /** Staff notes: written by staff, read by staff and the owner, never by parents. */
   'staff-notes:read': ['staff', 'owner'],
   'staff-notes:write': ['staff'],

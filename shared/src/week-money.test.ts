@@ -1,67 +1,42 @@
 import { describe, expect, test } from 'vitest';
-import {
-  type ChargedDay,
-  dayCharge,
-  dayMinutes,
-  settlingAmounts,
-  weekMoney,
-} from './week-money.ts';
+import { type ChargedDay, editedDayCost, settlingAmounts, weekMoney } from './week-money.ts';
 
 const RATE = 1250; // 12.50 an hour
 
 const day = (fields: Partial<ChargedDay>): ChargedDay => ({
-  isPresent: true,
-  arrivalTime: null,
-  departureTime: null,
-  dailyCostCents: null,
+  chargeCents: 0,
   checkReceived: false,
   ...fields,
 });
 
-describe('dayMinutes', () => {
-  test('counts arrival to departure, else the assumed 6 hours, and nothing when absent', () => {
-    expect(dayMinutes(day({ arrivalTime: '09:15', departureTime: '12:45' }))).toBe(210);
-    expect(dayMinutes(day({ arrivalTime: '09:15' }))).toBe(360);
-    expect(dayMinutes(day({}))).toBe(360);
-    expect(
-      dayMinutes(day({ isPresent: false, arrivalTime: '09:00', departureTime: '17:00' })),
-    ).toBe(0);
-  });
-});
-
-describe('dayCharge', () => {
-  test('a saved daily cost wins over the hours', () => {
-    expect(
-      dayCharge(day({ dailyCostCents: 15000, arrivalTime: '10:00', departureTime: '11:00' }), RATE),
-    ).toBe(15000);
-  });
-
-  test('without a saved cost, the minutes at the hourly rate, in exact cents', () => {
-    expect(dayCharge(day({ arrivalTime: '10:00', departureTime: '11:20' }), RATE)).toBe(1667);
-    expect(dayCharge(day({}), RATE)).toBe(7500);
-  });
-
-  test('an absent day costs nothing, whatever was saved', () => {
-    expect(dayCharge(day({ isPresent: false, dailyCostCents: 15000 }), RATE)).toBe(0);
+describe('editedDayCost', () => {
+  test('prices the minutes between the times at the hourly rate, in exact cents', () => {
+    expect(editedDayCost('10:00', '11:20', RATE)).toBe(1667);
+    expect(editedDayCost('11:00', '10:00', RATE)).toBe(0);
   });
 });
 
 describe('weekMoney', () => {
   test('sums what the days cost and the part marked received', () => {
-    const money = weekMoney(
-      [
-        day({ dailyCostCents: 10 }),
-        day({ dailyCostCents: 20, checkReceived: true }),
-        day({ isPresent: false, dailyCostCents: 15000, checkReceived: true }),
-        day({}),
-      ],
-      RATE,
-    );
+    const money = weekMoney([
+      day({ chargeCents: 10 }),
+      day({ chargeCents: 20, checkReceived: true }),
+      day({ chargeCents: 0, checkReceived: true }),
+      day({ chargeCents: 7500 }),
+    ]);
     expect(money).toEqual({ costCents: 7530, receivedCents: 20, outstandingCents: 7510 });
   });
 
+  test('counts a day in progress in no total', () => {
+    expect(weekMoney([day({ chargeCents: null }), day({ chargeCents: 500 })])).toEqual({
+      costCents: 500,
+      receivedCents: 0,
+      outstandingCents: 500,
+    });
+  });
+
   test('an empty week owes nothing', () => {
-    expect(weekMoney([], RATE)).toEqual({ costCents: 0, receivedCents: 0, outstandingCents: 0 });
+    expect(weekMoney([])).toEqual({ costCents: 0, receivedCents: 0, outstandingCents: 0 });
   });
 });
 

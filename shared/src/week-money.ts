@@ -1,57 +1,24 @@
 /**
  * @module
- * What an attendance day costs and what a customer's week owes (decision 008). One rule for
- * every screen that shows money: the server's financial week and customer report, and the
- * owner's dashboard, which computes it live from the documents.
+ * What a customer's week owes (decision 008). A day's charge is its day record's
+ * (`@cubby/shared/day-record`, decision 069): the price the server kept, else its stays' minutes
+ * at the child's rate, else a standard day; a day in progress is charged nothing yet and counted
+ * in no total. One rule for every screen that shows money: the server's financial week and
+ * customer report, and the owner's dashboard, which computes it live from the documents.
  */
-import { REPORT_ASSUMED_HOURS } from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
 import { type Cents, costForMinutes, sumCents } from './money.ts';
 
-/** The attendance fields a day's time and cost depend on. */
-export interface TimedDay {
-  isPresent: boolean;
-  arrivalTime: TimeOfDay | null;
-  departureTime: TimeOfDay | null;
-}
-
-/** A day with the price the server kept for it, in cents (null: the child's rate prices it). */
-export interface CostedDay extends TimedDay {
-  /** Written by the server alone, never taken from a device (decision 067). */
-  dailyCostCents: Cents | null;
-}
-
-/** A costed day and whether the owner marked it paid (the spec's checkReceived). */
-export interface ChargedDay extends CostedDay {
+/** A day's charge as its record says, and whether the owner marked it paid (checkReceived). */
+export interface ChargedDay {
+  /** Null while the day is in progress: in no total, never an estimate. */
+  chargeCents: Cents | null;
   checkReceived: boolean;
 }
 
 /**
- * Minutes a present day counts for: arrival to departure, or the assumed 6 hours when either
- * time is missing (spec section 9, printed reports). An absent day counts none.
- */
-export function dayMinutes(day: TimedDay): number {
-  if (!day.isPresent) return 0;
-  if (day.arrivalTime && day.departureTime) {
-    return minutesBetween(day.arrivalTime, day.departureTime);
-  }
-  return REPORT_ASSUMED_HOURS * 60;
-}
-
-/**
- * What a day costs: the price the server kept for it (a day priced before its child's rate
- * changed, decision 067), otherwise its minutes at the child's hourly rate. An absent day costs
- * nothing.
- */
-export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
-  if (!day.isPresent) return 0;
-  if (day.dailyCostCents !== null) return day.dailyCostCents;
-  return costForMinutes(hourlyRateCents, dayMinutes(day));
-}
-
-/**
  * What a day of these times costs at the child's hourly rate, never below 0: what Edit Times
- * previews, and what `dayCharge` charges for them (decision 024: the rate shown is the rate
+ * previews, and what the day record charges for them (decision 024: the rate shown is the rate
  * charged).
  */
 export function editedDayCost(
@@ -70,11 +37,13 @@ export interface WeekMoney {
 }
 
 /** The week's cost, the part marked received, and what is still owed, over its days. */
-export function weekMoney(days: Iterable<ChargedDay>, hourlyRateCents: Cents): WeekMoney {
-  const charged = [...days].map((day) => ({ day, charge: dayCharge(day, hourlyRateCents) }));
-  const costCents = sumCents(charged.map(({ charge }) => charge));
+export function weekMoney(days: Iterable<ChargedDay>): WeekMoney {
+  const charged = [...days].filter((day) => day.chargeCents !== null) as Array<
+    ChargedDay & { chargeCents: Cents }
+  >;
+  const costCents = sumCents(charged.map((day) => day.chargeCents));
   const receivedCents = sumCents(
-    charged.filter(({ day }) => day.checkReceived).map(({ charge }) => charge),
+    charged.filter((day) => day.checkReceived).map((day) => day.chargeCents),
   );
   return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
 }

@@ -28,6 +28,7 @@ import { confirmationsRoutes } from './routes/confirmations.ts';
 import { customerAccountRoutes } from './routes/customer-account.ts';
 import { customerPortalRoutes } from './routes/customer-portal.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { daysRoutes } from './routes/days.ts';
 import { familiesRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     paymentsRoutes,
     moneyListsRoutes,
     attendanceRoutes,
+    daysRoutes,
     financialRoutes,
     reportsRoutes,
     notesRoutes,

@@ -21,6 +21,8 @@ import {
 } from './services/accounts.ts';
 import { BillingClock } from './services/billing/billing-clock.ts';
 import { carryOverDayPrices } from './services/carry-over-day-prices.ts';
+import { watchForgottenStays } from './services/day-records/forgotten-stays.ts';
+import { projectDayRecordsOnce } from './services/day-records/project-day-records-once.ts';
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { retireUnguardedSharedPasswords } from './services/first-passwords.ts';
 import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
@@ -45,6 +47,8 @@ export interface CoreOptions {
   mailTiming?: Partial<OutboxTiming>;
   /** How often the billing clock looks for statements to make and autopay to charge. */
   billingPollMs?: number;
+  /** How often stays left open on an earlier day are closed (decision 069). */
+  forgottenStaysPollMs?: number;
   /**
    * Litestream replicates the database to this replica (decision 042): Litestream owns the
    * checkpoints, and the health answer reports the replica's lag.
@@ -112,6 +116,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Costs devices wrote into days before decision 067 become the server's kept prices, before
   // the ledger reads any day below.
   carryOverDayPrices(database.db, registry);
+  // Every day written from its day record once, its times in visits (decision 069), before the
+  // ledger reads any day below.
+  projectDayRecordsOnce(database.db, registry, clock);
   // Days ticked paid before the family ledger become its payments (decision 031).
   adoptPaidFlags(database.db);
   // At start rather than inside the first check-in's commit (db/prepared-once.ts).
@@ -138,6 +145,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const demo = options.seedDemo ? await seedDemoRoster(deps) : null;
   const billing = new BillingClock(deps, options.billingPollMs);
   billing.start();
+  const stopForgottenStays = watchForgottenStays(deps, options.forgottenStaysPollMs);
   return {
     database,
     store,
@@ -154,6 +162,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     billing,
     close() {
       billing.stop();
+      stopForgottenStays();
       mail.stop();
       replication?.stop();
       registry.unloadAll();

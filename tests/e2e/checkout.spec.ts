@@ -52,7 +52,7 @@ async function recordPastStay(token: string, customerId: string): Promise<void> 
     });
     const at = (time: string) =>
       clockStoppedAt(E2E_FACILITY_TIME_ZONE, facilityInstantE2e(lastTuesday, time));
-    checkIn(oneWeekDoc(doc), at('10:00'), { visitId: randomUUID(), customerId });
+    checkIn(oneWeekDoc(doc), at('10:00'), { visitId: randomUUID(), customerId, source: 'desk' });
     checkOut(oneWeekDoc(doc), at('13:20'), { customerId });
     // The server stores an update before it answers anything about it.
     await expect.poll(() => balanceOf(token, customerId)).toBe('41.67');

@@ -9,6 +9,7 @@ import {
   docNames,
   listAttendance,
   listStaffNotes,
+  removePresentMark,
   setAttendance,
   setStaffNote,
 } from '@cubby/shared/docs';
@@ -55,8 +56,11 @@ function prepare() {
 /** One edit of the kind staff make all day: a note, or a child marked present or absent. */
 function edit(doc: Y.Doc, writer: number, serial: number, children: string[]) {
   const child = edits.pick(children);
-  if (edits.chance(0.5)) setStaffNote(doc, child, `writer ${writer}, edit ${serial}`);
-  else setAttendance(doc, child, edits.pick(DAYS), { isPresent: edits.chance(0.5) });
+  const draw = edits.pick([0, 1, 2, 3]);
+  const day = edits.pick(DAYS);
+  if (draw < 2) setStaffNote(doc, child, `writer ${writer}, edit ${serial}`);
+  else if (draw === 2) setAttendance(doc, child, day, { isPresent: true });
+  else removePresentMark(doc, child, day);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -139,14 +143,14 @@ it(`loses nothing a client was sent across ${KILLS} kill -9 restarts`, async () 
   const attendance = database.db.select().from(dailyAttendance).all();
   database.close();
   expect(new Map(notes.map((row) => [row.customerId, row.note]))).toEqual(listStaffNotes(final));
-  expect(
-    new Map(attendance.map((row) => [`${row.customerId}|${row.date}`, row.isPresent])),
-  ).toEqual(
-    new Map(
-      [...listAttendance(final).values()].map((day) => [
-        `${day.customerId}|${day.date}`,
-        day.isPresent,
-      ]),
-    ),
+  // Every day the document marks present has a row saying so; every other row says absent.
+  const rows = new Map(attendance.map((row) => [`${row.customerId}|${row.date}`, row.isPresent]));
+  const marked = new Map(
+    [...listAttendance(final).values()].map((day) => [
+      `${day.customerId}|${day.date}`,
+      day.isPresent,
+    ]),
   );
+  const days = new Set([...rows.keys(), ...marked.keys()]);
+  expect(rows).toEqual(new Map([...days].map((day) => [day, marked.get(day) ?? false])));
 });

@@ -52,7 +52,7 @@ describe('the audit log of synced updates', () => {
       device: FRONT_DESK,
     });
     try {
-      checkIn(oneWeekDoc(tablet.doc), clock, { customerId, visitId: randomUUID() });
+      checkIn(oneWeekDoc(tablet.doc), clock, { customerId, visitId: randomUUID(), source: 'desk' });
       const [entry] = await entriesOnce(1);
       expect(entry).toMatchObject({
         action: 'attendance.checked-in',
@@ -74,7 +74,7 @@ describe('the audit log of synced updates', () => {
     try {
       tablet.provider.disconnect();
       const weeks = oneWeekDoc(tablet.doc);
-      checkIn(weeks, clock, { customerId, visitId: randomUUID() });
+      checkIn(weeks, clock, { customerId, visitId: randomUUID(), source: 'desk' });
       checkOut(weeks, clock, { customerId });
       // Nothing reached the server while the tablet was away.
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -22,7 +22,7 @@ function edit(doc: Y.Doc, customerIds: string[], rounds: number) {
   for (let round = 0; round < rounds; round++) {
     for (const customerId of customerIds) {
       setStaffNote(doc, customerId, `round ${round}: ${'x'.repeat(40)}`);
-      setAttendance(doc, customerId, '2026-11-17', { isPresent: round % 2 === 0 });
+      setAttendance(doc, customerId, '2026-11-17', { pickupReason: round % 2 ? null : 'Bus' });
     }
   }
 }

@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { checkIn, checkOut, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import { addDays, mondayOf } from '@cubby/shared/dates';
 import {
-  attendanceMap,
   docNames,
   setDaysPaid,
   setFamilyConfirmation,
   setFinancialNote,
   setStaffNote,
+  staffNotesMap,
 } from '@cubby/shared/docs';
 import { facilityClock, facilityToday } from '@cubby/shared/facility-clock';
 import {
@@ -301,7 +301,9 @@ describe('every synced write', () => {
     const customerId = fixture.customerB;
     expectAudited(
       'check in',
-      await syncedWrite(tablet, () => checkIn(weeks, clock, { customerId, visitId: randomUUID() })),
+      await syncedWrite(tablet, () =>
+        checkIn(weeks, clock, { customerId, visitId: randomUUID(), source: 'desk' }),
+      ),
     );
     expectAudited(
       'check out',
@@ -313,9 +315,8 @@ describe('every synced write', () => {
     );
     // The same value written again is a new Yjs item, and no change.
     const same = await syncedWrite(tablet, (doc) => {
-      const map = attendanceMap(doc);
-      const key = [...map.keys()][0] as string;
-      map.set(key, map.get(key));
+      const map = staffNotesMap(doc);
+      map.set(customerId, map.get(customerId));
     });
     expect(same.changed).toBe(false);
     expectAudited('the same value again', same);

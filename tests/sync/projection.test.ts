@@ -7,6 +7,7 @@ import {
   familyMap,
   listConfirmations,
   listDirectory,
+  listStoredVisits,
   setAttendance,
   setDaysPaid,
   setFamilyConfirmation,
@@ -66,18 +67,19 @@ describe('the relational projection', () => {
       )
       .get();
 
-  it("writes attendance days, and never a tablet's cost as the day's price", async () => {
+  it("writes an older app's day from its times, folded into a visit, and never its cost", async () => {
     const tablet = await open(docNames.week(MONDAY), state.tokens.staff);
     tablet.doc.transact(() => {
-      setAttendance(tablet.doc, state.customerId, WEDNESDAY, {
-        isPresent: true,
-        isLatePickup: true,
-        arrivalTime: '10:00',
-        departureTime: '17:30',
-        pickupReason: 'Dentist',
-      });
+      // A day as an app before decision 069 wrote it: times and flags in the day's fields.
+      const day = `${state.customerId}|${WEDNESDAY}`;
+      const fields = { isPresent: true, isLatePickup: true, arrivalTime: '10:00' };
+      for (const [field, value] of Object.entries(fields)) {
+        attendanceMap(tablet.doc).set(`${day}|${field}`, value);
+      }
+      attendanceMap(tablet.doc).set(`${day}|departureTime`, '17:30');
+      setAttendance(tablet.doc, state.customerId, WEDNESDAY, { pickupReason: 'Dentist' });
       // As a tablet's app before decision 067 wrote one: kept with the edit, charged by no one.
-      attendanceMap(tablet.doc).set(`${state.customerId}|${WEDNESDAY}|dailyCost`, '1.00');
+      attendanceMap(tablet.doc).set(`${day}|dailyCost`, '1.00');
     });
     await waitFor(() => attendanceRow()?.departureTime === '17:30', 'attendance row');
     expect(attendanceRow()).toMatchObject({
@@ -88,8 +90,15 @@ describe('the relational projection', () => {
       arrivalTime: '10:00',
       pickupReason: 'Dentist',
       dailyCostCents: null,
+      // 7.5 hours at $12.50 an hour.
+      chargeCents: 9375,
       checkReceived: false,
     });
+    // The times live in a visit now, on the tablet too.
+    await waitFor(() => listStoredVisits(tablet.doc).length === 1, 'the folded visit');
+    expect(attendanceMap(tablet.doc).has(`${state.customerId}|${WEDNESDAY}|arrivalTime`)).toBe(
+      false,
+    );
   });
 
   it('writes sessions from visits, costed at the customer rate', async () => {
@@ -97,18 +106,20 @@ describe('the relational projection', () => {
     checkIn(oneWeekDoc(tablet.doc), utcClockAt('2026-11-18T09:15:00Z'), {
       visitId: 'v1',
       customerId: state.customerId,
+      source: 'desk',
     });
     await waitFor(
       () => fixture.test.server.db.select().from(sessions).get() !== undefined,
       'session',
     );
+    // A stay left open on a day already past counts as closed at the standard day's end, as its
+    // day record says (decision 069): 405 minutes until 16:00.
     expect(fixture.test.server.db.select().from(sessions).get()).toMatchObject({
       id: 'v1',
       date: WEDNESDAY,
-      checkOutTime: null,
-      totalCostCents: null,
+      checkOutTime: new Date('2026-11-18T16:00:00.000Z'),
+      duration: 405,
     });
-    // Check-in also marks the day present with the arrival time.
     await waitFor(() => attendanceRow()?.arrivalTime === '09:15', 'arrival');
 
     checkOut(oneWeekDoc(tablet.doc), utcClockAt('2026-11-18T12:35:00Z'), {

@@ -26,10 +26,12 @@ describe('two offline devices that check in the same child', () => {
     checkIn(oneWeekDoc(door.doc), utcClockAt('2026-11-17T09:00:00Z'), {
       visitId: 'visit-door',
       customerId: child,
+      source: 'desk',
     });
     checkIn(oneWeekDoc(office.doc), utcClockAt('2026-11-17T09:02:00Z'), {
       visitId: 'visit-office',
       customerId: child,
+      source: 'desk',
     });
     door.provider.connect();
     office.provider.connect();

@@ -8,13 +8,7 @@
  * stores every edit as its own update, as devices send them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  checkIn,
-  checkOut,
-  editDayTimes,
-  oneWeekDoc,
-  pickupFlags,
-} from '@cubby/shared/attendance-commands';
+import { checkIn, checkOut, editDayTimes, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import {
   addWeeks,
   minutesOfDay,
@@ -30,6 +24,7 @@ import {
   hostTimeZone,
   instantAt,
 } from '@cubby/shared/facility-clock';
+import { isEarlyDeparture, isLateDeparture, SPEC_DAY_HOURS } from '@cubby/shared/facility-hours';
 import type * as Y from 'yjs';
 
 /** One family and the weekdays (Monday first) its child usually comes. */
@@ -103,34 +98,41 @@ export function weekEdits(
           void checkIn(oneWeekDoc(doc), at(arrival), {
             customerId: family.id,
             visitId: randomUUID(),
+            source: 'desk',
           }),
       );
     }
     for (const { family, arrival, departure } of stays) {
-      const { isEarlyPickup, isLatePickup } = pickupFlags(departure);
+      const { standardDay } = SPEC_DAY_HOURS;
+      const flagged = (time: string) =>
+        isEarlyDeparture(time, standardDay) || isLateDeparture(time, standardDay);
       const customerId = family.id;
       // Every early or late pick-up has its reason, as the edit dialog asks.
-      const pickupReason = isEarlyPickup || isLatePickup ? 'Doctor appointment' : null;
+      const pickupReason = flagged(departure) ? 'Doctor appointment' : null;
       edits.push((doc) => {
         checkOut(oneWeekDoc(doc), at(departure), { customerId });
-        editDayTimes(oneWeekDoc(doc), {
+        editDayTimes(oneWeekDoc(doc), at(departure), {
           customerId,
           date,
           arrivalTime: arrival,
           departureTime: departure,
           pickupReason,
+          newVisitId: randomUUID(),
         });
       });
       // A time entered wrong at the door and corrected from the grid's edit dialog.
       if (random() < 0.15) {
         const corrected = timeOfDayFromMinutes(minutesOfDay(departure) + 15);
         edits.push((doc) =>
-          editDayTimes(oneWeekDoc(doc), {
+          editDayTimes(oneWeekDoc(doc), at(corrected), {
             customerId,
             date,
             arrivalTime: arrival,
             departureTime: corrected,
-            pickupReason: pickupFlags(corrected).isEarlyPickup ? 'Doctor appointment' : 'Traffic',
+            pickupReason: isEarlyDeparture(corrected, SPEC_DAY_HOURS.standardDay)
+              ? 'Doctor appointment'
+              : 'Traffic',
+            newVisitId: randomUUID(),
           }),
         );
       }

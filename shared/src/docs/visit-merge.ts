@@ -12,6 +12,12 @@ export interface VisitContact {
   relationship: string;
 }
 
+/** Where a visit was made: the front desk, the attendance grid, the kiosk, or a REST client. */
+export const VISIT_SOURCES = ['desk', 'grid', 'kiosk', 'api'] as const;
+
+/** Where a visit was made. */
+export type VisitSource = (typeof VISIT_SOURCES)[number];
+
 /** The kiosk a child was signed in or out at, named as it was then. */
 export interface VisitKiosk {
   deviceId: string;
@@ -44,6 +50,16 @@ export interface Visit extends CheckInAttribution, CheckOutAttribution {
   date: string;
   checkInTime: string;
   checkOutTime: string | null;
+  /** Where it was made; absent on every visit stored before decision 069. */
+  source?: VisitSource;
+}
+
+/**
+ * Where a visit was made: as it says, or for one stored before visits said so, the kiosk when a
+ * kiosk recorded it and the front desk otherwise.
+ */
+export function visitSourceOf(visit: Pick<Visit, 'source' | 'checkInKiosk'>): VisitSource {
+  return visit.source ?? (visit.checkInKiosk ? 'kiosk' : 'desk');
 }
 
 /** A visit as shown: one stay of one child, backed by one or more stored visits. */
@@ -62,7 +78,8 @@ export interface MergedVisit extends Visit {
  * any device means the child has gone home. A visit that begins after a stay has ended starts a
  * new stay (the child came back).
  *
- * Who and where travel with the times they belong to: a stay carries the check-in attribution of
+ * Who and where travel with the times they belong to: a stay carries the source of the visit that
+ * made it, and the check-in attribution of
  * the visit that made it, or else of the first of its visits that has one (a tablet's duplicate
  * of a kiosk's check-in keeps the kiosk's), and the check-out attribution of the visit whose
  * check-out is the stay's.

@@ -14,6 +14,7 @@ import {
   type CheckOutAttribution,
   type MergedVisit,
   mergeVisits,
+  VISIT_SOURCES,
   type Visit,
 } from './visit-merge.ts';
 import {
@@ -23,8 +24,11 @@ import {
   readKeptPrice,
 } from './week-prices.ts';
 
-/** Layout version of week documents. */
-export const WEEK_DOC_VERSION = 1;
+/**
+ * Layout version of week documents. 2: times live in visits only; a day's attendance keeps the
+ * present-without-times mark and the pick-up reason (decision 069).
+ */
+export const WEEK_DOC_VERSION = 2;
 
 /** The root map of attendance fields, by name. */
 export const ATTENDANCE_ROOT = 'attendance';
@@ -37,20 +41,31 @@ export const STAFF_NOTES_ROOT = 'staffNotes';
 export const MAX_DOC_TEXT = 100_000;
 
 /**
- * One schema per attendance field; each field is stored under its own key. A day's cost is none
- * of them: a device records what happened, the server prices it (decision 067).
+ * One schema per attendance field; each field is stored under its own key. Times are not among
+ * them: they live in visits (decision 069). `isPresent` is the grid's mark of a day present
+ * without times. A day's cost is none of them either: the server prices it (decision 067).
  */
 export const attendanceFieldsSchema = z.object({
   isPresent: z.boolean(),
-  isEarlyPickup: z.boolean(),
-  isLatePickup: z.boolean(),
-  arrivalTime: timeOfDaySchema.nullable(),
-  departureTime: timeOfDaySchema.nullable(),
   pickupReason: z.string().max(MAX_DOC_TEXT).nullable(),
 });
 
 /** The attendance of one customer on one date. */
 export type AttendanceFields = z.infer<typeof attendanceFieldsSchema>;
+
+/**
+ * The fields apps before decision 069 stored in a day: its times and early/late flags. The
+ * server folds them into the day's visits (`foldLegacyTimes`); nothing else reads them.
+ */
+export const legacyDayFieldsSchema = z.object({
+  arrivalTime: timeOfDaySchema.nullable(),
+  departureTime: timeOfDaySchema.nullable(),
+  isEarlyPickup: z.boolean(),
+  isLatePickup: z.boolean(),
+});
+
+/** A field of a day only apps before decision 069 write. */
+export type LegacyDayField = keyof z.infer<typeof legacyDayFieldsSchema>;
 
 /**
  * Attendance fields with the customer and date they belong to, and the price the server kept
@@ -66,17 +81,15 @@ export type AttendanceDay = AttendanceFields & {
 export type AttendanceField = keyof AttendanceFields;
 
 const FIELD_SCHEMAS = attendanceFieldsSchema.shape;
+const LEGACY_SCHEMAS = legacyDayFieldsSchema.shape;
 // Built once: zod builds a new schema at every `.partial()`, which each check-in paid for.
 const attendancePatchSchema = attendanceFieldsSchema.partial();
 const ATTENDANCE_FIELDS = Object.keys(FIELD_SCHEMAS) as AttendanceField[];
+const LEGACY_FIELDS = Object.keys(LEGACY_SCHEMAS) as LegacyDayField[];
 
 /** What a day holds before anyone has written to it. */
 export const EMPTY_ATTENDANCE: Readonly<AttendanceFields> = {
   isPresent: false,
-  isEarlyPickup: false,
-  isLatePickup: false,
-  arrivalTime: null,
-  departureTime: null,
   pickupReason: null,
 };
 
@@ -89,23 +102,39 @@ export function attendanceDayKey(customerId: string, date: string): string {
 export function parseAttendanceKey(
   key: string,
 ): { customerId: string; date: string; field: AttendanceField } | null {
+  const parts = dayKeyParts(key);
+  if (!parts || !(parts.field in FIELD_SCHEMAS)) return null;
+  return { ...parts, field: parts.field as AttendanceField };
+}
+
+/** Parses a key of a field only apps before decision 069 write; null for any other key. */
+export function parseLegacyDayKey(
+  key: string,
+): { customerId: string; date: string; field: LegacyDayField } | null {
+  const parts = dayKeyParts(key);
+  if (!parts || !(parts.field in LEGACY_SCHEMAS)) return null;
+  return { ...parts, field: parts.field as LegacyDayField };
+}
+
+function dayKeyParts(key: string): { customerId: string; date: string; field: string } | null {
   const parts = splitKey(key, 3);
   if (!parts) return null;
   const [customerId, date, field] = parts as [string, string, string];
-  if (!isoDateSchema.safeParse(date).success || !(field in FIELD_SCHEMAS)) return null;
-  return { customerId, date, field: field as AttendanceField };
+  if (!isoDateSchema.safeParse(date).success) return null;
+  return { customerId, date, field };
 }
 
 /**
- * The day an attendance key belongs to: a field of it, or a cost a client wrote into it before
- * decision 067 (so that removing one re-projects its day); null for keys of another shape.
+ * The day an attendance key belongs to: a field of it, one an older app wrote (times, flags),
+ * or a cost a client wrote into it before decision 067 (so that removing one re-projects its
+ * day); null for keys of another shape.
  */
 export function attendanceKeyDay(key: string): { customerId: string; date: string } | null {
-  const parsed = parseAttendanceKey(key);
-  if (parsed) return { customerId: parsed.customerId, date: parsed.date };
-  const parts = splitKey(key, 3);
-  if (parts?.[2] !== CLIENT_COST_FIELD || !isoDateSchema.safeParse(parts[1]).success) return null;
-  return { customerId: parts[0] as string, date: parts[1] as string };
+  const parts = dayKeyParts(key);
+  if (!parts) return null;
+  const { customerId, date, field } = parts;
+  const known = field in FIELD_SCHEMAS || field in LEGACY_SCHEMAS || field === CLIENT_COST_FIELD;
+  return known ? { customerId, date } : null;
 }
 
 /** The attendance map, for observers that need to know which keys changed. */
@@ -147,12 +176,78 @@ export function listAttendance(doc: Y.Doc): Map<string, AttendanceDay> {
     }
     assignField(day, parsed.field, value);
   }
-  // A price is kept only for a day someone recorded, so its day is there already.
+  // The days the attendance map holds; a day of visits alone reads its price by `getKeptPrice`.
   for (const [key, value] of keptPricesMap(doc)) {
     const day = days.get(key);
     if (day) day.keptPrice = readKeptPrice(value);
   }
   return days;
+}
+
+/** What an older app stored of one day (decision 069): times, and whether it said present. */
+export interface LegacyDay {
+  customerId: string;
+  date: string;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  /** The day's `isPresent` as stored: false is an older grid's untick. */
+  isPresent: boolean | undefined;
+}
+
+/**
+ * The days that hold a field only older apps write (times, early/late flags) or an `isPresent`
+ * of false (the new grid removes its mark instead), keyed by `attendanceDayKey`: what
+ * `foldLegacyTimes` folds into visits. `wanted` limits them to some days.
+ */
+export function listLegacyDays(
+  doc: Y.Doc,
+  wanted: (customerId: string, date: string) => boolean = () => true,
+): Map<string, LegacyDay> {
+  const map = attendanceMap(doc);
+  const days = new Map<string, LegacyDay>();
+  const dayOf = (customerId: string, date: string) => {
+    const key = attendanceDayKey(customerId, date);
+    let day = days.get(key);
+    if (!day) {
+      const stored = map.get(joinKey(customerId, date, 'isPresent'));
+      const isPresent = typeof stored === 'boolean' ? stored : undefined;
+      day = { customerId, date, arrivalTime: null, departureTime: null, isPresent };
+      days.set(key, day);
+    }
+    return day;
+  };
+  for (const [key, value] of map) {
+    const legacy = parseLegacyDayKey(key);
+    if (legacy && wanted(legacy.customerId, legacy.date)) {
+      const day = dayOf(legacy.customerId, legacy.date);
+      if (legacy.field === 'arrivalTime' || legacy.field === 'departureTime') {
+        const time = LEGACY_SCHEMAS[legacy.field].safeParse(value);
+        if (time.success) day[legacy.field] = time.data;
+      }
+      continue;
+    }
+    const current = parseAttendanceKey(key);
+    if (current?.field === 'isPresent' && value === false) {
+      if (wanted(current.customerId, current.date)) dayOf(current.customerId, current.date);
+    }
+  }
+  return days;
+}
+
+/** Removes what older apps stored of a day: its times and flags, and an `isPresent` of false. */
+export function removeLegacyDayFields(
+  doc: Y.Doc,
+  customerId: string,
+  date: string,
+  origin?: unknown,
+): void {
+  const map = attendanceMap(doc);
+  doc.transact(() => {
+    stampSchemaVersion(doc, WEEK_DOC_VERSION);
+    for (const field of LEGACY_FIELDS) map.delete(joinKey(customerId, date, field));
+    const presentKey = joinKey(customerId, date, 'isPresent');
+    if (map.get(presentKey) === false) map.delete(presentKey);
+  }, origin);
 }
 
 /**
@@ -164,7 +259,7 @@ export function listClientDayCosts(
 ): Array<{ customerId: string; date: string; cost: unknown }> {
   const costs: Array<{ customerId: string; date: string; cost: unknown }> = [];
   for (const [key, cost] of attendanceMap(doc)) {
-    if (parseAttendanceKey(key)) continue;
+    if (splitKey(key, 3)?.[2] !== CLIENT_COST_FIELD) continue;
     const day = attendanceKeyDay(key);
     if (day) costs.push({ ...day, cost });
   }
@@ -211,6 +306,22 @@ export function setAttendance(
   }, origin);
 }
 
+/**
+ * Removes the grid's present-without-times mark of a day. Removed rather than set false, so that
+ * a stored false is only ever an older grid's untick (`listLegacyDays`).
+ */
+export function removePresentMark(
+  doc: Y.Doc,
+  customerId: string,
+  date: string,
+  origin?: unknown,
+): void {
+  const key = joinKey(customerId, date, 'isPresent');
+  const map = attendanceMap(doc);
+  if (!map.has(key)) return;
+  doc.transact(() => map.delete(key), origin);
+}
+
 /** Removes every field and kept price of one customer's days, for a customer who is deleted. */
 export function removeCustomerAttendance(doc: Y.Doc, customerId: string, origin?: unknown): void {
   const map = attendanceMap(doc);
@@ -243,6 +354,8 @@ const signatureIdSchema = z.string().min(1).max(64);
 
 const storedVisitSchema = z.object({
   customerId: z.string().min(1).max(64),
+  // Where it was made (decision 069); absent on every visit stored before.
+  source: z.enum(VISIT_SOURCES).optional(),
   date: isoDateSchema,
   checkInTime: z.iso.datetime(),
   checkOutTime: z.iso.datetime().nullable(),
@@ -307,6 +420,11 @@ export function readAttendanceValue(field: AttendanceField, value: unknown): unk
   return FIELD_SCHEMAS[field].safeParse(value).success ? value : null;
 }
 
+/** A stored value of a field older apps wrote, as read: the value if it fits, else null. */
+export function readLegacyDayValue(field: LegacyDayField, value: unknown): unknown {
+  return LEGACY_SCHEMAS[field].safeParse(value).success ? value : null;
+}
+
 /** The visits people see: stored visits merged by the rule in `visit-merge.ts`. */
 export function listVisits(doc: Y.Doc): MergedVisit[] {
   return mergeVisits(listStoredVisits(doc));
@@ -356,6 +474,51 @@ export function closeStay(
       const raw = visitsMap(doc).get(id) as Record<string, unknown>;
       visitsMap(doc).set(id, { ...raw, ...withoutUndefined(closing) });
     }
+  }, origin);
+}
+
+/** New times for the stored visits behind a stay: an ISO instant, or null to leave it open. */
+export interface StayTimes {
+  checkInTime?: string;
+  checkOutTime?: string | null;
+}
+
+/**
+ * Sets the times of every stored visit behind a stay (a correction from Edit Attendance
+ * Details): each keeps who and where, and a field a newer device wrote. A check-out time of null
+ * reopens the stay and drops who collected and where, which belonged to that check-out.
+ */
+export function setStayTimes(
+  doc: Y.Doc,
+  stay: Pick<MergedVisit, 'sourceIds'>,
+  times: StayTimes,
+  origin?: unknown,
+): void {
+  const checked = storedVisitSchema.pick({ checkInTime: true, checkOutTime: true }).partial();
+  const { checkInTime, checkOutTime } = checked.parse(times);
+  doc.transact(() => {
+    stampSchemaVersion(doc, WEEK_DOC_VERSION);
+    for (const id of stay.sourceIds) {
+      const raw = visitsMap(doc).get(id);
+      if (!readStoredVisit(raw)) continue;
+      const next: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+      if (checkInTime !== undefined) next.checkInTime = checkInTime;
+      if (checkOutTime === null) {
+        next.checkOutTime = null;
+        for (const field of CHECK_OUT_FIELDS) delete next[field];
+      } else if (checkOutTime !== undefined) next.checkOutTime = checkOutTime;
+      if (JSON.stringify(next) !== JSON.stringify(raw)) visitsMap(doc).set(id, next);
+    }
+  }, origin);
+}
+
+// What a check-out adds to a visit besides its time.
+const CHECK_OUT_FIELDS = ['pickedUpBy', 'checkOutKiosk', 'checkOutSignature'] as const;
+
+/** Removes stored visits by id (a day marked absent on the grid removes its visits). */
+export function removeVisits(doc: Y.Doc, ids: Iterable<string>, origin?: unknown): void {
+  doc.transact(() => {
+    for (const id of ids) visitsMap(doc).delete(id);
   }, origin);
 }
 

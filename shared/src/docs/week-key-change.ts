@@ -7,8 +7,11 @@ import {
   ATTENDANCE_ROOT,
   type AttendanceField,
   attendanceKeyDay,
+  type LegacyDayField,
   parseAttendanceKey,
+  parseLegacyDayKey,
   readAttendanceValue,
+  readLegacyDayValue,
   readStoredVisit,
   STAFF_NOTES_ROOT,
   type StoredVisit,
@@ -23,6 +26,15 @@ export type WeekKeyChange =
       customerId: string;
       date: string;
       field: AttendanceField;
+      before: unknown;
+      after: unknown;
+    }
+  /** A field only apps before decision 069 write: a time or an early/late flag. */
+  | {
+      record: 'legacyDay';
+      customerId: string;
+      date: string;
+      field: LegacyDayField;
       before: unknown;
       after: unknown;
     }
@@ -51,6 +63,11 @@ export function readWeekKeyChange(
 ): WeekKeyChange | null {
   if (root === ATTENDANCE_ROOT) {
     const parsed = parseAttendanceKey(key);
+    const legacy = parsed ? null : parseLegacyDayKey(key);
+    if (legacy) {
+      const read = (value: unknown) => readLegacyDayValue(legacy.field, value);
+      return { record: 'legacyDay', ...legacy, before: read(before), after: read(after) };
+    }
     if (!parsed) {
       const day = attendanceKeyDay(key);
       return day ? { record: 'clientCost', ...day } : null;

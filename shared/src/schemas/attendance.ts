@@ -55,13 +55,16 @@ export const dailyCostSchema = moneyValueSchema.check(
 
 /**
  * Zod schema for POST /api/attendance/toggle. The spec's client sends dailyCost '150.00': it is
- * checked and not used, since a day costs the child's rate (decision 024).
+ * checked and not used, since a day costs the child's rate (decision 024). Ticking today takes
+ * `arrivalTime`: today's presence is a visit, which the dashboard and the ratios count
+ * (decision 069); any other day ticked is present without times.
  */
 export const attendanceTogglePayloadSchema = z.strictObject({
   customerId: customerIdSchema,
   date: isoDateSchema,
   isPresent: z.boolean({ error: 'isPresent must be true or false' }),
   dailyCost: z.optional(dailyCostSchema),
+  arrivalTime: timeOfDaySchema.optional(),
 });
 
 /** The body of POST /api/attendance/toggle. */

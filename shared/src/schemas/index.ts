@@ -11,6 +11,7 @@ export * from './autopay.ts';
 export * from './common.ts';
 export * from './confirmation.ts';
 export * from './customer.ts';
+export * from './days.ts';
 export * from './extra-day-decision.ts';
 export * from './family.ts';
 export * from './kiosk.ts';

@@ -43,8 +43,17 @@ export const checkInPayloadSchema = z.strictObject({ customerId: customerIdSchem
 /** The body of POST /api/sessions/checkin. */
 export type CheckInPayload = z.infer<typeof checkInPayloadSchema>;
 
-/** Zod schema for POST /api/sessions/checkout. */
-export const checkOutPayloadSchema = z.strictObject({ customerId: customerIdSchema });
+/**
+ * Zod schema for POST /api/sessions/checkout: who collects (`collectedBy`, a contact id) is
+ * optional over the API, the spec's call, unless the owner requires it (DESIGN section 8).
+ */
+export const checkOutPayloadSchema = z.strictObject({
+  customerId: customerIdSchema,
+  collectedBy: idSchema.optional(),
+});
+
+/** Zod schema for POST /api/sessions/undo-checkout: the child whose check-out is undone. */
+export const undoCheckOutPayloadSchema = z.strictObject({ customerId: customerIdSchema });
 
 /** The body of POST /api/sessions/checkout. */
 export type CheckOutPayload = z.infer<typeof checkOutPayloadSchema>;

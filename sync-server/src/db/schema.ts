@@ -334,8 +334,18 @@ export const dailyAttendance = sqliteTable(
     checkReceived: flag('check_received'),
     /** What the family ledger covers of a day not covered in full (decision 031); null: none. */
     partPaidCents: integer('part_paid_cents'),
+    /** The price the server kept for the day (decision 067); null: the child's rate prices it. */
     dailyCostCents: integer('daily_cost_cents'),
+    /**
+     * The day's charge as its day record says (decision 069): what the ledger, reports and
+     * balances charge. Null while the day is in progress, never an estimate.
+     */
+    chargeCents: integer('charge_cents'),
+    /** The minutes the day counts (its stays, or a standard day); null while in progress. */
+    minutes: integer('minutes'),
+    /** The day's first arrival; null without times. */
     arrivalTime: text('arrival_time'),
+    /** The day's last departure; null without times and while in progress. */
     departureTime: text('departure_time'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

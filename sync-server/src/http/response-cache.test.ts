@@ -303,6 +303,7 @@ describe('the cached reads', () => {
       checkIn(oneWeekDoc(doc), clockStoppedAt(TEST_TIME_ZONE, facilityInstant(FRIDAY, 9, 0)), {
         visitId: randomUUID(),
         customerId: ada.customerId,
+        source: 'desk',
       }),
     );
     const before = app.core.responses.stats();
@@ -351,7 +352,7 @@ async function withServer(
     const checkInOverSync = async (customerId: string) => {
       const tablet = new Y.Doc();
       const at = clockStoppedAt(TEST_TIME_ZONE, facilityInstant(TUESDAY, 9, 0));
-      checkIn(oneWeekDoc(tablet), at, { visitId: randomUUID(), customerId });
+      checkIn(oneWeekDoc(tablet), at, { visitId: randomUUID(), customerId, source: 'desk' });
       const socket = new WebSocket(
         `ws://127.0.0.1:${server.port}/sync/${docName({ kind: 'week', monday: MONDAY })}?token=${staff}`,
       );

@@ -13,7 +13,6 @@ import type {
   FamilyResponse,
   ParentLoginResponse,
 } from '@cubby/shared/schemas';
-import { dayCharge } from '@cubby/shared/week-money';
 import type {
   customers,
   dailyAttendance,
@@ -139,12 +138,14 @@ export function toSessionJson(row: Row<typeof sessions>) {
 /**
  * An attendance day. `checkReceived` is a payment fact: only callers that may read finance pass
  * `withPayment`, so staff screens never receive it (finance never reaches a staff device).
- * `dailyCost` is what a present day is charged by the one rule (`dayCharge`, at the child's
- * `hourlyRateCents` unless the server kept a price, decision 067); null for an absent day.
+ * `dailyCost` is what the day's record charges (decision 069: the price the server kept, else
+ * its stays at the child's rate, else a standard day); null for an absent day and while it is in
+ * progress, which is charged nothing yet. Times and flags are the record's: the first arrival, the
+ * last departure, early and late by the hours in force that day.
  */
 export function toAttendanceJson(
   row: Row<typeof dailyAttendance>,
-  { withPayment, hourlyRateCents }: { withPayment: boolean; hourlyRateCents: number },
+  { withPayment }: { withPayment: boolean },
 ): AttendanceJson {
   // partPaidCents is the ledger's working figure for the owner's live dashboard, not a field of
   // the spec's attendance record. Without payment, checkReceived is undefined, which JSON leaves
@@ -159,7 +160,7 @@ export function toAttendanceJson(
     pickupReason: row.pickupReason,
     arrivalTime: row.arrivalTime,
     departureTime: row.departureTime,
-    dailyCost: row.isPresent ? formatMoney(dayCharge(row, hourlyRateCents)) : null,
+    dailyCost: row.isPresent && row.chargeCents !== null ? formatMoney(row.chargeCents) : null,
     checkReceived: withPayment ? row.checkReceived : undefined,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -1,4 +1,4 @@
-import { getAttendanceDay, isDayPaid } from '@cubby/shared/docs';
+import { getAttendanceDay, isDayPaid, listStoredVisits } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AttendanceJson,
@@ -47,12 +47,15 @@ describe('PATCH /api/attendance/{id}', () => {
       isPresent: true,
     });
     expect(record).not.toHaveProperty('checkReceived');
-    // The document holds what happened; the server prices it (decision 067).
+    // The document holds what happened, the times in a visit (decision 069); the server prices
+    // it (decision 067).
     expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toMatchObject({
-      departureTime: '12:35',
       keptPrice: null,
-      isEarlyPickup: true,
+      pickupReason: 'Dentist',
     });
+    expect(listStoredVisits(weekDoc())).toMatchObject([
+      { customerId: ada.customerId, source: 'api' },
+    ]);
   });
 
   it('flags a departure after 16:00 as late and one at 16:00 as neither', async () => {
@@ -88,7 +91,7 @@ describe('PATCH /api/attendance/{id}', () => {
     expect((await patch(id(), times('12:35'), app.tokens.owner)).status).toBe(403);
     expect((await patch(id(), times('12:35'), ada.token)).status).toBe(403);
     expect((await patch(id(), times('12:35'), undefined)).status).toBe(401);
-    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)?.departureTime).toBeNull();
+    expect(listStoredVisits(weekDoc())).toEqual([]);
   });
 
   it('answers 404 for an unknown or malformed id, and 400 for a mixed body', async () => {
@@ -123,7 +126,10 @@ describe('PATCH /api/attendance/{id}', () => {
 
   it('refuses a departure not after the arrival, and an early or late pick-up without a reason, changing nothing', async () => {
     await patch(id(), times('12:35'), app.tokens.staff);
-    const before = getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY);
+    const before = [
+      getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY),
+      listStoredVisits(weekDoc()),
+    ];
     const backwards = await patch(
       id(),
       { ...times('09:00'), arrivalTime: '10:00' },
@@ -134,6 +140,9 @@ describe('PATCH /api/attendance/{id}', () => {
     const noReason = await patch(id(), { ...times('17:00'), pickupReason: '  ' }, app.tokens.staff);
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toBe('Give a reason for the early or late pick-up');
-    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toEqual(before);
+    expect([
+      getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY),
+      listStoredVisits(weekDoc()),
+    ]).toEqual(before);
   });
 });

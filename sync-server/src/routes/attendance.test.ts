@@ -1,6 +1,5 @@
-import { getAttendanceDay, setAttendance } from '@cubby/shared/docs';
+import { getAttendanceDay } from '@cubby/shared/docs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import {
   type AttendanceJson,
   attendanceApi,
@@ -10,6 +9,7 @@ import {
   type WeeklyRow,
 } from '../testing/attendance-api.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
+import { recordDay } from '../testing/week-writes.ts';
 
 let app: TestApp;
 let ada: TestFamily;
@@ -41,9 +41,10 @@ describe('POST /api/attendance/toggle', () => {
       keptPrice: null,
     });
 
+    // Unticked, the day's mark goes: nothing of the day is left to say it was present.
     const off = (await (await toggle(ada.customerId, WEDNESDAY, false)).json()) as AttendanceJson;
     expect(off.isPresent).toBe(false);
-    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)?.isPresent).toBe(false);
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toBeNull();
   });
 
   it('answers 404 for an unknown customer and 400 for a weekend or malformed body', async () => {
@@ -120,15 +121,7 @@ describe('GET /api/attendance/weekly', () => {
   });
 
   it('reads what check-in or a synced device wrote to the week document', async () => {
-    app.core.registry.writeNow({ kind: 'week', monday: MONDAY }, (doc) =>
-      setAttendance(
-        doc,
-        ada.customerId,
-        MONDAY,
-        { isPresent: true, arrivalTime: '08:00' },
-        SERVER_ORIGIN,
-      ),
-    );
+    recordDay(app, ada.customerId, MONDAY, { isPresent: true, arrivalTime: '08:00' });
     const response = await app.request('GET', `/api/attendance/weekly?${WEEK_QUERY}`, {
       token: app.tokens.staff,
     });

@@ -1,11 +1,20 @@
 /**
  * @module
  * The weekly attendance grid (spec section 7): read it, flip a day's presence, edit a day's
- * times or mark it paid. Writes go through the week and finance documents, so connected devices
- * see them at once and the daily_attendance projection follows; reads are SQL over it.
+ * times or mark it paid. Writes go through the attendance commands into the week and finance
+ * documents, so connected devices see them at once and the daily_attendance projection follows
+ * (written from each day's record, decision 069); reads are SQL over it. A tick for today needs
+ * the arrival time, since today's presence is a visit: counted in the ratio and on the dashboard.
  */
+
+import { randomUUID } from 'node:crypto';
 import { can } from '@cubby/shared/access';
-import { DayTimesRefusal, editDayTimes, togglePresence } from '@cubby/shared/attendance-commands';
+import {
+  ARRIVAL_TIME_REQUIRED,
+  DayTimesRefusal,
+  editDayTimes,
+  togglePresence,
+} from '@cubby/shared/attendance-commands';
 import { mondayOf, weekdayOf } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
 import {
@@ -36,7 +45,7 @@ import { serverWeeks } from '../services/server-weeks.ts';
 const RECORD_NOT_FOUND = 'Attendance record not found';
 
 /** Attendance routes, mounted under /api. */
-export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
+export function attendanceRoutes({ db, registry, responses, clock }: RouteDeps) {
   const weeks = serverWeeks({ db, registry });
   // A row the projection just wrote; missing only if the document named an unknown customer.
   const readBack = (customerId: string, date: string): AttendanceRow =>
@@ -55,8 +64,7 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
           const days = byCustomer.get(customer.id);
           for (const date of week) {
             const row = days?.get(date);
-            const { hourlyRateCents } = customer;
-            if (row) attendance[date] = toAttendanceJson(row, { withPayment, hourlyRateCents });
+            if (row) attendance[date] = toAttendanceJson(row, { withPayment });
           }
           return { customer: toCustomerJson(customer), attendance };
         });
@@ -68,13 +76,22 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
       const { customerId, date } = input;
       // The grid has five day cells, Monday to Friday; a weekend date has no cell to flip.
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
-      const { hourlyRateCents } = requireCustomer(db, customerId);
+      requireCustomer(db, customerId);
       // The client's dailyCost is not used: the server prices the day (decisions 024 and 067).
-      const presence = { customerId, date, isPresent: input.isPresent };
-      withClientDates(() => togglePresence(weeks, presence, auditSourceOf(db, c)));
+      const presence = {
+        customerId,
+        date,
+        isPresent: input.isPresent,
+        arrivalTime: input.arrivalTime,
+        newVisitId: randomUUID(),
+        source: 'api' as const,
+      };
+      withClientDates(() =>
+        refusedIn400(() => togglePresence(weeks, clock, presence, auditSourceOf(db, c))),
+      );
       const withPayment = can(c.get('principal'), 'finance:read');
       const row = readBack(customerId, date);
-      return c.json(toAttendanceJson(row, { withPayment, hourlyRateCents }));
+      return c.json(toAttendanceJson(row, { withPayment }));
     })
 
     .patch('/attendance/:id', async (c) => {
@@ -103,22 +120,29 @@ export function attendanceRoutes({ db, registry, responses }: RouteDeps) {
         );
       } else {
         // The server prices the day, whatever cost the client previewed (decisions 024, 067).
+        // The times edit the day's visits: its first arrival and last departure, or a new visit.
         const { arrivalTime, departureTime, pickupReason } = patch;
-        try {
-          editDayTimes(
-            weeks,
-            { customerId, date, arrivalTime, departureTime, pickupReason },
-            source,
-          );
-        } catch (error) {
-          // Times the rule refuses are a 400 in the rule's own words; nothing was written.
-          if (error instanceof DayTimesRefusal) badRequest(error.message);
-          throw error;
-        }
+        const times = { customerId, date, arrivalTime, departureTime, pickupReason };
+        const input = { ...times, newVisitId: randomUUID(), source: 'api' as const };
+        refusedIn400(() => editDayTimes(weeks, clock, input, source));
       }
       const withPayment = can(principal, 'finance:read');
-      const { hourlyRateCents } = requireCustomer(db, customerId);
       const row = readBack(customerId, date);
-      return c.json(toAttendanceJson(row, { withPayment, hourlyRateCents }));
+      return c.json(toAttendanceJson(row, { withPayment }));
     });
+}
+
+// What the attendance commands refuse is a 400 in their own words; nothing was written. Today's
+// tick without an arrival time says which field to send.
+function refusedIn400(write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    if (!(error instanceof DayTimesRefusal)) throw error;
+    badRequest(
+      error.message === ARRIVAL_TIME_REQUIRED
+        ? `${ARRIVAL_TIME_REQUIRED}: send arrivalTime ('HH:MM')`
+        : error.message,
+    );
+  }
 }

@@ -39,6 +39,8 @@ async function entries(query = ''): Promise<AuditEntryResponse[]> {
   return ((await response.json()) as AuditPageResponse).entries;
 }
 
+const LAST_FRIDAY = '2026-11-20';
+
 describe('audit entries of REST writes', () => {
   it('names the person and the device that checked a child in and out, in words', async () => {
     expect(
@@ -57,13 +59,13 @@ describe('audit entries of REST writes', () => {
       customerId: ada.customerId,
       date: MONDAY,
       summary: 'Checked in Ada Lovelace at 08:02 on 11-23-2026',
-      before: { isPresent: false, arrivalTime: null },
-      after: { isPresent: true, arrivalTime: '08:02' },
+      after: { arrival: '08:02' },
     });
     expect(checkOut).toMatchObject({
       action: 'attendance.checked-out',
       summary: 'Checked out Ada Lovelace at 16:30 on 11-23-2026',
-      after: { departureTime: '16:30' },
+      before: { departure: null },
+      after: { departure: '16:30' },
     });
   });
 
@@ -141,9 +143,10 @@ describe('audit entries of REST writes', () => {
   });
 
   it('records a cash payment and the days it settles as the owner who recorded it', async () => {
+    // Last Friday ticked present: a standard day at Ada's rate, $75.00.
     await asStaff('POST', '/api/attendance/toggle', {
       customerId: ada.customerId,
-      date: MONDAY,
+      date: LAST_FRIDAY,
       isPresent: true,
     });
     const note = 'receipt-in-the-blue-folder';
@@ -169,7 +172,7 @@ describe('audit entries of REST writes', () => {
     const [present] = await entries('?kind=attendance');
     expect(present).toMatchObject({
       action: 'attendance.marked-present',
-      summary: 'Marked Ada Lovelace present on 11-23-2026',
+      summary: 'Marked Ada Lovelace present on 11-20-2026',
     });
   });
 

@@ -250,6 +250,16 @@ describe('DELETE /api/customers/{id}', () => {
       body: { customerId },
     });
     expect(checkedIn.status).toBe(200);
+    // The day's times corrected, so it has a charge to mark paid (a day in progress has none).
+    const corrected = await app.request(
+      'PATCH',
+      `/api/attendance/${customerId}_${facilityDate()}`,
+      {
+        ...staff(),
+        body: { arrivalTime: '08:00', departureTime: '16:00', pickupReason: 'Swimming lesson' },
+      },
+    );
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
     registry.writeNow({ kind: 'week', monday }, (doc) =>
       setStaffNote(doc, customerId, 'Bring a sun hat', SERVER_ORIGIN),
     );

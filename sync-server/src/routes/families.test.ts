@@ -6,7 +6,7 @@
  * everything; and no family reaches another's.
  */
 import { randomUUID } from 'node:crypto';
-import { getDirectoryFamily, listDirectory, setAttendance } from '@cubby/shared/docs';
+import { getDirectoryFamily, listDirectory } from '@cubby/shared/docs';
 import {
   type ChildResponse,
   type ContactResponse,
@@ -23,6 +23,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contacts, customerLogins, customers, families } from '../db/schema.ts';
 import { expectJson } from '../testing/expect-json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { recordDay } from '../testing/week-writes.ts';
 
 let app: TestApp;
 
@@ -476,13 +477,11 @@ describe("a child's hourly rate", () => {
     const monday = '2026-11-16';
     // Monday checked in and out, Tuesday toggled present: both priced by the rate when read, so
     // the rate change keeps the price of each (decision 067).
-    app.core.registry.writeNow({ kind: 'week', monday }, (doc) =>
-      setAttendance(doc, parent.customerId, monday, {
-        isPresent: true,
-        arrivalTime: '09:00',
-        departureTime: '13:00',
-      }),
-    );
+    recordDay(app, parent.customerId, monday, {
+      isPresent: true,
+      arrivalTime: '09:00',
+      departureTime: '13:00',
+    });
     const toggle = (date: string) =>
       asStaff('POST', '/api/attendance/toggle', {
         customerId: parent.customerId,

@@ -48,8 +48,7 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
             const money = weekMoneyOf(chargedOn(summaryOf(customer), customer.id, days.keys()));
             const attendance: Record<string, AttendanceJson> = {};
             for (const [date, row] of days) {
-              const { hourlyRateCents } = customer;
-              attendance[date] = toAttendanceJson(row, { withPayment: true, hourlyRateCents });
+              attendance[date] = toAttendanceJson(row, { withPayment: true });
             }
             return {
               customer: toCustomerJson(customer),

@@ -19,7 +19,6 @@ import {
   recordPaymentPayloadSchema,
   reversePaymentPayloadSchema,
 } from '@cubby/shared/schemas';
-import { dayMinutes } from '@cubby/shared/week-money';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppEnv } from '../http/app-env.ts';
@@ -151,7 +150,8 @@ function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string): Unpaid
     date: day.date,
     checkInTime: instantOf(day.date, day.arrivalTime, timeZone),
     checkOutTime: instantOf(day.date, day.departureTime, timeZone),
-    hours: dayMinutes(day) / 60,
+    // The day record's minutes (decision 069): its stays, or a standard day.
+    hours: (day.minutes ?? 0) / 60,
     totalCost: formatMoney(chargeCents),
   };
 }

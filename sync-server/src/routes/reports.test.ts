@@ -100,8 +100,10 @@ describe('GET /api/customer-report', () => {
       ['2026-11-19', 'Thursday', 0, 0],
     ]);
     expect(body.attendance[3]?.attendance.isPresent).toBe(false);
-    // Days marked on the grid have no stays, so no one to name as dropping off or picking up.
-    expect(body.attendance.map((day) => day.visits)).toEqual([[], [], [], []]);
+    // A day's times are its visit (decision 069); one made on the grid names no one as dropping
+    // off or picking up, and a day marked present without times has none.
+    expect(body.attendance.map((day) => day.visits.length)).toEqual([1, 0, 1, 0]);
+    expect(body.attendance[0]?.visits[0]).toMatchObject({ droppedOffBy: null, pickedUpBy: null });
     expect(body.attendance[0]?.attendance).not.toHaveProperty('checkReceived');
     expect(body.payments.map((payment) => [payment.id, payment.status, payment.amount])).toEqual([
       [pending, 'pending', '50.00'],

@@ -1,14 +1,20 @@
 /**
  * @module
  * The dashboard's check-in desk (spec section 7): POST /api/sessions/checkin and /checkout write
- * to this week's document (the one write path; tablets see it at once), then answer with the
- * session row its projection made. GET /api/sessions/current and /api/dashboard-stats are SQL
- * over the sessions projection.
+ * to this week's document through the attendance commands (the one write path; tablets see it at
+ * once), then answer with the session row its projection made. A check-out may name who collects
+ * (`collectedBy`), checked as at the kiosk; /undo-checkout undoes one made in the last 10
+ * minutes (DESIGN section 8). GET /api/sessions/current and /api/dashboard-stats are SQL over the
+ * sessions projection, which the day records write (decision 069).
  */
 import { randomUUID } from 'node:crypto';
-import { checkIn, checkOut } from '@cubby/shared/attendance-commands';
+import { checkIn, checkOut, undoCheckOut } from '@cubby/shared/attendance-commands';
 import { dateAt, facilityToday } from '@cubby/shared/facility-clock';
-import { checkInPayloadSchema, checkOutPayloadSchema } from '@cubby/shared/schemas';
+import {
+  checkInPayloadSchema,
+  checkOutPayloadSchema,
+  undoCheckOutPayloadSchema,
+} from '@cubby/shared/schemas';
 import { totalHoursOfStays } from '@cubby/shared/stay-time';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -17,13 +23,15 @@ import { customers, sessions } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { auditSourceOf } from '../http/audit-source.ts';
 import { authorize } from '../http/authorize.ts';
-import { conflict, fail } from '../http/errors.ts';
+import { badRequest, conflict, fail, forbidden } from '../http/errors.ts';
 import { readJson } from '../http/parse.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { toSessionJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCharges } from '../services/balances.ts';
+import { collectorFor } from '../services/collectors.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
+import { requiresCollector } from '../services/settings.ts';
 
 /** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
 export function sessionsRoutes(deps: RouteDeps) {
@@ -33,15 +41,30 @@ export function sessionsRoutes(deps: RouteDeps) {
     .post('/sessions/checkin', authorize(db, 'sessions:write'), async (c) => {
       const { customerId } = await readJson(c, checkInPayloadSchema);
       const customer = requireCustomer(db, customerId);
-      const input = { customerId: customer.id, visitId: randomUUID() };
+      const input = { customerId: customer.id, visitId: randomUUID(), source: 'api' as const };
       const visit = checkIn(weeks, clock, input, auditSourceOf(db, c));
       return c.json(sessionWithCustomer(db, visit.id, customer));
     })
     .post('/sessions/checkout', authorize(db, 'sessions:write'), async (c) => {
-      const { customerId } = await readJson(c, checkOutPayloadSchema);
+      const { customerId, collectedBy } = await readJson(c, checkOutPayloadSchema);
       const customer = requireCustomer(db, customerId);
-      const visit = checkOut(weeks, clock, { customerId: customer.id }, auditSourceOf(db, c));
+      const source = auditSourceOf(db, c);
+      if (collectedBy === undefined && requiresCollector(db)) {
+        badRequest('Say who collects the child (collectedBy): the owner requires it');
+      }
+      const collector =
+        collectedBy === undefined ? null : collectorFor(db, source, customer, collectedBy);
+      if (collector && !collector.allowed) return forbidden(collector.reason);
+      const input = { customerId: customer.id, collectedBy: collector?.contact };
+      const visit = checkOut(weeks, clock, input, source);
       if (!visit) return conflict('Customer is not checked in');
+      return c.json(sessionWithCustomer(db, visit.id, customer));
+    })
+    .post('/sessions/undo-checkout', authorize(db, 'sessions:write'), async (c) => {
+      const { customerId } = await readJson(c, undoCheckOutPayloadSchema);
+      const customer = requireCustomer(db, customerId);
+      const visit = undoCheckOut(weeks, clock, { customerId: customer.id }, auditSourceOf(db, c));
+      if (!visit) return conflict('There is no check-out of the last 10 minutes to undo');
       return c.json(sessionWithCustomer(db, visit.id, customer));
     })
     .get('/sessions/current', authorize(db, 'sessions:read'), (c) => {

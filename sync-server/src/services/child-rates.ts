@@ -9,8 +9,7 @@
 import { mondayOf } from '@cubby/shared/dates';
 import { keepDayPrice } from '@cubby/shared/docs';
 import { formatMoney, parseMoney } from '@cubby/shared/money';
-import { dayCharge } from '@cubby/shared/week-money';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { customers, dailyAttendance } from '../db/schema.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
 import { UNAUDITED_ORIGIN } from '../sync/hooks.ts';
@@ -32,6 +31,7 @@ export function changeHourlyRate(
   if (rateCents === child.hourlyRateCents) return;
 
   // Updates waiting for this tick are projected first, so the table names every unpriced day.
+  // A day in progress has no charge to keep yet: the rate of the moment it ends prices it.
   registry.commit();
   const unpriced = db
     .select()
@@ -41,6 +41,7 @@ export function changeHourlyRate(
         eq(dailyAttendance.customerId, id),
         eq(dailyAttendance.isPresent, true),
         isNull(dailyAttendance.dailyCostCents),
+        isNotNull(dailyAttendance.chargeCents),
       ),
     )
     .all();
@@ -56,7 +57,7 @@ export function changeHourlyRate(
       { kind: 'week', monday },
       (doc) => {
         for (const day of days) {
-          keepDayPrice(doc, id, day.date, dayCharge(day, child.hourlyRateCents), UNAUDITED_ORIGIN);
+          keepDayPrice(doc, id, day.date, day.chargeCents, UNAUDITED_ORIGIN);
         }
       },
       UNAUDITED_ORIGIN,

@@ -8,7 +8,7 @@
  * A fixed pseudo-random sequence keeps every demo alike.
  */
 import { randomUUID } from 'node:crypto';
-import { checkIn, checkOut, editDayTimes, pickupFlags } from '@cubby/shared/attendance-commands';
+import { checkIn, checkOut, editDayTimes } from '@cubby/shared/attendance-commands';
 import { EXTRA_DAY_DEFAULT_REASON, NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
 import {
   addDays,
@@ -25,6 +25,7 @@ import {
   setStaffNote,
 } from '@cubby/shared/docs';
 import { facilityClock, facilityToday, instantAt, timeOfDayAt } from '@cubby/shared/facility-clock';
+import { hoursOn, isEarlyDeparture, isLateDeparture } from '@cubby/shared/facility-hours';
 import {
   type ConfirmWeekPayload,
   type CreateContactPayload,
@@ -327,8 +328,8 @@ function seedWeek(
   },
 ): void {
   const ref = { kind: 'week', monday: week.monday } as const;
-  // Through the attendance commands, as the desk does it: check in, check out, then the times
-  // corrected in Edit Attendance Details, which prices the day and sets the pick-up flags.
+  // Through the attendance commands, as the desk does it: check in, check out, then the reason
+  // for an early or late pick-up given in Edit Attendance Details.
   const weeks = serverWeeks(deps, { storeEach: false });
   const { timeZone } = deps.clock;
   const clockAt = (instant: Date) => facilityClock(timeZone, () => instant);
@@ -341,20 +342,25 @@ function seedWeek(
       const departure = instantAt(date, minutesPast(15, week.random() * 90), timeZone);
       if (arrival > week.now) continue;
       const customerId = family.id;
-      checkIn(weeks, clockAt(arrival), { customerId, visitId: randomUUID() }, week.desk);
+      const visit = { customerId, visitId: randomUUID(), source: 'desk' as const };
+      checkIn(weeks, clockAt(arrival), visit, week.desk);
       if (departure > week.now) continue;
       checkOut(weeks, clockAt(departure), { customerId }, week.desk);
       const departureTime = timeOfDayAt(departure, timeZone);
-      const { isEarlyPickup, isLatePickup } = pickupFlags(departureTime);
+      const { standardDay } = hoursOn(weeks.hours(), date);
+      const flagged =
+        isEarlyDeparture(departureTime, standardDay) || isLateDeparture(departureTime, standardDay);
       editDayTimes(
         weeks,
+        clockAt(week.now),
         {
           customerId,
           date,
           arrivalTime: timeOfDayAt(arrival, timeZone),
           departureTime,
           // Staff give a reason for every early or late pick-up, as the rule asks.
-          pickupReason: isEarlyPickup || isLatePickup ? pickupReasonOf(week.random()) : null,
+          pickupReason: flagged ? pickupReasonOf(week.random()) : null,
+          newVisitId: randomUUID(),
         },
         week.desk,
       );

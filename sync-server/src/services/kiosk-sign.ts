@@ -9,12 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { checkIn, checkOut, type WeekDocs } from '@cubby/shared/attendance-commands';
-import type {
-  CheckInAttribution,
-  CheckOutAttribution,
-  VisitContact,
-  VisitKiosk,
-} from '@cubby/shared/docs';
+import type { VisitContact, VisitKiosk } from '@cubby/shared/docs';
 import type { FacilityClock } from '@cubby/shared/facility-clock';
 import type { KioskSignResponse } from '@cubby/shared/schemas';
 import { inArray } from 'drizzle-orm';
@@ -216,12 +211,14 @@ function signIn(signer: Signer, child: Child): Result {
   const { weeks, clock, source } = signer;
   const visitId = randomUUID();
   const signatureId = signer.signature ? randomUUID() : undefined;
-  const attribution: CheckInAttribution = {
+  const input = {
+    customerId: child.id,
+    visitId,
+    source: 'kiosk' as const,
     droppedOffBy: signer.who,
-    checkInKiosk: signer.kiosk,
-    ...(signatureId ? { checkInSignature: signatureId } : {}),
+    atKiosk: { kiosk: signer.kiosk, signature: signatureId },
   };
-  const stay = checkIn(weeks, clock, { customerId: child.id, visitId, attribution }, source);
+  const stay = checkIn(weeks, clock, input, source);
   const named = { customerId: child.id, name: child.name, at: stay.checkInTime };
   // A child already in keeps the open stay, as at the desk: nothing written for them.
   if (stay.id !== visitId) return { ...named, outcome: 'already-in' };
@@ -232,12 +229,12 @@ function signIn(signer: Signer, child: Child): Result {
 function signOut(signer: Signer, child: Child): Result {
   const { weeks, clock, source } = signer;
   const signatureId = signer.signature ? randomUUID() : undefined;
-  const attribution: CheckOutAttribution = {
-    pickedUpBy: signer.who,
-    checkOutKiosk: signer.kiosk,
-    ...(signatureId ? { checkOutSignature: signatureId } : {}),
+  const input = {
+    customerId: child.id,
+    collectedBy: signer.who,
+    atKiosk: { kiosk: signer.kiosk, signature: signatureId },
   };
-  const left = checkOut(weeks, clock, { customerId: child.id, attribution }, source);
+  const left = checkOut(weeks, clock, input, source);
   const named = { customerId: child.id, name: child.name };
   if (!left) return { ...named, outcome: 'not-in', at: clock.now().toISOString() };
   keepSignature(signer, child, signatureId);

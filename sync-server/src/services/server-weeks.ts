@@ -3,12 +3,14 @@
  * The server's week documents, as the attendance commands (`@cubby/shared/attendance-commands`)
  * take them: each write is stored, projected and broadcast before it returns, so a REST handler's
  * SQL read afterwards sees it. The weeks that may hold a forgotten stay come from the sessions
- * projection, which knows every week, not only the ones in memory.
+ * projection, which knows every week, not only the ones in memory; the centre's hours from
+ * Settings.
  */
 import type { WeekDocs } from '@cubby/shared/attendance-commands';
 import { mondayOf } from '@cubby/shared/dates';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { sessions } from '../db/schema.ts';
+import { readFacilityHours } from './facility-hours/read-facility-hours.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
 /**
@@ -46,5 +48,6 @@ export function serverWeeks(
         .all();
       return rows.map((row) => mondayOf(row.date));
     },
+    hours: () => readFacilityHours(db).history,
   };
 }

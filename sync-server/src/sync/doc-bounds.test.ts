@@ -29,9 +29,8 @@ function busyWeek(): Y.Doc {
       const week = oneWeekDoc(tablet);
       const at = (hour: number) =>
         clockStoppedAt(TEST_TIME_ZONE, facilityInstant(date, hour, i % 60));
-      checkIn(week, at(8), { visitId: randomUUID(), customerId });
+      checkIn(week, at(8), { visitId: randomUUID(), customerId, source: 'desk' });
       setAttendance(tablet, customerId, date, {
-        isEarlyPickup: i % 7 === 0,
         pickupReason: i % 7 === 0 ? 'Dentist appointment in the afternoon' : null,
       });
       checkOut(week, at(16), { customerId });

@@ -120,7 +120,8 @@ export class DocRegistry {
       },
     );
     this.#docs.set(name, doc);
-    this.#hooks[ref.kind]?.onLoad?.(doc, { db: this.#db, write: this.write, log: this.#log });
+    const context = { db: this.#db, write: this.write, log: this.#log, clock: this.#clock };
+    this.#hooks[ref.kind]?.onLoad?.(doc, context);
     this.#scheduleUnloadIfIdle(doc);
     return doc;
   }

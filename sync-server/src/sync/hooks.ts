@@ -56,7 +56,10 @@ export interface AcceptContext {
 /** The hooks of one document kind; each is optional. */
 export interface DocHooks {
   /** After the stored state is loaded; server-maintained documents reconcile here. */
-  onLoad?(doc: SyncDoc, context: { db: Db; write: ServerWrite; log: Logger }): void;
+  onLoad?(
+    doc: SyncDoc,
+    context: { db: Db; write: ServerWrite; log: Logger; clock: FacilityClock },
+  ): void;
   /**
    * Whether the whole document, as a client's update would leave it, is acceptable; false
    * refuses the update. `next` is the document's checked copy with the update applied (see

@@ -6,27 +6,74 @@
 import { randomUUID } from 'node:crypto';
 import { checkIn, oneWeekDoc } from '@cubby/shared/attendance-commands';
 import { mondayOf } from '@cubby/shared/dates';
-import { type AttendanceFields, keepDayPrice, setAttendance } from '@cubby/shared/docs';
-import { clockStoppedAt } from '@cubby/shared/facility-clock';
+import {
+  keepDayPrice,
+  listStoredVisitsWhere,
+  putVisit,
+  removePresentMark,
+  removeVisits,
+  setAttendance,
+} from '@cubby/shared/docs';
+import { clockStoppedAt, instantAt } from '@cubby/shared/facility-clock';
 import { parseMoney } from '@cubby/shared/money';
 import type * as Y from 'yjs';
 import { SERVER_ORIGIN } from '../sync/hooks.ts';
 import { facilityInstant, TEST_TIME_ZONE } from './facility-time.ts';
 import type { TestApp } from './test-app.ts';
 
-/** A day's fields as a test sets them, with the price the server keeps for it if any. */
-export type RecordedDay = Partial<AttendanceFields> & { keptPrice?: string | null };
+/**
+ * A day as a test sets it: present (without times, or from `arrivalTime` to `departureTime`,
+ * which become the day's one visit), a reason, and the price the server keeps for it if any.
+ */
+export interface RecordedDay {
+  isPresent?: boolean;
+  arrivalTime?: string | null;
+  departureTime?: string | null;
+  pickupReason?: string | null;
+  keptPrice?: string | null;
+}
 
-/** Writes a day's fields and kept price (a decimal string; null lets the rate price it). */
+/** The id of the visit `writeDay` gives a day with times. */
+export function recordedVisitId(customerId: string, date: string): string {
+  return `recorded-${customerId}-${date}`;
+}
+
+/** Writes a day: its visit or mark, its reason and kept price (null lets the rate price it). */
 export function writeDay(
   doc: Y.Doc,
   customerId: string,
   date: string,
-  { keptPrice, ...fields }: RecordedDay,
+  { keptPrice, isPresent, arrivalTime, departureTime, pickupReason }: RecordedDay,
   origin: unknown = SERVER_ORIGIN,
 ): void {
   doc.transact(() => {
-    setAttendance(doc, customerId, date, fields, origin);
+    const ofDay = listStoredVisitsWhere(doc, (child, day) => child === customerId && day === date);
+    if (isPresent === false || arrivalTime) {
+      removeVisits(
+        doc,
+        ofDay.map((visit) => visit.id),
+        origin,
+      );
+      removePresentMark(doc, customerId, date, origin);
+    }
+    if (isPresent !== false && arrivalTime) {
+      const instant = (time: string) => instantAt(date, time, TEST_TIME_ZONE).toISOString();
+      putVisit(
+        doc,
+        {
+          id: recordedVisitId(customerId, date),
+          customerId,
+          date,
+          checkInTime: instant(arrivalTime),
+          checkOutTime: departureTime ? instant(departureTime) : null,
+          source: 'grid',
+        },
+        origin,
+      );
+    } else if (isPresent === true && ofDay.length === 0) {
+      setAttendance(doc, customerId, date, { isPresent: true }, origin);
+    }
+    if (pickupReason !== undefined) setAttendance(doc, customerId, date, { pickupReason }, origin);
     if (keptPrice !== undefined) {
       const cents = keptPrice === null ? null : parseMoney(keptPrice);
       keepDayPrice(doc, customerId, date, cents, origin);
@@ -52,6 +99,7 @@ export function checkInOnTablet(app: TestApp, customerId: string, date: string):
     checkIn(oneWeekDoc(doc), clockStoppedAt(TEST_TIME_ZONE, facilityInstant(date, 8, 45)), {
       visitId: randomUUID(),
       customerId,
+      source: 'desk',
     }),
   );
 }

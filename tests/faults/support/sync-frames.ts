@@ -44,11 +44,12 @@ export interface FrameSubject {
 const EDITS: ReadonlyArray<(doc: Y.Doc, subject: FrameSubject, text: string) => void> = [
   (doc, { customerId }, text) => setStaffNote(doc, customerId, text),
   (doc, { customerId, monday }) =>
-    setAttendance(doc, customerId, monday, { isPresent: true, arrivalTime: '08:30' }),
+    setAttendance(doc, customerId, monday, { isPresent: true, pickupReason: '08:30 start' }),
   (doc, { customerId, monday }, text) =>
     checkIn(oneWeekDoc(doc), clockStoppedAt('UTC', instantAt(monday, '08:30', 'UTC')), {
       visitId: text,
       customerId,
+      source: 'desk',
     }),
   (doc, { monday }) =>
     setFamilyConfirmation(

@@ -1,4 +1,5 @@
-import type { DirectoryEntry, DirectoryRoom, MergedVisit, StaffOnFloor } from '@cubby/shared/docs';
+import type { DayRecord } from '@cubby/shared/day-record';
+import type { DirectoryEntry, DirectoryRoom, StaffOnFloor } from '@cubby/shared/docs';
 import { describe, expect, it } from 'vitest';
 import { countRoomRatios } from './room-ratios.ts';
 
@@ -12,8 +13,9 @@ const room = (id: string, childrenPerStaff: number): DirectoryRoom => ({
   position: 0,
 });
 const child = (id: string, roomId: string | null) => ({ id, roomId }) as DirectoryEntry;
-const visit = (customerId: string, checkOutTime: string | null = null) =>
-  ({ id: `${customerId}-${checkOutTime}`, customerId, checkOutTime }) as MergedVisit;
+// A child's day today: in now, or gone home.
+const day = (customerId: string, inProgress: boolean) =>
+  ({ customerId, present: true, inProgress }) as DayRecord;
 const person = (accountId: string, roomId: string | null): StaffOnFloor => ({
   accountId,
   name: accountId,
@@ -28,11 +30,7 @@ describe('a tablet’s count of each room', () => {
     const { rooms, onBreak } = countRoomRatios(
       [room('infants', 4)],
       [...children, child('g', null)],
-      [
-        ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => visit(id)),
-        visit('a', '2026-11-16T16:00:00.000Z'),
-        visit('f', '2026-11-16T16:00:00.000Z'),
-      ].filter((v) => !(v.customerId === 'f' && v.checkOutTime === null)),
+      [...['a', 'b', 'c', 'd', 'e', 'g'].map((id) => day(id, true)), day('f', false)],
       [person('kim', 'infants'), person('lee', null)],
     );
     expect(rooms).toEqual([

@@ -2,18 +2,18 @@
  * @module
  * Each room's ratio now, counted on this tablet with the one rule (`roomRatios` in
  * `@cubby/shared/rooms`) from its own copies of the directory (rooms and each child's room),
- * today's week document (who is checked in) and the staffing document (who is on the floor).
+ * today's day records (who is in now: a visit still open, whether made at the desk, the kiosk or
+ * by ticking today on the grid, decision 069) and the staffing document (who is on the floor).
  * Live on every staff device; offline it is the tablet's own best estimate, and says so.
  */
 import { mondayOf } from '@cubby/shared/dates';
+import type { DayRecord } from '@cubby/shared/day-record';
 import {
   type DirectoryEntry,
   type DirectoryRoom,
   listDirectory,
   listDirectoryRooms,
   listStaffOnFloor,
-  listVisits,
-  type MergedVisit,
   type StaffOnFloor,
 } from '@cubby/shared/docs';
 import { type RoomRatio, roomRatios } from '@cubby/shared/rooms';
@@ -25,6 +25,7 @@ import {
   useDocValue,
   useSyncedDoc,
 } from '../lib/sync/sync-context.tsx';
+import { recordsOn, useWeekRecords } from './week.ts';
 
 /** A room's ratio now, with what the screens show beside it. */
 export interface LiveRoomRatio extends RoomRatio {
@@ -46,16 +47,16 @@ export interface RoomRatios {
   loaded: boolean;
 }
 
-/** Each room's ratio from the facts a tablet holds: children checked in today count once. */
+/** Each room's ratio from the facts a tablet holds: each child in now counts once. */
 export function countRoomRatios(
   rooms: readonly DirectoryRoom[],
   children: readonly DirectoryEntry[],
-  todaysVisits: readonly MergedVisit[],
+  todaysRecords: readonly DayRecord[],
   staff: readonly StaffOnFloor[],
 ): Pick<RoomRatios, 'rooms' | 'onBreak'> {
   const roomOf = new Map(children.map((child) => [child.id, child.roomId ?? null]));
   const present = new Set(
-    todaysVisits.filter((visit) => !visit.checkOutTime).map((visit) => visit.customerId),
+    todaysRecords.filter((record) => record.inProgress).map((record) => record.customerId),
   );
   const working = staff.filter((person) => person.status === 'working');
   const ratios = roomRatios(
@@ -86,20 +87,14 @@ export function useRoomRatios(): RoomRatios {
   const staffing = useSyncedDoc({ kind: 'staffing' });
   const rooms = useDocValue(directory, listDirectoryRooms, []);
   const children = useDocValue(directory, listDirectory, []);
-  const visits = useDocValue(week, listVisits, []);
+  const { records } = useWeekRecords(week);
   const staff = useDocValue(staffing, listStaffOnFloor, []);
   const loaded = useDocLoaded(directory);
   const online = [useDocOnline(directory), useDocOnline(week), useDocOnline(staffing)];
   const estimate = online.includes(false);
   const counted = useMemo(
-    () =>
-      countRoomRatios(
-        rooms,
-        children,
-        visits.filter((visit) => visit.date === today),
-        staff,
-      ),
-    [rooms, children, visits, staff, today],
+    () => countRoomRatios(rooms, children, recordsOn(records, today), staff),
+    [rooms, children, records, staff, today],
   );
   return { ...counted, estimate, loaded };
 }

@@ -1,16 +1,15 @@
 /**
  * @module
- * One week's attendance and check-in visits, from the `week:{monday}` document: read and written
- * on this device (also offline) and synced with every other staff device.
+ * One week of day records, from the `week:{monday}` document: read and written on this device
+ * (also offline) and synced with every other staff device. Every screen that shows a day (the
+ * grid, the dashboard, the sign-in sheet, ratios, the financial week, reports) reads it through
+ * `useWeekRecords`, the one derivation the server also answers with (decision 069).
  */
 import { addWeeks } from '@cubby/shared/dates';
-import {
-  type AttendanceDay,
-  listAttendance,
-  listVisits,
-  type MergedVisit,
-} from '@cubby/shared/docs';
-import { useEffect, useState } from 'react';
+import { type DayRecord, readWeekRecords } from '@cubby/shared/day-record';
+import { parseMoney } from '@cubby/shared/money';
+import { useEffect, useMemo, useState } from 'react';
+import { useFacilityClock, useFacilityToday } from '../lib/facility-clock.ts';
 import {
   useDocLoaded,
   useDocManager,
@@ -20,6 +19,8 @@ import {
 } from '../lib/sync/sync-context.tsx';
 import type { SyncedDoc } from '../lib/sync/synced-doc.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { useDirectory } from './directory.ts';
+import { useFacilityHours } from './facility-hours.ts';
 import { reuseUnchangedDays } from './reuse-unchanged-days.ts';
 
 /** The week document of a Monday, held open while mounted. */
@@ -27,34 +28,46 @@ export function useWeekDoc(monday: string): SyncedDoc {
   return useSyncedDoc({ kind: 'week', monday });
 }
 
-// The last days read from each open week, so a read after a change hands back the very same
+// The last records read from each open week, so a read after a change hands back the very same
 // object for every day that did not change and a grid can skip the rows whose days are the same.
-const lastDays = new WeakMap<SyncedDoc, Map<string, AttendanceDay>>();
+const lastRecords = new WeakMap<SyncedDoc, Map<string, DayRecord>>();
 
 /**
- * Attendance days of the week keyed `customerId|date`, and whether they have loaded. A day that
- * did not change since the last read is the same object as before.
+ * The day records of the week keyed `customerId|date` (`attendanceDayKey`): every day that holds
+ * something, of every child in the directory, judged by today and the centre's hours in force
+ * each day. A day that did not change since the last read is the same object as before.
  */
-export function useWeekAttendance(week: SyncedDoc): {
-  days: Map<string, AttendanceDay>;
+export function useWeekRecords(week: SyncedDoc): {
+  records: Map<string, DayRecord>;
   loaded: boolean;
 } {
-  const days = useDocValue(
+  const { customers } = useDirectory();
+  const { history: hours } = useFacilityHours();
+  const today = useFacilityToday();
+  const { timeZone } = useFacilityClock();
+  const rates = useMemo(
+    () => new Map(customers.map((customer) => [customer.id, parseMoney(customer.hourlyRate)])),
+    [customers],
+  );
+  const records = useDocValue(
     week,
     (doc) => {
-      const read = reuseUnchangedDays(lastDays.get(week), listAttendance(doc));
-      lastDays.set(week, read);
+      const context = { today, timeZone, hours, rateOf: (id: string) => rates.get(id) ?? null };
+      const read = reuseUnchangedDays(lastRecords.get(week), readWeekRecords(doc, context));
+      lastRecords.set(week, read);
       return read;
     },
-    [],
+    [rates, hours, today, timeZone],
   );
-  return { days, loaded: useDocLoaded(week) };
+  return { records, loaded: useDocLoaded(week) };
 }
 
-/** The week's visits as people see them (duplicates from offline devices merged). */
-export function useWeekVisits(week: SyncedDoc): MergedVisit[] {
-  return useDocValue(week, listVisits, []);
+/** The records of one date of the week, in the week's order (by child, then date). */
+export function recordsOn(records: ReadonlyMap<string, DayRecord>, date: string): DayRecord[] {
+  return [...records.values()].filter((record) => record.date === date);
 }
+
+export { type ChildVisit, visitsOf } from '@cubby/shared/day-record';
 
 /** How many weeks either side of the week on screen are kept ready. */
 const WEEKS_AHEAD = 1;

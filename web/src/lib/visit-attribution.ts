@@ -14,8 +14,8 @@ export function formatContact(contact: VisitContact): string {
 /** 'dropped off by …' or 'picked up by …', with 'at the kiosk' when a kiosk recorded it. */
 export function formatAttribution(
   verb: 'dropped off' | 'picked up',
-  contact: VisitContact | undefined,
-  kiosk: VisitKiosk | undefined,
+  contact: VisitContact | null | undefined,
+  kiosk: VisitKiosk | null | undefined,
 ): string | null {
   if (!contact) return null;
   return `${verb} by ${formatContact(contact)}${kiosk ? ' at the kiosk' : ''}`;

@@ -1,18 +1,12 @@
 /**
  * @module
  * The update every workload sends: a staff member checks a child in on a week document, in the
- * layout the app writes (a visit, and the day marked present with its arrival time), so Cubby
+ * layout the app writes (a visit made at the desk; times live in visits, decision 069), so Cubby
  * stores and projects a real check-in. The visit also carries the moment it was sent, which is
  * how a receiving client knows the update's latency without asking anyone.
  */
 import { addDays } from '@cubby/shared/dates';
-import {
-  getAttendanceDay,
-  setAttendance,
-  stampSchemaVersion,
-  visitsMap,
-  WEEK_DOC_VERSION,
-} from '@cubby/shared/docs';
+import { stampSchemaVersion, visitsMap, WEEK_DOC_VERSION } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 
 /** One check-in to write. */
@@ -43,13 +37,9 @@ export function writeCheckIn(doc: Y.Doc, checkIn: CheckIn): void {
       date,
       checkInTime: at.toISOString(),
       checkOutTime: null,
+      source: 'desk',
       // Not part of the app's layout; every server stores it as it stores the rest.
       sentAt,
-    });
-    const day = getAttendanceDay(doc, customerId, date);
-    setAttendance(doc, customerId, date, {
-      isPresent: true,
-      ...(day?.arrivalTime ? {} : { arrivalTime: at.toISOString().slice(11, 16) }),
     });
   });
 }

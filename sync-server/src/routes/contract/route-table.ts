@@ -115,6 +115,19 @@ export const ROUTES: readonly RouteCase[] = [
     required: ['customerId'],
   },
   {
+    method: 'POST',
+    path: () => '/api/sessions/undo-checkout',
+    audience: ['staff'],
+    body: (f) => ({ customerId: f.customerB }),
+    required: ['customerId'],
+  },
+  { method: 'GET', path: (f) => `/api/days/${wednesday(f)}`, audience: ['staff', 'owner'] },
+  {
+    method: 'GET',
+    path: (f) => `/api/days/${wednesday(f)}?customerId=${f.customerA}`,
+    audience: ['staff', 'owner'],
+  },
+  {
     method: 'GET',
     path: (f) => `/api/customers/${f.customerA}/outstanding-balance`,
     audience: ['staff', 'owner'],

@@ -16,7 +16,6 @@ import { facilityToday } from '@cubby/shared/facility-clock';
 import { buildLedger, chargeKey, listLedgerEntries } from '@cubby/shared/ledger';
 import { formatMoney, sumCents } from '@cubby/shared/money';
 import type { StatementResponse, StatementSummary } from '@cubby/shared/schemas';
-import { dayMinutes } from '@cubby/shared/week-money';
 import { findFamily } from '../../queries/families.ts';
 import { type FamilyLedger, loadFamilyLedger } from '../ledger/family-ledger.ts';
 import { formatReceiptNumber } from '../ledger/receipts.ts';
@@ -142,7 +141,8 @@ export function providerOf(settings: { businessName: string; address: string; ta
 
 function statementDay(ledger: FamilyLedger, customerId: string, date: string, cents: number) {
   const row = ledger.days.get(chargeKey(customerId, date));
-  const minutes = row ? dayMinutes(row) : 0;
+  // The day record's minutes (decision 069): its stays, or a standard day.
+  const minutes = row?.isPresent ? (row.minutes ?? 0) : 0;
   return {
     date,
     arrivalTime: row?.arrivalTime ?? null,

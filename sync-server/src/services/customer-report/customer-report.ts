@@ -9,7 +9,6 @@
 import { weekdayName } from '@cubby/shared/dates';
 import { type Cents, centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import type { CustomerReportResponse } from '@cubby/shared/schemas';
-import { dayCharge, dayMinutes } from '@cubby/shared/week-money';
 import type { Db } from '../../db/client.ts';
 import { toAttendanceJson } from '../../http/serialize.ts';
 import { listCustomerAttendance, listCustomerVisits } from '../../queries/attendance.ts';
@@ -71,10 +70,10 @@ export function reportDays(
   { from, to, withPayment }: { from: string; to: string; withPayment: boolean },
 ): ReportDays {
   const customerId = customer.id;
-  const rate = customer.hourlyRateCents;
+  // A day's charge and minutes are its day record's (decision 069); one in progress, nothing yet.
   const days = listCustomerAttendance(db, customerId, from, to).map((row) => ({
     row,
-    costCents: dayCharge(row, rate),
+    costCents: row.isPresent ? (row.chargeCents ?? 0) : 0,
   }));
   const visitsByDate = new Map<string, Visit[]>();
   for (const visit of listCustomerVisits(db, customerId, from, to)) {
@@ -88,8 +87,8 @@ export function reportDays(
     entries: days.map(({ row, costCents }) => ({
       date: row.date,
       day: weekdayName(row.date),
-      attendance: toAttendanceJson(row, { withPayment, hourlyRateCents: rate }),
-      hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
+      attendance: toAttendanceJson(row, { withPayment }),
+      hours: Math.round((presentMinutes(row) / 60) * 100) / 100,
       cost: centsToDollars(costCents),
       // Beside the spec's fields: each stay and who dropped off and picked up (decision 028).
       visits: (visitsByDate.get(row.date) ?? []).map((visit) => ({
@@ -142,4 +141,9 @@ export function reportMoney(
       outstandingBalance: centsToDollars(totalCost - totalPaid),
     },
   };
+}
+
+// The minutes a day counts on the report: its record's, none while absent or in progress.
+function presentMinutes(row: { isPresent: boolean; minutes: number | null }): number {
+  return row.isPresent ? (row.minutes ?? 0) : 0;
 }

@@ -1,7 +1,7 @@
 /**
  * @module
  * Reads families' ledger inputs from the database (decision 031): each present day of each
- * child priced by `dayCharge` with that child's rate, the family's payments (pending and failed
+ * child charged as its day record says (decision 069), the family's payments (pending and failed
  * card payments are not money received), and the owner's adjustments.
  */
 import { dateAt } from '@cubby/shared/facility-clock';
@@ -11,7 +11,6 @@ import {
   type LedgerNames,
   type LedgerPayment,
 } from '@cubby/shared/ledger';
-import { dayCharge } from '@cubby/shared/week-money';
 import {
   and,
   asc,
@@ -247,7 +246,7 @@ export interface FamilyRows {
   adjustments: AdjustmentRow[];
 }
 
-/** One family's rows as its ledger: each present day priced by `dayCharge` with its child's rate. */
+/** One family's rows as its ledger: each present day charged as its day record says. */
 export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): FamilyLedger {
   const { children, payments: paymentRows, adjustments } = rows;
   const byId = new Map(children.map((child) => [child.id, child]));
@@ -276,20 +275,23 @@ export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): 
   return { familyId, children, days, payments: paymentRows, input, names };
 }
 
-/** The charge of each present day, priced by `dayCharge` with its child's rate, in `days`' order. */
+/**
+ * The charge of each present day, as its day record says (decision 069), in `days`' order. A day
+ * in progress is no charge yet: it is charged when the child leaves, never at an estimate.
+ */
 export function chargesOf(
   days: readonly LedgerDay[],
   children: ReadonlyMap<string, ChildRow>,
 ): LedgerInput['charges'] {
   return days.flatMap((row) => {
     const child = children.get(row.customerId);
-    return child
+    return child && row.chargeCents !== null
       ? [
           {
             customerId: row.customerId,
             childName: child.name,
             date: row.date,
-            amountCents: dayCharge(row, child.hourlyRateCents),
+            amountCents: row.chargeCents,
           },
         ]
       : [];

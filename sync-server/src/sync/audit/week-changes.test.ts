@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { foldLegacyTimes } from '@cubby/shared/day-record';
 import { attendanceMap, setAttendance, visitsMap } from '@cubby/shared/docs';
 import { facilityClock, instantAt } from '@cubby/shared/facility-clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -190,23 +191,98 @@ describe('describeWeekChanges', () => {
     expect(closedByPerson[0]?.bySystem).toBeUndefined();
   });
 
-  it('says a pick-up reason changed without copying it', () => {
+  it("says what an older app wrote of a day's times, and a reason changed without copying it", () => {
     const reason = 'her-uncle-collects-her';
     const entries = describe_(
       (doc) =>
-        setAttendance(doc, ADA, MONDAY, {
-          arrivalTime: '08:00',
-          departureTime: '15:00',
-          isEarlyPickup: true,
-          pickupReason: reason,
+        doc.transact(() => {
+          const day = `${ADA}|${MONDAY}`;
+          attendanceMap(doc).set(`${day}|arrivalTime`, '08:00');
+          attendanceMap(doc).set(`${day}|departureTime`, '15:00');
+          attendanceMap(doc).set(`${day}|isEarlyPickup`, true);
+          setAttendance(doc, ADA, MONDAY, { pickupReason: reason });
         }),
       at(MONDAY, '15:05'),
     );
     expect(entries).toHaveLength(1);
     expect(entries[0]?.summary).toBe(
-      "Changed Ada Lovelace's day on 11-23-2026: early pick-up no → yes, arrival — → 08:00, departure — → 15:00, pick-up reason changed",
+      "Changed Ada Lovelace's day on 11-23-2026: arrival — → 08:00, departure — → 15:00, early pick-up — → yes, pick-up reason changed",
     );
     expect(JSON.stringify(entries)).not.toContain(reason);
+  });
+
+  it('says which times of a visit were corrected, and a check-out undone', () => {
+    const doc = withOpenVisit();
+    visitsMap(doc).set('v', visit(at(MONDAY, '08:00'), at(MONDAY, '15:00')));
+    const corrected = describe_(
+      (d) => visitsMap(d).set('v', visit(at(MONDAY, '07:47'), at(MONDAY, '17:30'))),
+      at(MONDAY, '18:00'),
+      doc,
+    );
+    expect(corrected).toMatchObject([
+      {
+        action: 'attendance.visit-changed',
+        summary:
+          'Changed a visit of Ada Lovelace on 11-23-2026: arrival 08:00 → 07:47, departure 15:00 → 17:30',
+      },
+    ]);
+    const undone = describe_(
+      (d) => visitsMap(d).set('v', visit(at(MONDAY, '07:47'), null)),
+      at(MONDAY, '17:35'),
+      doc,
+    );
+    expect(undone).toMatchObject([
+      {
+        action: 'attendance.check-out-undone',
+        summary: 'Undid the check-out of Ada Lovelace at 17:30 on 11-23-2026',
+      },
+    ]);
+  });
+
+  it('makes one entry of a day unticked on the grid, and of today ticked with its arrival', () => {
+    const doc = new Y.Doc();
+    visitsMap(doc).set('a', visit(at(MONDAY, '07:47'), at(MONDAY, '07:51')));
+    visitsMap(doc).set('b', visit(at(MONDAY, '08:05'), null));
+    const unticked = describe_(
+      (d) =>
+        d.transact(() => {
+          visitsMap(d).delete('a');
+          visitsMap(d).delete('b');
+        }),
+      at(MONDAY, '09:00'),
+      doc,
+    );
+    expect(unticked.map((entry) => entry.summary)).toEqual([
+      'Marked Ada Lovelace absent on 11-23-2026, removing its 2 visits',
+    ]);
+    const ticked = describe_(
+      (d) => visitsMap(d).set('g', { ...visit(at(MONDAY, '08:15'), null), source: 'grid' }),
+      at(MONDAY, '09:00'),
+    );
+    expect(ticked).toMatchObject([
+      {
+        action: 'attendance.marked-present',
+        summary: 'Marked Ada Lovelace present on 11-23-2026, in from 08:15',
+      },
+    ]);
+  });
+
+  it("makes one system entry of an older app's times folded into a visit", () => {
+    const doc = new Y.Doc();
+    const day = `${ADA}|${MONDAY}`;
+    attendanceMap(doc).set(`${day}|isPresent`, true);
+    attendanceMap(doc).set(`${day}|arrivalTime`, '09:30');
+    attendanceMap(doc).set(`${day}|departureTime`, '17:00');
+    const entries = describe_((d) => foldLegacyTimes(d, ZONE, undefined), at(MONDAY, '18:00'), doc);
+    expect(entries).toMatchObject([
+      {
+        action: 'attendance.times-folded',
+        summary:
+          "Kept the times an older app recorded for Ada Lovelace's day on 11-23-2026 in its visits",
+        before: { arrivalTime: '09:30', departureTime: '17:00' },
+        bySystem: true,
+      },
+    ]);
   });
 
   it('makes nothing of a value written again, or of the layout stamp', () => {

@@ -1,25 +1,29 @@
 /**
  * @module
- * Audit entries of a week document's changes: check-ins and check-outs, a stay forgotten on an
- * earlier day closed by the server, a day marked present or absent, a day's times and cost
- * edited, a staff note changed. One entry per child and day and kind of action, however many
+ * Audit entries of a week document's changes: check-ins and check-outs, a check-out undone, a
+ * stay forgotten on an earlier day closed by the server, a day ticked or unticked on the grid, a
+ * visit's times corrected, the times an older app stored folded into visits by the server
+ * (decision 069), a staff note changed. One entry per child and day and kind of action, however many
  * keys and duplicate visits the action wrote. Free text (notes, pick-up reasons) is never
  * copied: an entry says that it changed. Who dropped off or collected is named from the contacts
  * table, and a kiosk only when the change came from one (decision 067): nothing a device wrote
  * beside an id reaches an entry.
  */
-import { closingTimeOf } from '@cubby/shared/attendance-commands';
+import { closingTimeOf } from '@cubby/shared/day-record';
 import {
   type AttendanceField,
   EMPTY_ATTENDANCE,
+  type LegacyDayField,
   readWeekKeyChange,
   type StoredVisit,
   type WeekKeyChange,
 } from '@cubby/shared/docs';
 import { dateAt } from '@cubby/shared/facility-clock';
+import { type HoursFrom, hoursOn } from '@cubby/shared/facility-hours';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { AuditSource } from '../../services/audit.ts';
+import { readFacilityHours } from '../../services/facility-hours/read-facility-hours.ts';
 import { namedPerson } from '../hooks/visit-people.ts';
 import type { AuditDraft, DescribeContext } from '../hooks.ts';
 import type { KeyChange } from '../key-changes.ts';
@@ -42,13 +46,15 @@ interface DayChange {
   date: string;
   visits: VisitChange[];
   fields: Map<AttendanceField, { before: unknown; after: unknown }>;
+  /** Fields only older apps write (times, flags), before and after (decision 069). */
+  legacy: Map<LegacyDayField, { before: unknown; after: unknown }>;
   /** A device sent a cost for the day, which nothing charges (decision 067). */
   costSent: boolean;
   /** The price the server kept for the day, before and after, if it changed. */
   keptPrice?: { before: string | null; after: string | null };
 }
 
-const FIELD_WORDS: Record<AttendanceField, string> = {
+const FIELD_WORDS: Record<AttendanceField | LegacyDayField, string> = {
   isPresent: 'present',
   isEarlyPickup: 'early pick-up',
   isLatePickup: 'late pick-up',
@@ -71,7 +77,7 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
     const key = `${customerId}|${date}`;
     let day = days.get(key);
     if (!day) {
-      day = { customerId, date, visits: [], fields: new Map(), costSent: false };
+      day = { customerId, date, visits: [], fields: new Map(), legacy: new Map(), costSent: false };
       days.set(key, day);
     }
     return day;
@@ -88,6 +94,11 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
     else if (change.record === 'keptPrice') {
       const { before: was, after: is } = change;
       if (was !== is) dayOf(change.customerId, change.date).keptPrice = { before: was, after: is };
+    } else if (change.record === 'legacyDay') {
+      if (!sameValue(change.before, change.after)) {
+        const field = { before: change.before, after: change.after };
+        dayOf(change.customerId, change.date).legacy.set(change.field, field);
+      }
     } else if (change.record === 'attendance') {
       // A value of another shape reads as absent; that it was written is still a change.
       if (change.after === null && after !== undefined && after !== null) unread += 1;
@@ -105,9 +116,10 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
   }
 
   const today = dateAt(context.at, context.clock.timeZone);
+  const hours = days.size > 0 ? readFacilityHours(context.db).history : [];
   const entries: AuditDraft[] = [];
   for (const day of days.values())
-    entries.push(...describeDay(day, nameOf(day.customerId), today, context));
+    entries.push(...describeDay(day, nameOf(day.customerId), { today, hours }, context));
   const monday = context.ref.kind === 'week' ? context.ref.monday : null;
   for (const customerId of notes) {
     entries.push(noteEntry('staff', customerId, nameOf(customerId), monday));
@@ -120,13 +132,19 @@ export function describeWeekChanges(changes: KeyChange[], context: DescribeConte
   return entries;
 }
 
+/** What judges a described day: today, and the centre's hours (a forgotten stay's closing). */
+interface DayJudge {
+  today: string;
+  hours: readonly HoursFrom[];
+}
+
 function describeDay(
   day: DayChange,
   name: string,
-  today: string,
+  judge: DayJudge,
   context: DescribeContext,
 ): AuditDraft[] {
-  const entries = describeDayChanges(day, name, today, context);
+  const entries = describeDayChanges(day, name, judge, context);
   if (!day.costSent) return entries;
   const [first, ...rest] = entries;
   if (first) return [{ ...first, summary: `${first.summary}; ${COST_NOT_USED}` }, ...rest];
@@ -144,14 +162,38 @@ function describeDay(
 function describeDayChanges(
   day: DayChange,
   name: string,
-  today: string,
+  { today, hours }: DayJudge,
   { clock, db, source }: DescribeContext,
 ): AuditDraft[] {
   const { customerId, date } = day;
   const on = dateWords(date);
   const fields = fieldValues(day.fields);
+  const folded = foldedEntry(day, name, on);
+  if (folded) return [folded];
+  const removed = day.visits.filter(({ before, after }) => before && !after).length;
+  if (removed > 0 && removed === day.visits.length && !markSet(day)) {
+    // The grid's untick: the day's visits and mark removed together, one action.
+    return [
+      {
+        action: 'attendance.marked-absent',
+        customerId,
+        date,
+        summary: `Marked ${name} absent on ${on}, removing ${removed === 1 ? 'its visit' : `its ${removed} visits`}`,
+        ...fields,
+      },
+    ];
+  }
   const visitEntries = new Map<string, AuditDraft>();
-  const about = { name, on, earlierDay: date < today, timeZone: clock.timeZone, db, source };
+  const { standardDay } = hoursOn(hours, date);
+  const about = {
+    name,
+    on,
+    earlierDay: date < today,
+    timeZone: clock.timeZone,
+    closesAt: (visit: StoredVisit) => closingTimeOf(visit, clock.timeZone, standardDay),
+    db,
+    source,
+  };
   for (const { before, after } of day.visits) {
     for (const entry of describeVisit(before, after, about)) {
       // Duplicate visits of one stay (two tablets offline) closed together make one entry.
@@ -159,16 +201,20 @@ function describeDayChanges(
     }
   }
   if (visitEntries.size > 0) {
-    // The attendance fields the check-in or check-out set belong to its entry.
+    // The attendance fields changed with the visit (a reason, the mark a visit replaces) belong
+    // to its entry.
     const [first, ...rest] = visitEntries.values();
+    const also = day.fields.has('pickupReason') ? ', pick-up reason changed' : '';
+    const head = first as AuditDraft;
     return [
-      { ...(first as AuditDraft), customerId, date, ...fields },
+      { ...head, summary: `${head.summary}${also}`, customerId, date, ...fields },
       ...rest.map((entry) => ({ ...entry, customerId, date })),
     ];
   }
-  if (day.fields.size === 0) return day.keptPrice ? [keptPriceEntry(day, name, on)] : [];
-  const changed = [...day.fields.keys()];
-  if (changed.length === 1 && day.fields.has('isPresent')) {
+  if (day.fields.size === 0 && day.legacy.size === 0) {
+    return day.keptPrice ? [keptPriceEntry(day, name, on)] : [];
+  }
+  if (day.fields.size === 1 && day.legacy.size === 0 && day.fields.has('isPresent')) {
     const present = day.fields.get('isPresent')?.after === true;
     return [
       {
@@ -180,8 +226,9 @@ function describeDayChanges(
       },
     ];
   }
-  const words = changed.map((field) => {
-    const change = day.fields.get(field) as { before: unknown; after: unknown };
+  // What a day's fields say in words; an older app's times and flags among them.
+  const changed = [...day.legacy, ...day.fields];
+  const words = changed.map(([field, change]) => {
     if (field === 'pickupReason') return `${FIELD_WORDS[field]} changed`;
     return `${FIELD_WORDS[field]} ${valueWords(change.before)} → ${valueWords(change.after)}`;
   });
@@ -191,9 +238,36 @@ function describeDayChanges(
       customerId,
       date,
       summary: `Changed ${name}'s day on ${on}: ${words.join(', ')}`,
-      ...fields,
+      ...fieldValues(new Map([...day.legacy, ...day.fields]) as DayChange['fields']),
     },
   ];
+}
+
+// The mark set rather than removed: a tick, not an untick.
+function markSet(day: DayChange): boolean {
+  return day.fields.get('isPresent')?.after === true;
+}
+
+// The server folding an older app's times into visits removes those fields: one entry of the
+// system's, with the times it kept.
+function foldedEntry(day: DayChange, name: string, on: string): AuditDraft | null {
+  const legacy = [...day.legacy.values()];
+  if (legacy.length === 0 || legacy.some((field) => field.after !== null)) return null;
+  const before: Record<string, unknown> = {};
+  for (const [field, change] of day.legacy) before[field] = change.before;
+  const removed = day.visits.filter((visit) => visit.before && !visit.after).length;
+  const summary =
+    removed > 0
+      ? `Removed ${removed === 1 ? 'the visit' : `the ${removed} visits`} of ${name} on ${on}: an older app marked the day absent`
+      : `Kept the times an older app recorded for ${name}'s day on ${on} in its visits`;
+  return {
+    action: 'attendance.times-folded',
+    customerId: day.customerId,
+    date: day.date,
+    summary,
+    before,
+    bySystem: true,
+  };
 }
 
 // The server's price of a day, kept or let go: a server write (the rate-change freeze and the
@@ -217,6 +291,8 @@ interface VisitWords {
   on: string;
   earlierDay: boolean;
   timeZone: string;
+  /** When a stay of this day left open counts as closed (`closingTimeOf`). */
+  closesAt: (visit: StoredVisit) => Date;
   db: Db;
   source: AuditSource;
 }
@@ -235,28 +311,77 @@ function describeVisit(
   if (!after) return [];
   const entries: AuditDraft[] = [];
   if (!before) {
-    const at = timeAtWords(after.checkInTime, timeZone);
-    const by = byWords('dropped off by', after.customerId, after.droppedOffBy, words);
-    entries.push({
-      action: 'attendance.checked-in',
-      summary: `Checked in ${name} at ${at} on ${on}${by}`,
-    });
+    entries.push(arrivalEntry(after, words));
+  } else if (before.checkOutTime && !after.checkOutTime) {
+    return [
+      {
+        action: 'attendance.check-out-undone',
+        summary: `Undid the check-out of ${name} at ${timeAtWords(before.checkOutTime, timeZone)} on ${on}`,
+      },
+    ];
   } else if (
     before.checkInTime !== after.checkInTime ||
     (before.checkOutTime && before.checkOutTime !== after.checkOutTime)
   ) {
-    entries.push({
-      action: 'attendance.visit-changed',
-      summary: `Changed a check-in of ${name} on ${on}`,
-    });
+    return [
+      {
+        action: 'attendance.visit-changed',
+        summary: `Changed a visit of ${name} on ${on}: ${timesChanged(before, after, timeZone)}`,
+        before: timesOf(before, timeZone),
+        after: timesOf(after, timeZone),
+      },
+    ];
   }
   // A visit that arrives already closed (a tablet checked the child in and out offline) is a
-  // check-in and a check-out.
+  // check-in and a check-out; one made on the grid is the day's times.
   const { checkOutTime } = after;
   if (!before?.checkOutTime && checkOutTime) {
+    if (!before && after.source === 'grid') {
+      const times = `${timeAtWords(after.checkInTime, timeZone)} – ${timeAtWords(checkOutTime, timeZone)}`;
+      return [
+        { action: 'attendance.day-edited', summary: `Set ${name}'s times on ${on}: ${times}` },
+      ];
+    }
     entries.push(describeLeaving({ ...after, checkOutTime }, words));
   }
   return entries;
+}
+
+// A visit made: a check-in at the desk, the kiosk or over REST, or today ticked on the grid.
+function arrivalEntry(after: StoredVisit, words: VisitWords): AuditDraft {
+  const { name, on, timeZone } = words;
+  const at = timeAtWords(after.checkInTime, timeZone);
+  if (after.source === 'grid' && after.checkOutTime === null) {
+    return {
+      action: 'attendance.marked-present',
+      summary: `Marked ${name} present on ${on}, in from ${at}`,
+    };
+  }
+  const by = byWords('dropped off by', after.customerId, after.droppedOffBy, words);
+  return {
+    action: 'attendance.checked-in',
+    summary: `Checked in ${name} at ${at} on ${on}${by}`,
+    after: { arrival: at },
+  };
+}
+
+// A visit's times on the facility's clock, as an entry's before and after keep them.
+function timesOf(visit: StoredVisit, timeZone: string) {
+  const time = (instant: string | null) => (instant ? timeAtWords(instant, timeZone) : null);
+  return { arrival: time(visit.checkInTime), departure: time(visit.checkOutTime) };
+}
+
+// "arrival 07:47 → 07:45, departure 07:51 → 17:30": the times that changed, on the clock.
+function timesChanged(before: StoredVisit, after: StoredVisit, timeZone: string): string {
+  const time = (instant: string | null) => (instant ? timeAtWords(instant, timeZone) : '—');
+  const words: string[] = [];
+  if (before.checkInTime !== after.checkInTime) {
+    words.push(`arrival ${time(before.checkInTime)} → ${time(after.checkInTime)}`);
+  }
+  if (before.checkOutTime !== after.checkOutTime) {
+    words.push(`departure ${time(before.checkOutTime)} → ${time(after.checkOutTime)}`);
+  }
+  return words.join(', ');
 }
 
 function describeLeaving(
@@ -267,7 +392,7 @@ function describeLeaving(
   const at = timeAtWords(visit.checkOutTime, timeZone);
   // A stay of an earlier day closed at its closing time was found forgotten by the next
   // check-in or check-out (decision 018): the rule's work, not the person's.
-  if (earlierDay && visit.checkOutTime === closingTimeOf(visit, timeZone).toISOString()) {
+  if (earlierDay && visit.checkOutTime === words.closesAt(visit).toISOString()) {
     return {
       action: 'attendance.forgotten-stay-closed',
       summary: `Closed ${name}'s stay forgotten on ${on} at ${at}`,
@@ -278,6 +403,8 @@ function describeLeaving(
   return {
     action: 'attendance.checked-out',
     summary: `Checked out ${name} at ${at} on ${on}${by}`,
+    before: { departure: null },
+    after: { departure: at },
   };
 }
 

@@ -1,51 +1,73 @@
 /**
  * @module
- * What the Edit Attendance Details dialog shows before it saves (spec sections 2 and 9): its
- * starting times and the cost it previews. Saving is `editDayTimes`, which prices the day by the
- * same rule and sets the early and late pick-up flags.
+ * What the Edit Attendance Details dialog shows before it saves (spec sections 2 and 9): the
+ * times of the visit it edits (a day has one visit or several, decision 069) and the cost it
+ * previews for the day. Saving is `editDayTimes`, which edits the visit; the day record then
+ * prices the day and sets early and late by the same rules.
  */
 import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME } from '@cubby/shared/constants';
 import { timeOfDaySchema } from '@cubby/shared/date-schemas';
 import { minutesBetween } from '@cubby/shared/dates';
-import type { AttendanceFields } from '@cubby/shared/docs';
-import type { Cents } from '@cubby/shared/money';
-import { editedDayCost } from '@cubby/shared/week-money';
+import type { DayRecord } from '@cubby/shared/day-record';
+import { type Cents, costForMinutes } from '@cubby/shared/money';
 
-/** What the dialog edits. */
+/** What the dialog edits: one visit's times ('' departure: still here), and the day's reason. */
 export interface AttendanceDetails {
   arrivalTime: string;
   departureTime: string;
   pickupReason: string;
 }
 
-/** The dialog's starting values: the day's own, or 10:00 to 16:00 when it has none. */
-export function initialDetails(day: Partial<AttendanceFields> | null): AttendanceDetails {
+/**
+ * The dialog's starting values: the times of the visit `visitId` names (the day's first arrival
+ * and last departure when none is named), or 10:00 to 16:00 for a day without times.
+ */
+export function initialDetails(day: DayRecord | null, visitId?: string): AttendanceDetails {
+  const visit = day?.visits.find((each) => each.id === visitId);
+  const arrival = visit ? visit.arrival : day?.arrival;
+  const departure = visit ? visit.departure : day?.visits.length ? day.departure : undefined;
   return {
-    arrivalTime: day?.arrivalTime ?? DEFAULT_ARRIVAL_TIME,
-    departureTime: day?.departureTime ?? DEFAULT_DEPARTURE_TIME,
+    arrivalTime: arrival ?? DEFAULT_ARRIVAL_TIME,
+    // A visit still open has no departure yet: the box stays empty.
+    departureTime: departure === undefined ? DEFAULT_DEPARTURE_TIME : (departure ?? ''),
     pickupReason: day?.pickupReason ?? '',
   };
 }
 
-/** Whether both times are complete 'HH:MM' values (a cleared time input gives ''). */
-export function hasValidTimes(details: AttendanceDetails): boolean {
-  return (
-    timeOfDaySchema.safeParse(details.arrivalTime).success &&
-    timeOfDaySchema.safeParse(details.departureTime).success
-  );
+/**
+ * Whether the times are complete 'HH:MM' values (a cleared time input gives ''); a departure
+ * may be left empty only for a visit that may stay open (today's last).
+ */
+export function hasValidTimes(details: AttendanceDetails, mayStayOpen = false): boolean {
+  const valid = (time: string) => timeOfDaySchema.safeParse(time).success;
+  if (!valid(details.arrivalTime)) return false;
+  return valid(details.departureTime) || (mayStayOpen && details.departureTime === '');
 }
 
-/** Minutes between arrival and departure (0 when departure is not after arrival). */
+/** Minutes between arrival and departure (0 when departure is not after arrival, or empty). */
 export function stayMinutes(details: AttendanceDetails): number {
   return hasValidTimes(details) ? minutesBetween(details.arrivalTime, details.departureTime) : 0;
 }
 
 /**
- * The daily cost the dialog previews at the child's hourly rate: what saving these times will
- * charge, in cents.
+ * The cost the dialog previews at the child's hourly rate: the day's other visits and this one,
+ * what saving these times will charge, in cents.
  */
-export function detailsCost(details: AttendanceDetails, hourlyRateCents: Cents): Cents {
-  return hasValidTimes(details)
-    ? editedDayCost(details.arrivalTime, details.departureTime, hourlyRateCents)
-    : 0;
+export function detailsCost(
+  details: AttendanceDetails,
+  hourlyRateCents: Cents,
+  otherMinutes = 0,
+): Cents {
+  return costForMinutes(hourlyRateCents, otherMinutes + stayMinutes(details));
+}
+
+/** The minutes of the day's visits other than those this edit replaces. */
+export function otherVisitsMinutes(day: DayRecord | null, visitId?: string): number {
+  if (!day || visitId === undefined) return 0;
+  let minutes = 0;
+  for (const visit of day.visits) {
+    if (visit.id === visitId || visit.departure === null) continue;
+    minutes += minutesBetween(visit.arrival, visit.departure);
+  }
+  return minutes;
 }

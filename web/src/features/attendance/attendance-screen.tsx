@@ -7,6 +7,7 @@
  */
 import { weekDates } from '@cubby/shared/dates';
 import type { Expectation } from '@cubby/shared/expected-days';
+import { timeOfDayAt } from '@cubby/shared/facility-clock';
 import { Container, Flex, Text, TextField } from '@radix-ui/themes';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
@@ -14,8 +15,9 @@ import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { useClosedDates } from '../../data/centre-hours.ts';
 import { filterByName, useDirectory } from '../../data/directory.ts';
 import { useExpectationsOn } from '../../data/expectations.ts';
-import { useAdjacentWeeks, useWeekAttendance, useWeekDoc } from '../../data/week.ts';
-import { useFacilityToday, useWeekOnScreen } from '../../lib/facility-clock.ts';
+import { useFacilityHours } from '../../data/facility-hours.ts';
+import { useAdjacentWeeks, useWeekDoc, useWeekRecords } from '../../data/week.ts';
+import { useFacilityClock, useFacilityToday, useWeekOnScreen } from '../../lib/facility-clock.ts';
 import { AddCustomerForm } from './add-customer-form.tsx';
 import * as styles from './attendance-screen.css.ts';
 import { saveAttendanceDetails, togglePresence } from './attendance-writes.ts';
@@ -40,7 +42,9 @@ export function AttendanceScreen(props: {
   const today = useFacilityToday();
   const { customers, loaded } = useDirectory();
   const week = useWeekDoc(monday);
-  const attendance = useWeekAttendance(week);
+  const attendance = useWeekRecords(week);
+  const clock = useFacilityClock();
+  const { history: hours } = useFacilityHours();
   // Previous and Next Week show their data at once: both are opened once this one has its own.
   useAdjacentWeeks(week, monday);
   const shown = filterByName(customers, search);
@@ -53,15 +57,16 @@ export function AttendanceScreen(props: {
   const todayExpectations =
     expected.loaded && dates.includes(today) ? expected.expectations : NO_EXPECTATIONS;
   // The same actions across renders, so a card re-renders only when its own data changes.
-  const actions = useMemo<DayActions>(
-    () => ({
-      toggle: (customerId, date, isPresent) =>
-        togglePresence(week.doc, customerId, date, isPresent),
-      saveDetails: (customerId, date, details) =>
-        saveAttendanceDetails(week.doc, customerId, date, details),
-    }),
-    [week.doc],
-  );
+  const actions = useMemo<DayActions>(() => {
+    const grid = { doc: week.doc, hours, clock };
+    return {
+      toggle: (customerId, date, isPresent, arrivalTime) =>
+        togglePresence(grid, customerId, date, isPresent, arrivalTime),
+      saveDetails: (customerId, date, details, visitId) =>
+        saveAttendanceDetails(grid, customerId, date, details, visitId),
+      now: () => timeOfDayAt(clock.now(), clock.timeZone),
+    };
+  }, [week.doc, hours, clock]);
 
   // A tick changes the week's days and nothing else: the header, the reports and the add form
   // are kept from one render to the next rather than rebuilt on every change (issue 21).
@@ -103,7 +108,8 @@ export function AttendanceScreen(props: {
             </Flex>
           </div>
           <Text as="p" size="2" color="gray">
-            Tick a day to mark the customer present; Edit sets the times and pick-up reason.
+            Tick a day to mark the customer present (today asks when they arrived); Edit sets the
+            times and pick-up reason.
           </Text>
           <CustomerList
             customers={shown}
@@ -113,7 +119,7 @@ export function AttendanceScreen(props: {
             closed={closed}
             today={today}
             todayExpectations={todayExpectations}
-            days={attendance.days}
+            days={attendance.records}
             ready={attendance.loaded}
             actions={actions}
           />

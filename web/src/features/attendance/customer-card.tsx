@@ -4,7 +4,8 @@
  * the five day cells Monday to Friday. The name links to the family page, and the child's
  * allergy and medical marks sit beside it; today's cell says what the day holds for the child.
  */
-import { type AttendanceDay, attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
+import type { DayRecord } from '@cubby/shared/day-record';
+import { attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Card, Flex, Heading } from '@radix-ui/themes';
 import { memo } from 'react';
@@ -18,8 +19,16 @@ import { DeleteCustomerButton } from './delete-customer-button.tsx';
 
 /** How a card changes a day; the screen writes it to the week document. */
 export interface DayActions {
-  toggle: (customerId: string, date: string, isPresent: boolean) => void;
-  saveDetails: (customerId: string, date: string, details: AttendanceDetails) => boolean;
+  /** Ticks or unticks a day; today's tick gives the arrival time. False when it failed. */
+  toggle: (customerId: string, date: string, isPresent: boolean, arrivalTime?: string) => boolean;
+  saveDetails: (
+    customerId: string,
+    date: string,
+    details: AttendanceDetails,
+    visitId?: string,
+  ) => boolean;
+  /** Now on the facility's clock ('HH:MM'): where today's arrival time starts. */
+  now: () => string;
 }
 
 /** What a customer card shows. */
@@ -32,7 +41,8 @@ export interface CustomerCardProps {
   today: string;
   /** What today holds for the child ('Confirmed', 'Not coming', ...), shown in today's cell. */
   todayExpectation: Expectation | null;
-  days: Map<string, AttendanceDay>;
+  /** The week's day records (decision 069), keyed by `attendanceDayKey`. */
+  days: Map<string, DayRecord>;
   /** Whether the week document has loaded (until then the checkboxes wait). */
   ready: boolean;
   actions: DayActions;
@@ -46,7 +56,7 @@ export interface CustomerCardProps {
 export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps) {
   const { customer, dates, days, actions } = props;
   const dayOf = (date: string) => days.get(attendanceDayKey(customer.id, date)) ?? null;
-  const presentCount = dates.filter((date) => dayOf(date)?.isPresent).length;
+  const presentCount = dates.filter((date) => dayOf(date)?.present).length;
   return (
     <Card asChild size="2">
       <article aria-label={customer.name}>
@@ -72,8 +82,13 @@ export const CustomerCard = memo(function CustomerCard(props: CustomerCardProps)
                 expectation={date === props.today ? props.todayExpectation : null}
                 day={dayOf(date)}
                 disabled={!props.ready}
-                onToggle={(isPresent) => actions.toggle(customer.id, date, isPresent)}
-                onSaveDetails={(details) => actions.saveDetails(customer.id, date, details)}
+                now={actions.now}
+                onToggle={(isPresent, arrival) =>
+                  actions.toggle(customer.id, date, isPresent, arrival)
+                }
+                onSaveDetails={(details, visitId) =>
+                  actions.saveDetails(customer.id, date, details, visitId)
+                }
               />
             ))}
           </ul>

@@ -2,7 +2,8 @@
  * @module
  * The customer cards of the week, with the list's loading and empty states.
  */
-import type { AttendanceDay, DirectoryEntry } from '@cubby/shared/docs';
+import type { DayRecord } from '@cubby/shared/day-record';
+import type { DirectoryEntry } from '@cubby/shared/docs';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Card, Text } from '@radix-ui/themes';
 import { memo, useDeferredValue, useMemo } from 'react';
@@ -24,7 +25,7 @@ export const CustomerList = memo(function CustomerList(props: {
   today: string;
   /** What today holds for each child, when the week shown holds today (else empty). */
   todayExpectations: Map<string, Expectation>;
-  days: Map<string, AttendanceDay>;
+  days: Map<string, DayRecord>;
   ready: boolean;
   actions: CustomerCardProps['actions'];
 }) {

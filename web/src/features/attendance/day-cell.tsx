@@ -1,22 +1,26 @@
 /**
  * @module
  * One weekday of a customer's card: the presence checkbox ('Present on Monday'), and when present
- * the Early/Late badges and the Edit button that opens the attendance details. Today's cell is
- * outlined and marked `aria-current="date"` (issue 16), with what today holds for the child
- * ('Confirmed', 'Not coming', ...) beside the checkbox, so the front desk sees who to expect.
- * A day the centre is closed says 'Closed' and offers no tick, unless the child was marked
- * present before the closure was set: that record stays on show (decision 070).
+ * the Early/Late badges, each visit's times and the Edit button that opens the attendance
+ * details, all read from the day's record (decision 069), the same one the dashboard and the
+ * sign-in sheet read. Today's cell is outlined and marked `aria-current="date"` (issue 16), with
+ * what today holds for the child ('Confirmed', 'Not coming', ...) beside the checkbox; ticking it
+ * asks when the child arrived. A day the centre is closed says 'Closed' and offers no tick,
+ * unless the child was marked present before the closure was set: that record stays on show
+ * (decision 070).
  */
 import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
-import type { AttendanceDay } from '@cubby/shared/docs';
+import type { DayRecord } from '@cubby/shared/day-record';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { ExpectationBadge } from '../../components/expectation-badge.tsx';
 import { GridCheckbox } from '../../components/grid-checkbox.tsx';
 import { todayCell } from '../../components/today-column.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { EditAttendanceButton } from './edit-attendance-button.tsx';
+import { TodayArrivalDialog } from './today-arrival-dialog.tsx';
 
 /** A day cell of the weekly grid. */
 export function DayCell(props: {
@@ -29,14 +33,23 @@ export function DayCell(props: {
   closed: boolean;
   /** What the day holds for the child; given for today's cell only. */
   expectation: Expectation | null;
-  day: AttendanceDay | null;
+  day: DayRecord | null;
   disabled: boolean;
-  onToggle: (isPresent: boolean) => void;
-  onSaveDetails: (details: AttendanceDetails) => boolean;
+  /** Now on the facility's clock ('HH:MM'), where today's arrival time starts. */
+  now: () => string;
+  onToggle: (isPresent: boolean, arrivalTime?: string) => boolean;
+  onSaveDetails: (details: AttendanceDetails, visitId?: string) => boolean;
 }) {
+  const [askArrival, setAskArrival] = useState(false);
   const weekday = weekdayName(props.date);
-  const present = props.day?.isPresent ?? false;
+  const day = props.day;
+  const present = day?.present ?? false;
   const classes = [styles.dayCell, present && styles.present, props.isToday && todayCell];
+  const toggle = (isPresent: boolean) => {
+    // Today's presence is a visit: it needs the arrival time.
+    if (isPresent && props.isToday) setAskArrival(true);
+    else props.onToggle(isPresent);
+  };
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
@@ -68,41 +81,68 @@ export function DayCell(props: {
             aria-label={`Present on ${weekday}`}
             checked={present}
             disabled={props.disabled}
-            onCheckedChange={props.onToggle}
+            onCheckedChange={toggle}
           />
           <span aria-hidden="true">{present ? 'Present' : 'Absent'}</span>
         </Text>
       )}
       {props.expectation ? <ExpectationBadge expectation={props.expectation} /> : null}
-      {present ? (
-        <>
-          <div className={styles.badges}>
-            {props.day?.isEarlyPickup ? (
-              <Badge color="orange" highContrast>
-                Early
-              </Badge>
-            ) : null}
-            {props.day?.isLatePickup ? (
-              <Badge color="purple" highContrast>
-                Late
-              </Badge>
-            ) : null}
-          </div>
-          {/* Early and Late say so; the times say by how much (issue 16). */}
-          {props.day?.arrivalTime && props.day.departureTime ? (
-            <Text size="1" color="gray">
-              {formatClockTime(props.day.arrivalTime)} - {formatClockTime(props.day.departureTime)}
-            </Text>
-          ) : null}
-          <EditAttendanceButton
-            customerName={props.customerName}
-            hourlyRate={props.hourlyRate}
-            date={props.date}
-            day={props.day}
-            onSave={props.onSaveDetails}
-          />
-        </>
+      {day && present ? <PresentDay {...props} day={day} /> : null}
+      {askArrival ? (
+        <TodayArrivalDialog
+          customerName={props.customerName}
+          now={props.now()}
+          onSave={(arrivalTime) => props.onToggle(true, arrivalTime)}
+          onClose={() => setAskArrival(false)}
+        />
       ) : null}
     </li>
+  );
+}
+
+// What a present day shows: its flags, each visit's times (or that it has none), and Edit.
+function PresentDay(props: Parameters<typeof DayCell>[0] & { day: DayRecord }) {
+  const { day } = props;
+  return (
+    <>
+      <div className={styles.badges}>
+        {day.inProgress ? (
+          <Badge color="jade" highContrast>
+            In now
+          </Badge>
+        ) : null}
+        {day.early ? (
+          <Badge color="orange" highContrast>
+            Early
+          </Badge>
+        ) : null}
+        {day.late ? (
+          <Badge color="purple" highContrast>
+            Late
+          </Badge>
+        ) : null}
+      </div>
+      {/* Early and Late say so; the times say by how much (issue 16), a line per visit. */}
+      {day.withoutTimes ? (
+        <Text size="1" color="gray">
+          No times
+        </Text>
+      ) : (
+        day.visits.map((visit) => (
+          <Text key={visit.id} size="1" color="gray">
+            {formatClockTime(visit.arrival)} -{' '}
+            {visit.departure ? formatClockTime(visit.departure) : 'still here'}
+          </Text>
+        ))
+      )}
+      <EditAttendanceButton
+        customerName={props.customerName}
+        hourlyRate={props.hourlyRate}
+        date={props.date}
+        isToday={props.isToday}
+        day={day}
+        onSave={props.onSaveDetails}
+      />
+    </>
   );
 }

@@ -1,15 +1,16 @@
 /**
  * @module
  * The attendance screen's summary cards (spec section 2): Total Customers, Currently Present
- * (Today) counted from today's open check-in visits, and Operating Days from the centre's hours
- * (the spec's text until the owner sets the centre's own, decision 070).
+ * (Today) counted from today's day records (a child in now: a visit still open, decision 069),
+ * and Operating Days from the centre's hours (the spec's text until the owner sets the centre's
+ * own, decision 070).
  */
 import { mondayOf } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import { Card, Grid, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useStatedHoursToday } from '../../data/centre-hours.ts';
-import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
+import { recordsOn, useWeekDoc, useWeekRecords } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 
 /** The three summary cards. */
@@ -28,8 +29,8 @@ export function SummaryCards({ totalCustomers }: { totalCustomers: number }) {
 // Today may lie outside the week on screen, so this reads the current week's own document.
 function usePresentToday(): number {
   const today = facilityToday(useFacilityClock());
-  const visits = useWeekVisits(useWeekDoc(mondayOf(today)));
-  return visits.filter((visit) => visit.date === today && !visit.checkOutTime).length;
+  const { records } = useWeekRecords(useWeekDoc(mondayOf(today)));
+  return recordsOn(records, today).filter((record) => record.inProgress).length;
 }
 
 function SummaryCard({ label, value }: { label: string; value: string }) {

@@ -5,11 +5,12 @@
  * 'Not Checked In' and Check In. The name links to the family page; allergy and medical marks
  * follow it.
  */
-import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import type { DirectoryEntry } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
 import { Avatar, Badge, Box, Button, Text } from '@radix-ui/themes';
 import { ChildAlerts } from '../../components/child-alerts.tsx';
 import { ChildLink } from '../../components/child-link.tsx';
+import type { ChildVisit } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { initialsOf, shortId } from '../../lib/format.ts';
@@ -19,7 +20,7 @@ import { formatElapsed, withDropOff } from './visit-format.ts';
 /** A customer's row, with the open visit of today if there is one. */
 export function CheckInRow(props: {
   customer: DirectoryEntry;
-  openVisit: MergedVisit | undefined;
+  openVisit: ChildVisit | undefined;
   now: Date;
   onCheckIn: (customerId: string) => void;
   onCheckOut: (customerId: string) => void;

@@ -6,13 +6,14 @@
  * Out (issue 16): Quick Check-in lists only five names, and this is the one list of everyone here.
  * Who dropped the child off shows under the check-in time when a kiosk recorded it (issue 17).
  */
-import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import type { DirectoryEntry } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ChildAlerts } from '../../components/child-alerts.tsx';
 import { ChildLink } from '../../components/child-link.tsx';
+import type { ChildVisit } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { countOf, shortId } from '../../lib/format.ts';
@@ -21,7 +22,7 @@ import { formatElapsed, withDropOff } from './visit-format.ts';
 
 /** Who is here now, earliest arrival first. */
 export function CurrentAttendeesPanel(props: {
-  openVisits: MergedVisit[];
+  openVisits: ChildVisit[];
   customers: DirectoryEntry[];
   now: Date;
   /** The same check-out as the quick card's (`useTodaysVisits`). */

@@ -5,11 +5,12 @@
  * the Add Customer dialog. Check-ins are written to this week's document, so they work offline.
  */
 import { CHECK_IN_LIST_LIMIT } from '@cubby/shared/constants';
-import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import type { DirectoryEntry } from '@cubby/shared/docs';
 import { Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
 import { filterByName } from '../../data/directory.ts';
+import type { ChildVisit } from '../../data/week.ts';
 import { AddCustomerButton } from './add-customer-button.tsx';
 import { CheckInRow } from './check-in-row.tsx';
 import * as styles from './dashboard.css.ts';
@@ -19,7 +20,7 @@ import { HELP } from './help-texts.ts';
 export function QuickCheckInCard(props: {
   customers: DirectoryEntry[];
   loading: boolean;
-  openByCustomer: Map<string, MergedVisit>;
+  openByCustomer: Map<string, ChildVisit>;
   now: Date;
   onCheckIn: (customerId: string) => void;
   onCheckOut: (customerId: string) => void;

@@ -1,4 +1,4 @@
-import type { Visit } from '@cubby/shared/docs';
+import type { DayVisit } from '@cubby/shared/day-record';
 import { describe, expect, it } from 'vitest';
 import { formatCheckIn, formatCheckOut, formatElapsed, withDropOff } from './visit-format.ts';
 
@@ -15,20 +15,31 @@ describe('formatElapsed', () => {
 });
 
 const zone = 'America/New_York';
-const tabletVisit: Visit = {
+const tabletVisit: DayVisit = {
   id: 'v1',
-  customerId: 'c1',
-  date: '2026-11-26',
+  sourceIds: ['v1'],
+  arrival: '08:02',
+  departure: null,
   checkInTime: '2026-11-26T13:02:00.000Z',
   checkOutTime: null,
+  forgotten: false,
+  source: 'desk',
+  droppedOffBy: null,
+  collectedBy: null,
+  checkInKiosk: null,
+  checkOutKiosk: null,
+  checkInSignature: null,
+  checkOutSignature: null,
 };
-const kioskVisit: Visit = {
+const kioskVisit: DayVisit = {
   ...tabletVisit,
+  departure: '16:10',
   checkOutTime: '2026-11-26T21:10:00.000Z',
+  source: 'kiosk',
   droppedOffBy: { contactId: 'p1', name: 'Ana Lopez', relationship: 'mother' },
   checkInKiosk: { deviceId: 'k1', name: 'Front door' },
   checkInSignature: 's1',
-  pickedUpBy: { contactId: 'p2', name: 'Jo Lopez', relationship: 'grandfather' },
+  collectedBy: { contactId: 'p2', name: 'Jo Lopez', relationship: 'grandfather' },
   checkOutKiosk: { deviceId: 'k1', name: 'Front door' },
 };
 
@@ -50,7 +61,7 @@ describe('who brought and fetched a child', () => {
   });
 
   it('leaves out the kiosk when a contact was named without one', () => {
-    const { checkInKiosk: _kiosk, ...named } = kioskVisit;
+    const named = { ...kioskVisit, checkInKiosk: null };
     expect(formatCheckIn(named, zone)).toBe('In at 8:02 AM, dropped off by Ana Lopez (mother)');
   });
 });

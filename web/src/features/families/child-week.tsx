@@ -1,11 +1,12 @@
 /**
  * @module
  * A child's days on the family page: the default days (read-only here; the Schedule Overview
- * edits them) and which days of this week they were present, from the week document as the
- * attendance screen reads it, so it shows offline and follows check-ins live.
+ * edits them) and which days of this week they were present, from the week's day records as the
+ * attendance screen reads them, so it shows offline and follows check-ins live.
  */
 import { WEEKDAYS, weekdayName } from '@cubby/shared/dates';
-import { type AttendanceDay, attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
+import type { DayRecord } from '@cubby/shared/day-record';
+import { attendanceDayKey, type DirectoryEntry } from '@cubby/shared/docs';
 import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { Badge, Flex, Link as RadixLink, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
@@ -14,7 +15,7 @@ import * as styles from './families.css.ts';
 /** This week's dates and attendance, read once for all the family's children. */
 export interface WeekAttendance {
   dates: string[];
-  days: Map<string, AttendanceDay>;
+  days: Map<string, DayRecord>;
 }
 
 /** The default days and this week's presence of `child`. */
@@ -52,7 +53,7 @@ export function ChildWeek({ child, week }: { child: DirectoryEntry; week: WeekAt
         </Text>
         <ul className={styles.weekDays} aria-label={`${child.name}: this week`}>
           {week.dates.map((date) => {
-            const present = week.days.get(attendanceDayKey(child.id, date))?.isPresent ?? false;
+            const present = week.days.get(attendanceDayKey(child.id, date))?.present ?? false;
             return (
               <li key={date}>
                 <Badge color={present ? 'jade' : 'gray'} variant="surface" highContrast>

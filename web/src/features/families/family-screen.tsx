@@ -16,7 +16,7 @@ import { AppSpinner } from '../../components/app-spinner.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
-import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useWeekDoc, useWeekRecords } from '../../data/week.ts';
 import { useBrowserOnline } from '../../lib/connection.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { AddSiblingDialog } from './add-sibling-dialog.tsx';
@@ -74,8 +74,8 @@ function FamilyDetails({
   const clock = useFacilityClock();
   const monday = mondayOf(facilityToday(clock));
   const dates = useMemo(() => weekDates(monday), [monday]);
-  const attendance = useWeekAttendance(useWeekDoc(monday));
-  const week = useMemo(() => ({ dates, days: attendance.days }), [dates, attendance.days]);
+  const { records } = useWeekRecords(useWeekDoc(monday));
+  const week = useMemo(() => ({ dates, days: records }), [dates, records]);
   const childrenHeading = useId();
 
   return (

@@ -1,4 +1,7 @@
-import { type AttendanceDay, attendanceDayKey, EMPTY_ATTENDANCE } from '@cubby/shared/docs';
+import { deriveDay } from '@cubby/shared/day-record';
+import { attendanceDayKey } from '@cubby/shared/docs';
+import { instantAt } from '@cubby/shared/facility-clock';
+import { parseMoney } from '@cubby/shared/money';
 import { describe, expect, it } from 'vitest';
 import {
   buildFinancialWeek,
@@ -7,6 +10,7 @@ import {
   weekTotals,
 } from './financial-week.ts';
 
+const ZONE = 'America/Los_Angeles';
 const DATES = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
 const family = (id: string, name: string) => ({
   id,
@@ -23,21 +27,46 @@ const family = (id: string, name: string) => ({
   medicalNotes: null,
 });
 
-function day(customerId: string, date: string, fields: Partial<AttendanceDay>): AttendanceDay {
-  return { ...EMPTY_ATTENDANCE, customerId, date, keptPrice: null, ...fields };
+/** A day record as every screen derives it, on a Friday after the week. */
+function day(
+  customerId: string,
+  date: string,
+  fields: { marked?: boolean; keptPrice?: string; times?: [string, string | null] },
+) {
+  const [arrival, departure] = fields.times ?? [];
+  const visits = arrival
+    ? [
+        {
+          id: `${customerId}-${date}`,
+          customerId,
+          date,
+          checkInTime: instantAt(date, arrival, ZONE).toISOString(),
+          checkOutTime: departure ? instantAt(date, departure, ZONE).toISOString() : null,
+        },
+      ]
+    : [];
+  return deriveDay(
+    {
+      customerId,
+      date,
+      visits,
+      markedPresent: fields.marked ?? false,
+      keptPriceCents: fields.keptPrice ? parseMoney(fields.keptPrice) : null,
+      hourlyRateCents: 1250,
+    },
+    { today: DATES[4] as string, timeZone: ZONE, hours: [] },
+  );
 }
 
 describe('the financial week', () => {
   const attendance = new Map(
     [
-      day('ada', DATES[0] as string, { isPresent: true, keptPrice: '150.00' }),
-      day('ada', DATES[1] as string, {
-        isPresent: true,
-        arrivalTime: '08:00',
-        departureTime: '14:00',
-      }),
-      day('zoe', DATES[2] as string, { isPresent: true, keptPrice: '60.00' }),
-      day('zoe', DATES[3] as string, { isPresent: false, keptPrice: '150.00' }),
+      day('ada', DATES[0] as string, { marked: true, keptPrice: '150.00' }),
+      day('ada', DATES[1] as string, { times: ['08:00', '14:00'] }),
+      day('zoe', DATES[2] as string, { marked: true, keptPrice: '60.00' }),
+      day('zoe', DATES[3] as string, { keptPrice: '150.00' }),
+      // Still in on Friday, today: charged nothing yet.
+      day('zoe', DATES[4] as string, { times: ['08:00', null] }),
     ].map((entry) => [attendanceDayKey(entry.customerId, entry.date), entry]),
   );
   const paid = new Set([`ada|${DATES[0]}`]);
@@ -57,8 +86,10 @@ describe('the financial week', () => {
       outstandingCents: 7500,
     });
     expect(ada?.days.map((each) => each.paid)).toEqual([true, false, false, false, false]);
+    // Zoë's Friday is in progress: present, charged nothing yet, in no total.
     expect(zoe?.money.costCents).toBe(6000);
-    expect(zoe?.presentDays.map((each) => each.date)).toEqual([DATES[2]]);
+    expect(zoe?.presentDays.map((each) => each.date)).toEqual([DATES[2], DATES[4]]);
+    expect(zoe?.days[4]).toMatchObject({ present: true, inProgress: true, costCents: 0 });
   });
 
   it('counts what a part payment covers of a day as received, as the ledger does (031)', () => {
@@ -81,6 +112,6 @@ describe('the financial week', () => {
       outstandingCents: 13_500,
     });
     expect(missingPayments(rows).map((row) => row.name)).toEqual(['Zoë']);
-    expect(presentDaysOf(rows)).toHaveLength(3);
+    expect(presentDaysOf(rows)).toHaveLength(4);
   });
 });

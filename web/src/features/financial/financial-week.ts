@@ -2,26 +2,25 @@
  * @module
  * The financial dashboard's week as the screen shows it, derived from the three documents: per
  * customer the five days (cost, present, paid) and the week's money by the same rules as
- * /api/financial/weekly (`dayCharge`, decision 008; received is what the family ledger covers,
- * decision 031: a paid day in full, a part-paid day its covered part), plus the totals, the
- * families who owe, and the days the Mark All button acts on.
+ * /api/financial/weekly (each day's charge its day record's, decision 069; received is what the
+ * family ledger covers, decision 031: a paid day in full, a part-paid day its covered part),
+ * plus the totals, the families who owe, and the days the Mark All button acts on. A day in
+ * progress is charged nothing yet and counted in no total.
  */
-import {
-  type AttendanceDay,
-  attendanceDayKey,
-  type DirectoryEntry,
-  paidDayKey,
-} from '@cubby/shared/docs';
-import { type Cents, parseMoney, sumCents } from '@cubby/shared/money';
-import { type ChargedDay, dayCharge, type WeekMoney, weekMoney } from '@cubby/shared/week-money';
+import type { DayRecord } from '@cubby/shared/day-record';
+import { attendanceDayKey, type DirectoryEntry, paidDayKey } from '@cubby/shared/docs';
+import { type Cents, sumCents } from '@cubby/shared/money';
+import { type ChargedDay, type WeekMoney, weekMoney } from '@cubby/shared/week-money';
 
 /** One customer's day in the payment table. */
 export interface PaymentDay {
   customerId: string;
   date: string;
   present: boolean;
-  /** What the day costs (`dayCharge`): nothing when absent. */
+  /** What the day costs (its day record's charge): nothing when absent or in progress. */
   costCents: Cents;
+  /** The child is still in today: charged when they leave. */
+  inProgress: boolean;
   paid: boolean;
   /** What the ledger covers of a day not paid in full; 0 when nothing. */
   partPaidCents: Cents;
@@ -43,21 +42,17 @@ export interface CustomerWeek {
 export function buildFinancialWeek(
   customers: readonly DirectoryEntry[],
   dates: readonly string[],
-  attendance: ReadonlyMap<string, AttendanceDay>,
+  records: ReadonlyMap<string, DayRecord>,
   paid: ReadonlySet<string>,
   partPaid: ReadonlyMap<string, Cents> = new Map(),
 ): CustomerWeek[] {
   return customers.map((customer) => {
-    const rateCents = parseMoney(customer.hourlyRate);
-    const charged = dates.map((date): ChargedDay & { date: string } => {
-      const day = attendance.get(attendanceDayKey(customer.id, date));
+    const charged = dates.map((date): ChargedDay & { date: string; present: boolean } => {
+      const record = records.get(attendanceDayKey(customer.id, date));
       return {
         date,
-        isPresent: day?.isPresent ?? false,
-        arrivalTime: day?.arrivalTime ?? null,
-        departureTime: day?.departureTime ?? null,
-        // The server's kept price, never a device's (decision 067).
-        dailyCostCents: day?.keptPrice ? parseMoney(day.keptPrice) : null,
+        present: record?.present ?? false,
+        chargeCents: record ? record.chargeCents : 0,
         checkReceived: paid.has(paidDayKey(customer.id, date)),
       };
     });
@@ -65,8 +60,9 @@ export function buildFinancialWeek(
       (day): PaymentDay => ({
         customerId: customer.id,
         date: day.date,
-        present: day.isPresent,
-        costCents: dayCharge(day, rateCents),
+        present: day.present,
+        costCents: day.chargeCents ?? 0,
+        inProgress: day.chargeCents === null,
         paid: day.checkReceived,
         partPaidCents: day.checkReceived
           ? 0
@@ -78,7 +74,7 @@ export function buildFinancialWeek(
       id: customer.id,
       name: customer.name,
       days,
-      money: withPartPayments(weekMoney(charged, rateCents), days),
+      money: withPartPayments(weekMoney(charged), days),
       presentDays,
       allPaid: presentDays.length > 0 && presentDays.every((day) => day.paid),
     };

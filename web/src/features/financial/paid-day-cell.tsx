@@ -1,7 +1,8 @@
 /**
  * @module
  * One weekday of a customer's payment row: the day's cost, what a part payment covers of it, and
- * its paid checkbox when the customer was present, 'Not Present' otherwise (spec section 2).
+ * its paid checkbox when the customer was present, 'Not Present' otherwise (spec section 2). A day
+ * still in progress says so: it is charged when the child leaves, never at an estimate.
  */
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { formatDollars } from '@cubby/shared/money';
@@ -21,6 +22,15 @@ export function PaidDayCell(props: {
       <Table.Cell className={styles.dayColumn}>
         <Text size="2" color="gray">
           Not Present
+        </Text>
+      </Table.Cell>
+    );
+  }
+  if (day.inProgress) {
+    return (
+      <Table.Cell className={styles.dayColumn}>
+        <Text size="2" color="gray">
+          In progress
         </Text>
       </Table.Cell>
     );

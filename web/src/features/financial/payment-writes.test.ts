@@ -14,6 +14,7 @@ const day = (customerId: string, date: string, paid = false): PaymentDay => ({
   date,
   present: true,
   costCents: 15_000,
+  inProgress: false,
   paid,
   partPaidCents: 0,
 });

@@ -1,28 +1,28 @@
 /**
  * @module
- * The financial dashboard's week, computed live from the directory, the week's attendance and
+ * The financial dashboard's week, computed live from the directory, the week's day records and
  * the week's finance document: it follows every device's changes and works offline.
  */
 import { weekDates } from '@cubby/shared/dates';
 import { useMemo } from 'react';
 import { useDirectory } from '../../data/directory.ts';
 import { useFinanceDoc, useFinanceWeek } from '../../data/finance.ts';
-import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useWeekDoc, useWeekRecords } from '../../data/week.ts';
 import { useDocOnline, useDocRefusal } from '../../lib/sync/sync-context.tsx';
 import { buildFinancialWeek } from './financial-week.ts';
 
 /** The rows, notes and finance document of the week starting `monday`. */
 export function useFinancialWeek(monday: string) {
   const { customers, loaded: directoryLoaded } = useDirectory();
-  const attendance = useWeekAttendance(useWeekDoc(monday));
+  const attendance = useWeekRecords(useWeekDoc(monday));
   const finance = useFinanceDoc(monday);
   const { paid, partPaid, notes, loaded: financeLoaded } = useFinanceWeek(finance);
   const refusal = useDocRefusal(finance);
   const financeOnline = useDocOnline(finance);
   const dates = useMemo(() => weekDates(monday), [monday]);
   const rows = useMemo(
-    () => buildFinancialWeek(customers, dates, attendance.days, paid, partPaid),
-    [customers, dates, attendance.days, paid, partPaid],
+    () => buildFinancialWeek(customers, dates, attendance.records, paid, partPaid),
+    [customers, dates, attendance.records, paid, partPaid],
   );
   return {
     rows,

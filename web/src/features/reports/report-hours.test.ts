@@ -1,26 +1,46 @@
-import { type AttendanceDay, attendanceDayKey, EMPTY_ATTENDANCE } from '@cubby/shared/docs';
+import { deriveDay } from '@cubby/shared/day-record';
+import { attendanceDayKey } from '@cubby/shared/docs';
+import { instantAt } from '@cubby/shared/facility-clock';
 import { describe, expect, it } from 'vitest';
 import { buildWeeklyReport } from './report-hours.ts';
 
-const DATES = ['2026-11-23', '2026-11-24'];
+const ZONE = 'America/Los_Angeles';
+const DATES = ['2026-11-23', '2026-11-24'] as const;
 
 describe('the printed weekly report', () => {
-  it('counts a present day’s times, 6 hours without times, and nothing when absent', () => {
-    const days = new Map<string, AttendanceDay>(
-      [
-        { date: DATES[0] as string, isPresent: true, arrivalTime: '08:00', departureTime: '15:30' },
-        { date: DATES[1] as string, isPresent: true },
-      ].map((fields) => [
-        attendanceDayKey('ada', fields.date),
-        { ...EMPTY_ATTENDANCE, customerId: 'ada', keptPrice: null, ...fields },
-      ]),
+  it('counts a present day’s visits, a standard day without times, and nothing when absent', () => {
+    const context = { today: '2026-12-07', timeZone: ZONE, hours: [] };
+    const facts = { customerId: 'ada', keptPriceCents: null, hourlyRateCents: 1250 };
+    const monday = deriveDay(
+      {
+        ...facts,
+        date: DATES[0],
+        markedPresent: false,
+        visits: [
+          {
+            id: 'v1',
+            customerId: 'ada',
+            date: DATES[0],
+            checkInTime: instantAt(DATES[0], '08:00', ZONE).toISOString(),
+            checkOutTime: instantAt(DATES[0], '15:30', ZONE).toISOString(),
+          },
+        ],
+      },
+      context,
+    );
+    const tuesday = deriveDay(
+      { ...facts, date: DATES[1], markedPresent: true, visits: [] },
+      context,
+    );
+    const days = new Map(
+      [monday, tuesday].map((record) => [attendanceDayKey('ada', record.date), record]),
     );
     const report = buildWeeklyReport(
       [
         { id: 'ada', name: 'Ada' },
         { id: 'zoe', name: 'Zoë' },
       ],
-      DATES,
+      [...DATES],
       days,
     );
     expect(report.rows).toEqual([

@@ -1,12 +1,12 @@
 /**
  * @module
  * The printable weekly table (spec section 2): each customer's hours Monday to Friday and for
- * the week, a totals row, and when it was generated. Read from the week document, so it prints
- * offline too.
+ * the week, a totals row, and when it was generated. Read from the week's day records, so it
+ * prints offline too.
  */
 import { formatDisplayDate, weekDates, weekdayName } from '@cubby/shared/dates';
 import { useDirectory } from '../../data/directory.ts';
-import { useWeekAttendance, useWeekDoc } from '../../data/week.ts';
+import { useWeekDoc, useWeekRecords } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatHours } from '../../lib/format.ts';
 import { generatedText } from './generated-text.ts';
@@ -18,8 +18,8 @@ export function WeeklyReport({ monday, generatedAt }: { monday: string; generate
   const { timeZone } = useFacilityClock();
   const dates = weekDates(monday);
   const { customers } = useDirectory();
-  const { days } = useWeekAttendance(useWeekDoc(monday));
-  const report = buildWeeklyReport(customers, dates, days);
+  const { records } = useWeekRecords(useWeekDoc(monday));
+  const report = buildWeeklyReport(customers, dates, records);
   const friday = dates[dates.length - 1] ?? monday;
   return (
     <article aria-label="Weekly Attendance Report">

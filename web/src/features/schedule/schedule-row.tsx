@@ -3,17 +3,19 @@
  * One customer's row of the Schedule Overview: name (a link to the family page) with the edit
  * pen, the five default days, the week's confirmation, the family's notes, the child's standing note and the week's staff note.
  */
-import { WEEKDAYS } from '@cubby/shared/dates';
+import { addDays, WEEKDAYS, type Weekday } from '@cubby/shared/dates';
 import type { DirectoryEntry } from '@cubby/shared/docs';
+import { expectationOn } from '@cubby/shared/expected-days';
 import { DEFAULT_DAY_FIELDS } from '@cubby/shared/schemas';
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { ChildLink } from '../../components/child-link.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { answersOf } from '../../data/week-answers.ts';
 import type { StaffConfirmation } from '../../lib/confirmation-view.ts';
 import type { SyncedDoc } from '../../lib/sync/synced-doc.ts';
 import { ConfirmationStatus } from './confirmation-status.tsx';
 import { CustomerNotes } from './customer-notes.tsx';
-import { DayMark } from './day-mark.tsx';
+import { DayMark, type DayMarkKind } from './day-mark.tsx';
 import { PenIcon } from './schedule-icons.tsx';
 import * as styles from './schedule-overview.css.ts';
 import * as scroll from './schedule-scroll.css.ts';
@@ -50,9 +52,11 @@ export function ScheduleRow(props: {
           </IconButton>
         </Flex>
       </Table.RowHeaderCell>
-      {WEEKDAYS.map((day) => (
+      {WEEKDAYS.map((day, index) => (
         <Table.Cell key={day} className={styles.dayColumn}>
-          <DayMark scheduled={customer[DEFAULT_DAY_FIELDS[day]]} />
+          <DayMark
+            kind={dayMarkOf(customer, props.confirmation, addDays(props.monday, index), day)}
+          />
         </Table.Cell>
       ))}
       <Table.Cell className={styles.statusColumn}>
@@ -83,4 +87,24 @@ export function ScheduleRow(props: {
       </Table.Cell>
     </Table.Row>
   );
+}
+
+// A default day, or a day staff approved beyond them this week, by the one rule the dashboard
+// and the attendance grid show (`expectationOn`).
+function dayMarkOf(
+  customer: DirectoryEntry,
+  confirmation: StaffConfirmation | undefined,
+  date: string,
+  day: Weekday,
+): DayMarkKind {
+  if (customer[DEFAULT_DAY_FIELDS[day]]) return 'scheduled';
+  const { answers, decisions } = answersOf(
+    confirmation ? new Map([[customer.id, confirmation]]) : new Map(),
+  );
+  const facts = {
+    days: customer,
+    answer: answers.get(customer.id) ?? null,
+    decision: decisions.get(customer.id) ?? null,
+  };
+  return expectationOn(date, facts)?.kind === 'extra_day' ? 'extra_day' : 'not_scheduled';
 }

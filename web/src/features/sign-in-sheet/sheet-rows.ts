@@ -1,10 +1,13 @@
 /**
  * @module
- * The daily sign-in sheet's lines (issue 17): one per stay of the day, as the week document's
- * merged visits give them (a kiosk's and a tablet's records of one stay are one line), earliest
- * arrival first, with who brought and fetched the child and the signatures' ids.
+ * The daily sign-in sheet's lines (issue 17): one per visit of the day, as the day records give
+ * them (decision 069: a kiosk's and a tablet's records of one stay are one line, and a time
+ * corrected in Edit Attendance Details is the time shown), earliest arrival first, with who
+ * brought and fetched the child and the signatures' ids. A stay nobody signed out on an earlier
+ * day shows the closing time the record counts, and says it was not signed out.
  */
-import type { DirectoryEntry, MergedVisit } from '@cubby/shared/docs';
+import type { DirectoryEntry } from '@cubby/shared/docs';
+import type { ChildVisit } from '../../data/week.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { shortId } from '../../lib/format.ts';
 import { formatContact } from '../../lib/visit-attribution.ts';
@@ -23,27 +26,29 @@ export interface SheetRow {
   checkOutSignature: string | null;
 }
 
-/** The sheet's lines for `date`, on the facility's clock. */
+/** The sheet's lines of the day's visits (`visitsOf` the day's records), on the facility's clock. */
 export function sheetRows(
-  visits: MergedVisit[],
-  date: string,
+  visits: readonly ChildVisit[],
   customers: DirectoryEntry[],
   timeZone: string,
 ): SheetRow[] {
   const names = new Map(customers.map((customer) => [customer.id, customer.name]));
-  return visits
-    .filter((visit) => visit.date === date)
-    .sort((a, b) => Date.parse(a.checkInTime) - Date.parse(b.checkInTime) || (a.id < b.id ? -1 : 1))
-    .map((visit) => ({
-      id: visit.id,
-      child: names.get(visit.customerId) ?? `Customer ${shortId(visit.customerId)}`,
-      checkInTime: visit.checkInTime,
-      inAt: formatTimeAt(visit.checkInTime, timeZone),
-      droppedOffBy: visit.droppedOffBy ? formatContact(visit.droppedOffBy) : '',
-      checkOutTime: visit.checkOutTime,
-      outAt: visit.checkOutTime ? formatTimeAt(visit.checkOutTime, timeZone) : '',
-      pickedUpBy: visit.pickedUpBy ? formatContact(visit.pickedUpBy) : '',
-      checkInSignature: visit.checkInSignature ?? null,
-      checkOutSignature: visit.checkOutSignature ?? null,
-    }));
+  return visits.map((visit) => ({
+    id: visit.id,
+    child: names.get(visit.customerId) ?? `Customer ${shortId(visit.customerId)}`,
+    checkInTime: visit.checkInTime,
+    inAt: formatTimeAt(visit.checkInTime, timeZone),
+    droppedOffBy: visit.droppedOffBy ? formatContact(visit.droppedOffBy) : '',
+    checkOutTime: visit.checkOutTime,
+    outAt: outWords(visit, timeZone),
+    pickedUpBy: visit.collectedBy ? formatContact(visit.collectedBy) : '',
+    checkInSignature: visit.checkInSignature,
+    checkOutSignature: visit.checkOutSignature,
+  }));
+}
+
+function outWords(visit: ChildVisit, timeZone: string): string {
+  if (!visit.checkOutTime) return '';
+  const at = formatTimeAt(visit.checkOutTime, timeZone);
+  return visit.forgotten ? `${at}, not signed out` : at;
 }

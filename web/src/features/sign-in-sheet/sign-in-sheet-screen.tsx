@@ -1,8 +1,9 @@
 /**
  * @module
  * The daily sign-in sheet (issue 17): one line per stay of a day, with who dropped the child
- * off and who picked them up, and the kiosk signatures. Read live from the week document, so a
- * kiosk's sign-in shows without a reload; printed as a table on its own (the print layer).
+ * off and who picked them up, and the kiosk signatures. Read live from the day's records
+ * (decision 069), so a kiosk's sign-in shows without a reload and a corrected time shows as
+ * corrected; printed as a table on its own (the print layer).
  */
 import { addDays, formatDisplayDate, mondayOf } from '@cubby/shared/dates';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
@@ -12,10 +13,9 @@ import { AppHeader } from '../../components/app-header.tsx';
 import { AppSpinner } from '../../components/app-spinner.tsx';
 import { PrintLayer } from '../../components/print-layer.tsx';
 import { useDirectory } from '../../data/directory.ts';
-import { useWeekDoc, useWeekVisits } from '../../data/week.ts';
+import { recordsOn, useWeekDoc, useWeekRecords, visitsOf } from '../../data/week.ts';
 import { useFacilityClock, useFacilityToday } from '../../lib/facility-clock.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
-import { useDocLoaded } from '../../lib/sync/sync-context.tsx';
 import { type SheetRow, sheetRows } from './sheet-rows.ts';
 import * as styles from './sign-in-sheet.css.ts';
 import { SignatureImage } from './signature-image.tsx';
@@ -29,12 +29,11 @@ export function SignInSheetScreen() {
   const navigate = useNavigate();
   const { timeZone } = useFacilityClock();
   const week = useWeekDoc(mondayOf(date));
-  const visits = useWeekVisits(week);
-  const weekLoaded = useDocLoaded(week);
+  const { records, loaded: weekLoaded } = useWeekRecords(week);
   const { customers, loaded: directoryLoaded } = useDirectory();
   const rows = useMemo(
-    () => sheetRows(visits, date, customers, timeZone),
-    [visits, date, customers, timeZone],
+    () => sheetRows(visitsOf(recordsOn(records, date)), customers, timeZone),
+    [records, date, customers, timeZone],
   );
   const headingId = useId();
   const showDate = (next: string) =>
