@@ -5,11 +5,13 @@
  * facility's date has moved on, as the next check-in would (`closeForgottenStays`, decision
  * 018). The document then says what every reader already derives, tablets included, and the
  * projection writes the day's charge, which was held back while the day was in progress. At
- * start and every few minutes; the sessions projection names the stays still open.
+ * start, just after each of the facility's midnights (so the SQL views, the ledger and reports
+ * stop calling yesterday "in progress" as soon as the record does), and every few minutes in
+ * between; the sessions projection names the stays still open.
  */
 import { closeForgottenStays } from '@cubby/shared/attendance-commands';
-import { mondayOf } from '@cubby/shared/dates';
-import { facilityToday } from '@cubby/shared/facility-clock';
+import { addDays, mondayOf } from '@cubby/shared/dates';
+import { type FacilityClock, facilityToday, instantAt } from '@cubby/shared/facility-clock';
 import { and, isNull, lt } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import { errorMessage } from '../../logger.ts';
@@ -57,11 +59,25 @@ export function closeStaysForgottenBeforeToday({
   return open.length;
 }
 
-/** Runs `closeStaysForgottenBeforeToday` now and every `pollMs`; answers how to stop it. */
+/** A second past midnight: the pass after midnight reads the new date, never the old one. */
+const PAST_MIDNIGHT_MS = 1_000;
+
+/** How long until the next pass: `pollMs`, or less when the facility's midnight comes first. */
+export function delayToNextPass(clock: FacilityClock, pollMs: number): number {
+  const midnight = instantAt(addDays(facilityToday(clock), 1), '00:00', clock.timeZone);
+  const untilMidnight = midnight.getTime() - clock.now().getTime() + PAST_MIDNIGHT_MS;
+  return Math.max(0, Math.min(pollMs, untilMidnight));
+}
+
+/**
+ * Runs `closeStaysForgottenBeforeToday` now, then every `pollMs` and just after each of the
+ * facility's midnights; answers how to stop it.
+ */
 export function watchForgottenStays(
   deps: ForgottenStaysDeps,
   pollMs = FORGOTTEN_STAYS_POLL_MS,
 ): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const pass = () => {
     try {
       closeStaysForgottenBeforeToday(deps);
@@ -69,9 +85,9 @@ export function watchForgottenStays(
       // Tried again at the next pass; a check-in closes the child's stays meanwhile.
       deps.log.error('attendance.forgotten-stays-failed', { error: errorMessage(error) });
     }
+    timer = setTimeout(pass, delayToNextPass(deps.clock, pollMs));
+    timer.unref();
   };
   pass();
-  const timer = setInterval(pass, pollMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return () => clearTimeout(timer);
 }
