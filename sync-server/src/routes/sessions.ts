@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { checkIn, checkOut, undoCheckOut } from '@cubby/shared/attendance-commands';
+import { collectorRequired } from '@cubby/shared/collect-standing';
 import { dateAt, facilityToday } from '@cubby/shared/facility-clock';
 import {
   checkInPayloadSchema,
@@ -29,8 +30,9 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toSessionJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCharges } from '../services/balances.ts';
-import { collectorFor, collectorRequired } from '../services/collectors.ts';
+import { collectorFor } from '../services/collectors.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
+import { readSettings } from '../services/settings.ts';
 
 /** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
 export function sessionsRoutes(deps: RouteDeps) {
@@ -48,11 +50,11 @@ export function sessionsRoutes(deps: RouteDeps) {
       const { customerId, collectedBy } = await readJson(c, checkOutPayloadSchema);
       const customer = requireCustomer(db, customerId);
       const source = auditSourceOf(db, c);
-      if (collectedBy === undefined && collectorRequired(db)) {
+      if (collectedBy === undefined && collectorRequired(readSettings(db, deps.config))) {
         badRequest('Say who collects the child (collectedBy): the owner requires it');
       }
       const collector =
-        collectedBy === undefined ? null : collectorFor(db, source, customer, collectedBy);
+        collectedBy === undefined ? null : collectorFor(deps, source, customer, collectedBy);
       if (collector && !collector.allowed) return forbidden(collector.reason);
       const input = { customerId: customer.id, collectedBy: collector?.contact };
       const visit = checkOut(weeks, clock, input, source);
