@@ -10,6 +10,7 @@ import {
   oneWeekDoc,
   togglePresence,
   UNDO_CHECK_OUT_MS,
+  undoableStay,
   undoCheckOut,
   type WeekDocs,
 } from './attendance-commands.ts';
@@ -411,5 +412,18 @@ describe('a kiosk and a staff tablet, offline, on one child', () => {
       { id: 'kiosk', droppedOffBy: ana, pickedUpBy: rosa, source: 'kiosk' },
       { id: 'tablet', pickedUpBy: rosa, source: 'desk' },
     ]);
+  });
+});
+
+describe('undoableStay', () => {
+  const closedAt = (checkOutTime: string | null) => ({ checkOutTime });
+  const now = new Date('2026-11-16T15:10:00.000Z');
+
+  it('offers the last stay closed in the last 10 minutes, and nothing once the child is back', () => {
+    const stay = closedAt('2026-11-16T15:00:00.000Z');
+    expect(undoableStay([stay], now)).toBe(stay);
+    expect(undoableStay([stay, closedAt(null)], now)).toBeNull();
+    expect(undoableStay([closedAt('2026-11-16T14:59:59.000Z')], now)).toBeNull();
+    expect(undoableStay([], now)).toBeNull();
   });
 });

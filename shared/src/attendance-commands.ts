@@ -153,6 +153,27 @@ export function checkOut(
 export const UNDO_CHECK_OUT_MS = 10 * 60_000;
 
 /**
+ * Whether a check-out made at `checkOutTime` (an instant) may still be undone at `now`: the rule
+ * `undoCheckOut` applies, and the desk asks before it offers Undo (decision 073).
+ */
+export function mayUndoCheckOut(checkOutTime: string, now: Date): boolean {
+  const since = now.getTime() - Date.parse(checkOutTime);
+  return since >= 0 && since <= UNDO_CHECK_OUT_MS;
+}
+
+/**
+ * The stay of today's `visits` (one child's, earliest first) whose check-out may still be undone
+ * at `now`: the last, if closed within 10 minutes. Null when there is none (or the child is back).
+ */
+export function undoableStay<T extends Pick<MergedVisit, 'checkOutTime'>>(
+  visits: readonly T[],
+  now: Date,
+): T | null {
+  const last = visits.at(-1);
+  return last?.checkOutTime && mayUndoCheckOut(last.checkOutTime, now) ? last : null;
+}
+
+/**
  * Undoes today's last check-out of a child when it was made in the last 10 minutes and the child
  * has not come back since: the stay is open again, without who collected. Null when there is no
  * such check-out (the audit log records an undo as its own entry).
@@ -168,11 +189,8 @@ export function undoCheckOut(
   return weeks.write(
     mondayOf(today),
     (doc) => {
-      const stays = staysOf(doc, customerId, today);
-      const last = stays.at(-1);
-      if (!last?.checkOutTime) return null;
-      const since = now.getTime() - Date.parse(last.checkOutTime);
-      if (since < 0 || since > UNDO_CHECK_OUT_MS) return null;
+      const last = undoableStay(staysOf(doc, customerId, today), now);
+      if (!last) return null;
       setStayTimes(doc, last, { checkOutTime: null }, origin);
       const {
         pickedUpBy: _by,

@@ -59,7 +59,10 @@ export const ADVANCE_NOTICE_DAYS = 3;
 /** Minimum length of a customer's new password. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** At most this many customers show in the dashboard's quick check-in list. */
+/**
+ * At most this many customers not in show in the dashboard's quick check-in list; every child in
+ * (or checked out in the last 10 minutes) is listed besides (decision 073).
+ */
 export const CHECK_IN_LIST_LIMIT = 5;
 
 /** Characters of a customer id shown as its short ID on the dashboard and checkout. */

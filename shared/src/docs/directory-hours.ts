@@ -2,7 +2,9 @@
  * @module
  * The centre's hours as the `directory` document carries them to every staff device, so an
  * offline tablet judges early and late by the same hours the server does: the history of hours
- * (`hoursOn` picks a day's) and the closure dates. Only the server writes it, from Settings.
+ * (`hoursOn` picks a day's) and the closure dates; and whether the owner requires every check-out
+ * to name who collects, so an offline desk asks as the server would. Only the server writes it,
+ * from Settings.
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { openingHoursSchema, standardDaySchema } from '../facility-hours-schemas
 
 const FACILITY = 'facility';
 const HOURS = 'hours';
+const REQUIRE_COLLECTOR = 'requireCollector';
 
 /** The centre's hours: each change with the date it took effect, and the closure dates. */
 export interface FacilityHoursRecord {
@@ -50,4 +53,16 @@ export function setFacilityHours(doc: Y.Doc, hours: FacilityHoursRecord, origin?
   const map = directoryFacilityMap(doc);
   if (JSON.stringify(map.get(HOURS)) === JSON.stringify(hours)) return;
   doc.transact(() => map.set(HOURS, hours), origin);
+}
+
+/** Whether the owner requires every check-out to name who collects (Settings `requireCollector`). */
+export function getRequireCollector(doc: Y.Doc): boolean {
+  return directoryFacilityMap(doc).get(REQUIRE_COLLECTOR) === true;
+}
+
+/** Writes Settings' `requireCollector` into the directory (the server); unchanged, nothing. */
+export function setRequireCollector(doc: Y.Doc, required: boolean, origin?: unknown): void {
+  const map = directoryFacilityMap(doc);
+  if (map.get(REQUIRE_COLLECTOR) === required) return;
+  doc.transact(() => map.set(REQUIRE_COLLECTOR, required), origin);
 }

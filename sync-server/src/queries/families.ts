@@ -3,6 +3,7 @@
  * Families as the routes read them: a family with its children, contacts and parent logins, the
  * family list, and the children a parent's session reaches.
  */
+import type { CollectFacts } from '@cubby/shared/collect-standing';
 import type { ContactRole } from '@cubby/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -72,6 +73,13 @@ export function contactRoles(
   if (row.isEmergency) roles.push('emergency');
   if (row.isPickup) roles.push('pickup');
   return roles;
+}
+
+/** What the shared rule of who may collect (`collectStanding`) reads of a contact row. */
+export function collectFactsOf(
+  row: Pick<ContactRow, 'isGuardian' | 'isEmergency' | 'isPickup' | 'mustNotCollect' | 'approved'>,
+): CollectFacts {
+  return { roles: contactRoles(row), mustNotCollect: row.mustNotCollect, approved: row.approved };
 }
 
 /** The role flags of a contact row for a list of roles. */

@@ -1,5 +1,8 @@
+import { listAlerts } from '@cubby/shared/docs';
 import type { AuditPageResponse, DaysResponse } from '@cubby/shared/schemas';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contacts } from '../db/schema.ts';
 import { expectJson } from '../testing/expect-json.ts';
 import { facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, type TestApp, type TestFamily } from '../testing/test-app.ts';
@@ -96,6 +99,39 @@ describe('POST /api/sessions/checkout with who collects', () => {
       'attendance.collector-refused',
       'attendance.checked-in',
     ]);
+    // Every staff device hears of it, as of a refusal at the kiosk (decision 073). Both came at
+    // the same (frozen) instant, so their order here is the messages'.
+    const alerts = listAlerts(app.core.registry.open({ kind: 'alerts', date: MONDAY }).ydoc);
+    const said = alerts.map(({ kind, deviceName, message }) => ({ kind, deviceName, message }));
+    said.sort((a, b) => a.message.localeCompare(b.message));
+    expect(said).toEqual([
+      {
+        kind: 'refused-collector',
+        deviceName: undefined,
+        message:
+          'Carl Stone must not collect Ada Lovelace. They were refused at the desk; make sure Ada Lovelace stays inside.',
+      },
+      {
+        kind: 'refused-collector',
+        deviceName: undefined,
+        message:
+          'Nina Park is not a guardian or approved pick-up of Ada Lovelace. They were refused at the desk; make sure Ada Lovelace stays inside.',
+      },
+    ]);
+  });
+
+  it('refuses a pick-up a parent proposed until staff approve them', async () => {
+    const nina = await addContact({ name: 'Nina Park', roles: ['pickup'] });
+    app.db.update(contacts).set({ approved: false }).where(eq(contacts.id, nina)).run();
+    await expectJson(staff('/api/sessions/checkin', { customerId: ada.customerId }));
+    const refused = await staff('/api/sessions/checkout', {
+      customerId: ada.customerId,
+      collectedBy: nina,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(
+      'Nina Park is waiting for approval as a pick-up of Ada Lovelace: approve them on the family page first',
+    );
   });
 
   it('answers 404 for a contact of another family and 400 for a malformed one', async () => {

@@ -29,9 +29,9 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { toSessionJson } from '../http/serialize.ts';
 import { requireCustomer } from '../queries/customers.ts';
 import { countUnpaidCharges } from '../services/balances.ts';
+import { requiresCollector } from '../services/collector-setting.ts';
 import { collectorFor } from '../services/collectors.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
-import { requiresCollector } from '../services/settings.ts';
 
 /** Check-in, check-out, current sessions and dashboard stats, mounted under /api. */
 export function sessionsRoutes(deps: RouteDeps) {
@@ -53,7 +53,7 @@ export function sessionsRoutes(deps: RouteDeps) {
         badRequest('Say who collects the child (collectedBy): the owner requires it');
       }
       const collector =
-        collectedBy === undefined ? null : collectorFor(db, source, customer, collectedBy);
+        collectedBy === undefined ? null : collectorFor(deps, source, customer, collectedBy);
       if (collector && !collector.allowed) return forbidden(collector.reason);
       const input = { customerId: customer.id, collectedBy: collector?.contact };
       const visit = checkOut(weeks, clock, input, source);

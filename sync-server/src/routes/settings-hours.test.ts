@@ -3,11 +3,11 @@
  * centre's hours: kept from the day they are set, so no past day is judged by new hours; the
  * closures; whether a check-out must name who collects; and what every signed-in person reads.
  */
-import { getFacilityHours } from '@cubby/shared/docs';
+import { getFacilityHours, getRequireCollector } from '@cubby/shared/docs';
 import { hoursOn, SPEC_DAY_HOURS } from '@cubby/shared/facility-hours';
 import type { SettingsResponse } from '@cubby/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requiresCollector } from '../services/settings.ts';
+import { requiresCollector } from '../services/collector-setting.ts';
 import { facilityInstant } from '../testing/facility-time.ts';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../testing/test-app.ts';
 
@@ -200,10 +200,13 @@ describe('the centre’s hours', () => {
 });
 
 describe('requireCollector', () => {
-  it('is off until the owner turns it on, and read by the check-out rule', async () => {
+  it('is off until the owner turns it on, and read by the check-out rule and every desk', async () => {
+    const directory = app.core.registry.open({ kind: 'directory' }).ydoc;
     expect(requiresCollector(app.db)).toBe(false);
+    expect(getRequireCollector(directory)).toBe(false);
     await asOwner('PUT', { requireCollector: true });
     expect(requiresCollector(app.db)).toBe(true);
+    expect(getRequireCollector(directory)).toBe(true);
     expect(auditEntries()).toEqual([
       {
         summary: 'Changed the settings: requireCollector',

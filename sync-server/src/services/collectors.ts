@@ -1,16 +1,18 @@
 /**
  * @module
- * Who may collect a child at the desk (DESIGN section 8): a contact of the child's family who is
- * a guardian or an approved pick-up, and not marked must-not-collect, as at the kiosk (decision
- * 028). The check-out command records whoever this lets through; a refusal is audited.
+ * Who may collect a child at the desk (DESIGN section 8): the shared rule
+ * (`@cubby/shared/collect-standing`) over the contacts table, as at the kiosk (decision 028). The
+ * check-out command records whoever this lets through; a refusal is audited and every staff
+ * device is alerted (decision 073), as a refusal at the kiosk is.
  */
+import { collectRefusal, collectStanding } from '@cubby/shared/collect-standing';
 import type { VisitContact } from '@cubby/shared/docs';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema.ts';
 import type { CustomerRow } from '../queries/customers.ts';
+import { collectFactsOf } from '../queries/families.ts';
 import { type AuditSource, appendAuditBy } from './audit.ts';
-import { mayCollect } from './kiosk-identify.ts';
+import { type AlertDeps, alertStaff } from './kiosk-alerts.ts';
 import { notFound } from './refusal.ts';
 
 /** A contact the desk may hand the child to, or why not in words for staff. */
@@ -18,16 +20,24 @@ export type Collector =
   | { allowed: true; contact: VisitContact }
   | { allowed: false; reason: string };
 
+// What the audit entry says of a refusal, from the contact's standing.
+const REFUSED_BECAUSE = {
+  'must-not-collect': 'marked must not collect',
+  'awaiting-approval': 'a pick-up waiting for approval',
+  'not-a-collector': 'not a guardian or approved pick-up',
+} as const;
+
 /**
  * The contact `contactId` as a collector of `child`: 404 when it is no contact of the child's
- * family, refused (and audited) when they must not collect or may not collect at all.
+ * family; refused, audited and alerted to staff when they may not collect.
  */
 export function collectorFor(
-  db: Db,
+  deps: AlertDeps,
   source: AuditSource,
   child: Pick<CustomerRow, 'id' | 'name' | 'familyId'>,
   contactId: string,
 ): Collector {
+  const { db } = deps;
   const contact = child.familyId
     ? db
         .select()
@@ -36,20 +46,25 @@ export function collectorFor(
         .get()
     : undefined;
   if (!contact) return notFound("collectedBy is not a contact of the child's family");
-  const reason = contact.mustNotCollect
-    ? `${contact.name} must not collect ${child.name}`
-    : !mayCollect(contact)
-      ? `${contact.name} is not a guardian or approved pick-up of ${child.name}`
-      : null;
+  const facts = collectFactsOf(contact);
+  const reason = collectRefusal(facts, contact.name, child.name);
   if (reason === null) {
     const { id, name, relationship } = contact;
     return { allowed: true, contact: { contactId: id, name, relationship } };
   }
+  const standing = collectStanding(facts) as keyof typeof REFUSED_BECAUSE;
   appendAuditBy(db, source, {
     action: 'attendance.collector-refused',
     customerId: child.id,
-    summary: `Refused to hand ${child.name} to ${contact.name} at the desk: ${contact.mustNotCollect ? 'marked must not collect' : 'not a guardian or approved pick-up'}`,
+    summary: `Refused to hand ${child.name} to ${contact.name} at the desk: ${REFUSED_BECAUSE[standing]}`,
     after: { contactId: contact.id },
+  });
+  alertStaff(deps, {
+    kind: 'refused-at-desk',
+    contactId: contact.id,
+    familyId: contact.familyId,
+    customerId: child.id,
+    reason,
   });
   return { allowed: false, reason };
 }

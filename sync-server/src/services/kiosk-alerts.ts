@@ -30,12 +30,24 @@ export type KioskAlert =
       customerIds?: readonly string[];
       /** Why, in words for staff, when it is not that they must not collect. */
       reason?: string;
+    }
+  | {
+      /** Someone the desk was asked to hand a child to and refused (decision 073). */
+      kind: 'refused-at-desk';
+      contactId: string;
+      familyId: string;
+      customerId: string;
+      /** Why, in the words the desk was shown. */
+      reason: string;
     };
 
 /** What telling staff takes. */
 export type AlertDeps = Pick<ServiceDeps, 'db' | 'registry' | 'log' | 'clock'>;
 
-/** Tells staff about a kiosk event, on every staff device at once; answers the alert written. */
+/**
+ * Tells staff about a kiosk event or a refusal at the desk, on every staff device at once;
+ * answers the alert written.
+ */
 export function alertStaff(deps: AlertDeps, alert: KioskAlert): StaffAlert {
   const { db, registry, log, clock } = deps;
   log.warn(`kiosk.${alert.kind}`, logFields(alert));
@@ -60,6 +72,10 @@ function logFields(alert: KioskAlert): Record<string, unknown> {
     return { deviceId: alert.deviceId, name: alert.name, until: alert.until.toISOString() };
   }
   if (alert.kind === 'facility-paused') return { until: alert.until.toISOString() };
+  if (alert.kind === 'refused-at-desk') {
+    const { contactId, familyId, customerId } = alert;
+    return { contactId, familyId, customerId };
+  }
   const { deviceId, contactId, familyId, customerIds } = alert;
   return { deviceId, contactId, familyId, ...(customerIds ? { customerIds } : {}) };
 }
@@ -78,6 +94,7 @@ function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAler
       message: `Every kiosk is paused for ${minutesUntil(alert.until, now)} minutes after too many wrong PINs across the facility. Someone may be guessing PINs: check who is at each kiosk.`,
     };
   }
+  if (alert.kind === 'refused-at-desk') return deskRefusal(deps, alert);
   const deviceName = kioskName(deps, alert.deviceId);
   if (alert.kind === 'paused') {
     return {
@@ -105,6 +122,28 @@ function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAler
     contactName,
     ...(childNames.length > 0 ? { childNames } : {}),
     message: `${why}. They were turned away at the kiosk "${deviceName}"; please go to the door.`,
+  };
+}
+
+// A refusal at the desk names no kiosk: its alert has no device, which is how a screen tells it
+// from one at the door.
+function deskRefusal(
+  deps: AlertDeps,
+  alert: Extract<KioskAlert, { kind: 'refused-at-desk' }>,
+): Omit<StaffAlert, 'id' | 'at'> {
+  const contact = deps.db
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(eq(contacts.id, alert.contactId))
+    .get();
+  const child = familyChildren(deps.db, alert.familyId).find(({ id }) => id === alert.customerId);
+  const childName = child?.name ?? 'the child';
+  return {
+    kind: 'refused-collector',
+    familyId: alert.familyId,
+    contactName: contact?.name ?? 'Someone',
+    childNames: [childName],
+    message: `${alert.reason}. They were refused at the desk; make sure ${childName} stays inside.`,
   };
 }
 

@@ -10,12 +10,12 @@
  * PIN names them for the time clock (decision 040): where they are and each room's ratio.
  */
 
-import { mayCollect as mayCollectChildren } from '@cubby/shared/collecting';
+import { mayCollect as mayCollectByRule } from '@cubby/shared/collect-standing';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import type { IdentifyResponse, KioskStaffResponse } from '@cubby/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../db/schema.ts';
-import { type ContactRow, contactRoles, familyChildren } from '../queries/families.ts';
+import { type ContactRow, collectFactsOf, familyChildren } from '../queries/families.ts';
 import type { AuditSource } from './audit.ts';
 import { alertStaff } from './kiosk-alerts.ts';
 import { kioskNoteOf } from './kiosk-notes.ts';
@@ -154,12 +154,11 @@ export function kioskAnswerFor(deps: ServiceDeps, contact: ContactRow): Identify
 }
 
 /**
- * Whether a contact may sign their family's children in or out, by the one rule every screen
- * uses (`@cubby/shared/collecting`). Contacts belong to a family, not to one child, so a role
- * reaches every child of the family.
+ * Whether a contact may sign their family's children in or out: the shared rule
+ * (`@cubby/shared/collect-standing`) read from the contacts table's row.
  */
 export function mayCollect(contact: ContactRow): boolean {
-  return mayCollectChildren({ ...contact, roles: contactRoles(contact) });
+  return mayCollectByRule(collectFactsOf(contact));
 }
 
 function childrenAtTheDoor(deps: ServiceDeps, familyId: string): IdentifyResponse['children'] {

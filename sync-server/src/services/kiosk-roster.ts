@@ -20,7 +20,7 @@ import { readSettings } from './settings.ts';
 
 /** Whether a contact's PIN opens the kiosk while it is offline. */
 export function onRoster(contact: ContactRow): boolean {
-  return contact.pinOfflineTag !== null && !contact.mustNotCollect && mayCollect(contact);
+  return contact.pinOfflineTag !== null && mayCollect(contact);
 }
 
 /** The roster for the kiosk `deviceId`. */

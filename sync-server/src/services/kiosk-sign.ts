@@ -115,7 +115,7 @@ function childrenNamed(deps: ServiceDeps, ids: readonly string[]): Child[] {
 }
 
 function mayTake(contact: ContactRow, child: Child): boolean {
-  return !contact.mustNotCollect && mayCollect(contact) && child.familyId === contact.familyId;
+  return mayCollect(contact) && child.familyId === contact.familyId;
 }
 
 // Nothing is written for any child of the call; the refusal is audited and kept for a resend.

@@ -17,7 +17,7 @@ import {
   type SettingsResponse,
   type UpdateSettingsPayload,
 } from '@cubby/shared/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
@@ -119,19 +119,6 @@ export function readAllSettings(
   };
 }
 
-/**
- * Whether a check-out over the API must name who collects (`requireCollector`, DESIGN section
- * 8): the desk screen always asks; the owner may make every other path ask too.
- */
-export function requiresCollector(db: Pick<Db, 'select'>): boolean {
-  const row = db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key('requireCollector')))
-    .get();
-  return row !== undefined && parseStored(row.value) === true;
-}
-
 /** The hourly rate a new child gets when none is given ('12.50'). */
 export function defaultHourlyRate(db: Pick<Db, 'select'>, config: AppConfig): string {
   return readSettings(db, config).defaultHourlyRate;
@@ -165,7 +152,7 @@ export function updateSettings(
     invalid(SHARED_UNAVAILABLE);
   }
   const today = facilityToday(deps.clock);
-  const hoursChanged = db.transaction((tx) => {
+  const directoryChanged = db.transaction((tx) => {
     const before = readSettings(tx, config);
     const changedHere = KEYS.filter(
       (name) =>
@@ -204,9 +191,10 @@ export function updateSettings(
         },
       });
     }
-    return hoursChangedHere.length > 0;
+    // The directory carries the hours and requireCollector to every staff device.
+    return hoursChangedHere.length > 0 || changedHere.includes('requireCollector');
   });
-  if (hoursChanged) {
+  if (directoryChanged) {
     refreshDirectory(db, registry.write);
     registry.commit();
   }

@@ -1,7 +1,7 @@
 /**
  * @module
  * The Alerts button of the staff screens' headers, with the number of today's alerts from the
- * kiosk and the rooms' ratios; it opens a list of them (time, kiosk, what happened). Each alert
+ * kiosk, the desk and the rooms' ratios; it opens a list of them (time, kiosk, what happened). Each alert
  * that arrives while a staff screen is open is also told in a toast, on every staff device at
  * once: urgent for a person who must not collect at the door or a room out of ratio, calm for a
  * room back in ratio.
@@ -23,6 +23,15 @@ const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
   'back-in-ratio': 'Back in ratio',
 };
 
+/**
+ * An alert's title: a refusal at the desk names no kiosk (decision 073), and says where it
+ * happened as one at the door does.
+ */
+function titleOf(alert: StaffAlert): string {
+  if (alert.kind === 'refused-collector' && !alert.deviceName) return 'Refused at the desk';
+  return TITLES[alert.kind];
+}
+
 // Good news needs no urgency: a room back in ratio is told calmly.
 const CALM: ReadonlySet<StaffAlert['kind']> = new Set(['back-in-ratio']);
 
@@ -35,7 +44,7 @@ const alertsDialog = onDemand(async () => (await import('./alerts-dialog.tsx')).
 export function AlertsButton() {
   const alerts = useStaffAlerts((alert) =>
     toast({
-      title: TITLES[alert.kind],
+      title: titleOf(alert),
       description: alert.message,
       variant: CALM.has(alert.kind) ? 'default' : 'urgent',
     }),
@@ -61,7 +70,7 @@ export function AlertsButton() {
       }
     >
       {(AlertsDialog, trigger) => (
-        <AlertsDialog alerts={alerts} titles={TITLES} trigger={trigger} />
+        <AlertsDialog alerts={alerts} titleOf={titleOf} trigger={trigger} />
       )}
     </OnDemandOverlay>
   );

@@ -12,13 +12,13 @@ import { useFacilityClock } from '../lib/facility-clock.ts';
 import { formatTimeAt } from '../lib/facility-moments.ts';
 import * as styles from './alerts-dialog.css.ts';
 
-/** The dialog, open as it mounts, around `trigger`; `titles` names each kind of alert. */
+/** The dialog, open as it mounts, around `trigger`; `titleOf` names each alert. */
 export function AlertsDialog(props: {
   alerts: readonly StaffAlert[];
-  titles: Readonly<Record<StaffAlert['kind'], string>>;
+  titleOf: (alert: StaffAlert) => string;
   trigger: ReactNode;
 }) {
-  const { alerts, titles } = props;
+  const { alerts, titleOf } = props;
   const { timeZone } = useFacilityClock();
   return (
     <Dialog.Root defaultOpen>
@@ -26,7 +26,7 @@ export function AlertsDialog(props: {
       <Dialog.Content maxWidth="520px">
         <Dialog.Title>Today's alerts</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          From the kiosks at the door and the rooms' ratios, newest first.
+          From the kiosks at the door, the desk and the rooms' ratios, newest first.
         </Dialog.Description>
         {alerts.length === 0 ? (
           <Text as="p">No alerts today.</Text>
@@ -36,7 +36,7 @@ export function AlertsDialog(props: {
               {[...alerts].reverse().map((alert) => (
                 <li key={alert.id}>
                   <Text as="p" weight="bold">
-                    {[formatTimeAt(alert.at, timeZone), alert.deviceName, titles[alert.kind]]
+                    {[formatTimeAt(alert.at, timeZone), alert.deviceName, titleOf(alert)]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>

@@ -4,13 +4,19 @@
  * and rooms tables: when it loads, and whenever a REST call changes any of them. Only entries
  * that differ are written, one per contact (decision 066).
  */
-import { type DirectoryContents, replaceDirectory, setFacilityHours } from '@cubby/shared/docs';
+import {
+  type DirectoryContents,
+  replaceDirectory,
+  setFacilityHours,
+  setRequireCollector,
+} from '@cubby/shared/docs';
 import { formatMoney } from '@cubby/shared/money';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, customers, families } from '../../db/schema.ts';
 import { contactRoles } from '../../queries/families.ts';
 import { readRoomsInUse } from '../../queries/rooms.ts';
+import { requiresCollector } from '../../services/collector-setting.ts';
 import { readFacilityHours } from '../../services/facility-hours/read-facility-hours.ts';
 import { watchRatios } from '../../services/ratios/ratio-watch.ts';
 import { type DocHooks, SERVER_ORIGIN, type ServerWrite } from '../hooks.ts';
@@ -69,9 +75,11 @@ export function readDirectoryContents(db: Pick<Db, 'select'>): DirectoryContents
 export function refreshDirectory(db: Pick<Db, 'select'>, write: ServerWrite): void {
   const contents = readDirectoryContents(db);
   const hours = readFacilityHours(db);
+  const collectorRequired = requiresCollector(db);
   write({ kind: 'directory' }, (doc) => {
     replaceDirectory(doc, contents, SERVER_ORIGIN);
     setFacilityHours(doc, hours, SERVER_ORIGIN);
+    setRequireCollector(doc, collectorRequired, SERVER_ORIGIN);
   });
 }
 

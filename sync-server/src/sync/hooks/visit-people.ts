@@ -5,11 +5,13 @@
  * relationship) is never taken: the audit log and the sessions projection name people from here
  * (decision 067), as they are when the change is stored.
  */
+import { mayCollect } from '@cubby/shared/collect-standing';
 import type { VisitContact } from '@cubby/shared/docs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-once.ts';
 import { contacts, customers } from '../../db/schema.ts';
+import { collectFactsOf } from '../../queries/families.ts';
 
 /** How a person a visit names is called when they are not a contact of the child's family. */
 export const NOT_ON_THE_LIST = "someone not on the family's list";
@@ -26,11 +28,37 @@ const statements = preparedOnce((db) => ({
       ),
     )
     .prepare(),
+  collectFacts: db
+    .select({
+      isGuardian: contacts.isGuardian,
+      isEmergency: contacts.isEmergency,
+      isPickup: contacts.isPickup,
+      mustNotCollect: contacts.mustNotCollect,
+      approved: contacts.approved,
+    })
+    .from(contacts)
+    .innerJoin(customers, eq(customers.familyId, contacts.familyId))
+    .where(
+      and(
+        eq(contacts.id, sql.placeholder('contactId')),
+        eq(customers.id, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare(),
 }));
 
 /** The contact `contactId` of the child's family as the contacts table has them, or null. */
 export function familyContact(db: Db, customerId: string, contactId: string): VisitContact | null {
   return statements(db).familyContact.get({ contactId, customerId }) ?? null;
+}
+
+/**
+ * Whether the contact `contactId` of the child's family may collect the child, by the shared
+ * rule (`collectStanding`); false for anyone who is no contact of the family.
+ */
+export function mayCollectChild(db: Db, customerId: string, contactId: string): boolean {
+  const row = statements(db).collectFacts.get({ contactId, customerId });
+  return row !== undefined && mayCollect(collectFactsOf(row));
 }
 
 /**

@@ -14,6 +14,9 @@ const MONDAY = '2026-11-16';
 const ADA = 'ada';
 const ANA = { contactId: 'ana', name: 'Ana Lopez', relationship: 'mother' };
 const KIOSK = { deviceId: 'door', name: 'Front door' };
+const GUARDIAN = { contactId: 'luis', name: 'Luis Lopez', relationship: 'father' };
+const BARRED = { contactId: 'carl', name: 'Carl Lopez', relationship: 'uncle' };
+const WAITING = { contactId: 'nina', name: 'Nina Park', relationship: 'neighbour' };
 
 let dir: string;
 let database: Database_;
@@ -36,6 +39,15 @@ beforeEach(() => {
     .values([
       { ...ANA, id: 'ana', familyId: 'lopez' },
       { id: 'wei', familyId: 'other', name: 'Wei Zhang', relationship: 'father' },
+      { ...GUARDIAN, id: GUARDIAN.contactId, familyId: 'lopez', isGuardian: true },
+      {
+        ...BARRED,
+        id: BARRED.contactId,
+        familyId: 'lopez',
+        isGuardian: true,
+        mustNotCollect: true,
+      },
+      { ...WAITING, id: WAITING.contactId, familyId: 'lopez', isPickup: true, approved: false },
     ])
     .run();
   live = new Y.Doc();
@@ -121,5 +133,20 @@ describe('what a device may write into a week', () => {
     expect(accepts((doc) => visitsMap(doc).set('w', visit({ droppedOffBy: renamed })))).toBe(false);
     const stranger = { contactId: 'wei', name: 'Wei Zhang', relationship: 'father' };
     expect(accepts((doc) => visitsMap(doc).set('x', visit({ pickedUpBy: stranger })))).toBe(false);
+  });
+
+  it('records as collector only who may collect: never a must-not-collect person or a pick-up waiting for approval', () => {
+    const collected = (pickedUpBy: object) => (doc: Y.Doc) => {
+      const raw = visitsMap(doc).get('kiosk-visit') as object;
+      visitsMap(doc).set('kiosk-visit', {
+        ...raw,
+        checkOutTime: '2026-11-16T15:00:00.000Z',
+        pickedUpBy,
+      });
+    };
+    expect(accepts(collected(GUARDIAN))).toBe(true);
+    expect(accepts(collected(BARRED))).toBe(false);
+    expect(accepts(collected(WAITING))).toBe(false);
+    expect(accepts((doc) => visitsMap(doc).set('v', visit({ pickedUpBy: BARRED })))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * never listed: that record is for staff at the door (it may come from a court order), and a
  * parent changes it by speaking to staff, not on a phone another adult might hold.
  */
-import { collectStanding } from '@cubby/shared/collecting';
+import { collectStanding } from '@cubby/shared/collect-standing';
 import type { ContactResponse, ContactRole } from '@cubby/shared/schemas';
 
 /** The family's contacts as My Details lists them, each list in the server's order. */
@@ -23,7 +23,7 @@ export function collectList(contacts: readonly ContactResponse[]): CollectList {
     const standing = collectStanding(contact);
     if (standing === 'awaiting-approval') list.waiting.push(contact);
     else if (standing === 'may-collect') list.mayCollect.push(contact);
-    else if (standing === 'does-not-collect' && contact.roles.includes('emergency')) {
+    else if (standing === 'not-a-collector' && contact.roles.includes('emergency')) {
       list.emergencyOnly.push(contact);
     }
   }

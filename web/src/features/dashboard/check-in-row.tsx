@@ -3,7 +3,8 @@
  * One customer in the quick check-in list (spec section 2): initials, name and short ID; when
  * checked in, a 'Checked In' badge, the check-in time, the time elapsed and Check Out; otherwise
  * 'Not Checked In' and Check In. The name links to the family page; allergy and medical marks
- * follow it.
+ * follow it. For 10 minutes after a check-out the row says when and who collected, with Undo
+ * beside it (decision 073): inline, where no toast can cover it.
  */
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { stayMinutes } from '@cubby/shared/stay-time';
@@ -15,17 +16,20 @@ import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { initialsOf, shortId } from '../../lib/format.ts';
 import * as styles from './dashboard.css.ts';
-import { formatElapsed, withDropOff } from './visit-format.ts';
+import { formatCheckOut, formatElapsed, withDropOff } from './visit-format.ts';
 
 /** A customer's row, with the open visit of today if there is one. */
 export function CheckInRow(props: {
   customer: DirectoryEntry;
   openVisit: ChildVisit | undefined;
+  /** The stay checked out in the last 10 minutes, which Undo reopens. */
+  undoable: ChildVisit | undefined;
   now: Date;
   onCheckIn: (customerId: string) => void;
   onCheckOut: (customerId: string) => void;
+  onUndoCheckOut: (customerId: string) => void;
 }) {
-  const { customer, openVisit } = props;
+  const { customer, openVisit, undoable } = props;
   const { timeZone } = useFacilityClock();
   return (
     <li className={styles.row}>
@@ -67,6 +71,20 @@ export function CheckInRow(props: {
             <Badge color="gray" highContrast>
               Not Checked In
             </Badge>
+            {undoable?.checkOutTime ? (
+              <>
+                <Text size="1" color="gray">
+                  {formatCheckOut(undoable, timeZone)}
+                </Text>
+                <Button
+                  variant="outline"
+                  aria-label={`Undo check-out of ${customer.name}`}
+                  onClick={() => props.onUndoCheckOut(customer.id)}
+                >
+                  Undo check-out
+                </Button>
+              </>
+            ) : null}
             <Button
               highContrast
               aria-label={`Check In ${customer.name}`}

@@ -3,7 +3,7 @@
  * The Current Attendees panel (spec section 2): how many are present, and for each the name,
  * the time elapsed and the check-in time; 'No one currently checked in' when empty. Each name
  * links to the family page, with the child's allergy and medical marks. Each attendee has Check
- * Out (issue 16): Quick Check-in lists only five names, and this is the one list of everyone here.
+ * Out (issue 16), which asks who is collecting as the quick card's does (decision 073).
  * Who dropped the child off shows under the check-in time when a kiosk recorded it (issue 17).
  */
 import type { DirectoryEntry } from '@cubby/shared/docs';
@@ -25,7 +25,7 @@ export function CurrentAttendeesPanel(props: {
   openVisits: ChildVisit[];
   customers: DirectoryEntry[];
   now: Date;
-  /** The same check-out as the quick card's (`useTodaysVisits`). */
+  /** The same check-out as the quick card's: it asks who is collecting. */
   onCheckOut: (customerId: string) => void;
 }) {
   const headingId = useId();

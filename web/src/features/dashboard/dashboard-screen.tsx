@@ -1,12 +1,13 @@
 /**
  * @module
  * The dashboard (spec section 2): greeting, today's stats, quick check-in, who is here, who is
- * expected today (issue 16), each room's ratio now (issue 19), and links. Everything about today's visits comes from this week's
+ * expected today (issue 16), each room's ratio now (issue 19), and links. Every check-out asks
+ * who is collecting (decision 073). Everything about today's visits comes from this week's
  * document, so the screen keeps working offline and shows other devices' check-ins without a
  * reload; only Pending Payments and adding a customer need the server.
  */
 import { Container, Flex } from '@radix-ui/themes';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { AppHeader } from '../../components/app-header.tsx';
 import { FamiliesButton } from '../../components/families-button.tsx';
 import { HelpTooltip, HelpTooltips } from '../../components/help-tooltip.tsx';
@@ -14,6 +15,7 @@ import { RequestsButton } from '../../components/requests-button.tsx';
 import { useDirectory } from '../../data/directory.ts';
 import { useExpectationsOn } from '../../data/expectations.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
+import { CollectDialog } from './collect-dialog.tsx';
 import { CurrentAttendeesPanel } from './current-attendees-panel.tsx';
 import * as styles from './dashboard.css.ts';
 import { DashboardLinks } from './dashboard-links.tsx';
@@ -47,6 +49,9 @@ function Dashboard() {
   const today = useTodaysVisits(now);
   const { customers, loaded } = useDirectory();
   const loading = !loaded;
+  // The child whose check-out asks who is collecting (decision 073).
+  const [collecting, setCollecting] = useState<string | null>(null);
+  const collectingChild = customers.find((customer) => customer.id === collecting);
   const pendingPayments = usePendingPayments(today.visits, today.loaded);
   const openVisits = useMemo(() => [...today.openByCustomer.values()], [today.openByCustomer]);
   const expectations = useExpectationsOn(today.date, customers);
@@ -92,16 +97,18 @@ function Dashboard() {
               customers={customers}
               loading={loading}
               openByCustomer={today.openByCustomer}
+              undoableByCustomer={today.undoableByCustomer}
               now={now}
               onCheckIn={today.checkInCustomer}
-              onCheckOut={today.checkOutCustomer}
+              onCheckOut={setCollecting}
+              onUndoCheckOut={today.undoCheckOutCustomer}
             />
             <div className={styles.sideColumn}>
               <CurrentAttendeesPanel
                 openVisits={openVisits}
                 customers={customers}
                 now={now}
-                onCheckOut={today.checkOutCustomer}
+                onCheckOut={setCollecting}
               />
               <ExpectedTodayPanel today={expectedToday} />
               <StaticDashboardLinks />
@@ -109,6 +116,13 @@ function Dashboard() {
           </div>
         </main>
       </Flex>
+      {collectingChild ? (
+        <CollectDialog
+          child={collectingChild}
+          onClose={() => setCollecting(null)}
+          onCollected={(collector) => today.checkOutCustomer(collectingChild.id, collector)}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -69,3 +69,24 @@ export const expectedRow = style({
   borderBottom: '1px solid var(--gray-a4)',
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
+
+// The collect dialog's people: one full-width button each, big enough for a thumb.
+export const collectList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 'var(--space-2)',
+});
+
+export const collectChoice = style({
+  width: '100%',
+  height: 'auto',
+  minHeight: 56,
+  justifyContent: 'flex-start',
+  gap: 'var(--space-3)',
+  padding: 'var(--space-2) var(--space-3)',
+  textAlign: 'left',
+});
+
+export const collectWho = style({ display: 'grid', minWidth: 0 });

@@ -1,33 +1,40 @@
 /**
  * @module
  * The Quick Check-in/Check-out card (spec section 2): a search by name (case-insensitive, any
- * part of the name), at most the first 5 matching customers, each with its check-in state, and
- * the Add Customer dialog. Check-ins are written to this week's document, so they work offline.
+ * part of the name), each customer with its check-in state, and the Add Customer dialog. Every
+ * child who is in is listed, and of the others the first five (`quick-list.ts`, decision 073).
+ * Check-ins are written to this week's document, so they work offline.
  */
-import { CHECK_IN_LIST_LIMIT } from '@cubby/shared/constants';
 import type { DirectoryEntry } from '@cubby/shared/docs';
 import { Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { HelpTooltip } from '../../components/help-tooltip.tsx';
-import { filterByName } from '../../data/directory.ts';
 import type { ChildVisit } from '../../data/week.ts';
 import { AddCustomerButton } from './add-customer-button.tsx';
 import { CheckInRow } from './check-in-row.tsx';
 import * as styles from './dashboard.css.ts';
 import { HELP } from './help-texts.ts';
+import { quickList } from './quick-list.ts';
 
 /** The quick check-in card. */
 export function QuickCheckInCard(props: {
   customers: DirectoryEntry[];
   loading: boolean;
   openByCustomer: Map<string, ChildVisit>;
+  undoableByCustomer: Map<string, ChildVisit>;
   now: Date;
   onCheckIn: (customerId: string) => void;
   onCheckOut: (customerId: string) => void;
+  onUndoCheckOut: (customerId: string) => void;
 }) {
   const [search, setSearch] = useState('');
   const headingId = useId();
-  const shown = filterByName(props.customers, search).slice(0, CHECK_IN_LIST_LIMIT);
+  const { openByCustomer, undoableByCustomer } = props;
+  const shown = quickList(
+    props.customers,
+    search,
+    (id) => openByCustomer.has(id) || undoableByCustomer.has(id),
+  );
 
   return (
     <Card asChild size="2">
@@ -74,10 +81,12 @@ export function QuickCheckInCard(props: {
                 <CheckInRow
                   key={customer.id}
                   customer={customer}
-                  openVisit={props.openByCustomer.get(customer.id)}
+                  openVisit={openByCustomer.get(customer.id)}
+                  undoable={undoableByCustomer.get(customer.id)}
                   now={props.now}
                   onCheckIn={props.onCheckIn}
                   onCheckOut={props.onCheckOut}
+                  onUndoCheckOut={props.onUndoCheckOut}
                 />
               ))}
             </ul>

@@ -3,12 +3,20 @@
  * Today's visits, read from today's day records (decision 069) and written through the
  * attendance commands to this week's document (so they work offline and show on every staff
  * device without a reload): who is in, the hours so far, and the Check In / Check Out actions
- * with the spec's toasts (section 8). A child ticked present on the grid today is in here too:
+ * with the spec's toasts (section 8); a check-out names who collects and may be undone for 10
+ * minutes (decision 073). A child ticked present on the grid today is in here too:
  * the tick made a visit.
  */
 
-import { checkIn, checkOut, type WeekDocs } from '@cubby/shared/attendance-commands';
+import {
+  checkIn,
+  checkOut,
+  undoableStay,
+  undoCheckOut,
+  type WeekDocs,
+} from '@cubby/shared/attendance-commands';
 import { addWeeks, type IsoDate, mondayOf } from '@cubby/shared/dates';
+import type { VisitContact } from '@cubby/shared/docs';
 import { dateAt } from '@cubby/shared/facility-clock';
 import { totalHoursOfStays } from '@cubby/shared/stay-time';
 import { useCallback, useMemo } from 'react';
@@ -34,10 +42,17 @@ export interface TodaysVisits {
   visits: ChildVisit[];
   /** Each child in now: the visit still open, earliest arrival first, keyed by customer id. */
   openByCustomer: Map<string, ChildVisit>;
+  /**
+   * Each child checked out in the last 10 minutes and not back: the stay Undo would reopen
+   * (decision 073), keyed by customer id.
+   */
+  undoableByCustomer: Map<string, ChildVisit>;
   /** Hours of today's stays, open ones up to `now` (the rule GET /api/dashboard-stats uses). */
   totalHours: number;
   checkInCustomer(customerId: string): void;
-  checkOutCustomer(customerId: string): void;
+  /** Checks the child out, naming who collects (null: nobody named, where that is allowed). */
+  checkOutCustomer(customerId: string, collectedBy: VisitContact | null): void;
+  undoCheckOutCustomer(customerId: string): void;
 }
 
 /** Today's visits as of `now` (the minute clock), from this week's day records. */
@@ -59,6 +74,18 @@ export function useTodaysVisits(now: Date): TodaysVisits {
     }
     return open;
   }, [visits]);
+  const undoableByCustomer = useMemo(() => {
+    const byCustomer = new Map<string, ChildVisit[]>();
+    for (const visit of visits) {
+      byCustomer.set(visit.customerId, [...(byCustomer.get(visit.customerId) ?? []), visit]);
+    }
+    const undoable = new Map<string, ChildVisit>();
+    for (const [customerId, stays] of byCustomer) {
+      const stay = undoableStay(stays, now);
+      if (stay) undoable.set(customerId, stay);
+    }
+    return undoable;
+  }, [visits, now]);
   const totalHours = useMemo(() => totalHoursOfStays(visits, now), [visits, now]);
 
   // The commands take the facility clock's own moment, not the minute clock (which may still
@@ -81,11 +108,25 @@ export function useTodaysVisits(now: Date): TodaysVisits {
   );
 
   const checkOutCustomer = useCallback(
-    (customerId: string) =>
+    (customerId: string, collectedBy: VisitContact | null) =>
       runDeskAction('Customer checked out successfully', () => {
+        const input = { customerId, ...(collectedBy ? { collectedBy } : {}) };
         // Another device may have checked the child out a moment ago.
-        if (!checkOut(weeks, clock, { customerId })) {
+        if (!checkOut(weeks, clock, input)) {
           throw new Error('This customer is not checked in today.');
+        }
+      }),
+    [weeks, clock],
+  );
+
+  const undoCheckOutCustomer = useCallback(
+    (customerId: string) =>
+      runDeskAction('Check-out undone: the child is checked in again', () => {
+        // The 10 minutes may have run out since the button was drawn (the clock moves by minutes).
+        if (!undoCheckOut(weeks, clock, { customerId })) {
+          throw new Error(
+            'This check-out is more than 10 minutes old and can no longer be undone.',
+          );
         }
       }),
     [weeks, clock],
@@ -96,9 +137,11 @@ export function useTodaysVisits(now: Date): TodaysVisits {
     loaded,
     visits,
     openByCustomer,
+    undoableByCustomer,
     totalHours,
     checkInCustomer,
     checkOutCustomer,
+    undoCheckOutCustomer,
   };
 }
 

@@ -7,7 +7,7 @@
  * kiosk PIN. The phone number comes from the directory, so the Call link works on a tablet with
  * no network.
  */
-import { collectStanding } from '@cubby/shared/collecting';
+import { collectStanding } from '@cubby/shared/collect-standing';
 import {
   Badge,
   Button,

@@ -6,7 +6,7 @@
  * first group it belongs to, and its card names all its roles. Where someone stands at the door
  * is the kiosk's rule (`@cubby/shared/collecting`): nobody waiting is listed as "May collect".
  */
-import { collectStanding } from '@cubby/shared/collecting';
+import { collectStanding } from '@cubby/shared/collect-standing';
 import type { DirectoryContact } from '@cubby/shared/docs';
 
 /** One group of contacts, with its heading. */

@@ -5,12 +5,12 @@
  * who must not collect, nor a pick-up a parent proposed and staff have yet to approve: the kiosk
  * would refuse them anyway, so a PIN would only be one more secret to keep.
  */
+import { mayCollect } from '@cubby/shared/collect-standing';
 import type { DirectoryContact } from '@cubby/shared/docs';
 
 /** Whether the family page offers 'Set kiosk PIN' for `contact`. */
 export function mayHoldKioskPin(
   contact: Pick<DirectoryContact, 'roles' | 'mustNotCollect' | 'approved'>,
 ): boolean {
-  if (contact.mustNotCollect || !contact.approved) return false;
-  return contact.roles.includes('guardian') || contact.roles.includes('pickup');
+  return mayCollect(contact);
 }
