@@ -33,6 +33,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'property',
+          // Random sequences of every write path against the server in process and two tablets'
+          // copies, every view of each day compared (decision 069).
+          include: ['tests/property/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'security',
           // Each finding of an outside security probe replayed against a real server on loopback
           // (tests/security/README.md): every one of them must stay closed.

@@ -7,16 +7,12 @@
  * Live on every staff device; offline it is the tablet's own best estimate, and says so.
  */
 import { mondayOf } from '@cubby/shared/dates';
-import type { DayRecord } from '@cubby/shared/day-record';
 import {
-  type DirectoryEntry,
-  type DirectoryRoom,
   listDirectory,
   listDirectoryRooms,
   listStaffOnFloor,
   type StaffOnFloor,
 } from '@cubby/shared/docs';
-import { type RoomRatio, roomRatios } from '@cubby/shared/rooms';
 import { useMemo } from 'react';
 import { useFacilityToday } from '../lib/facility-clock.ts';
 import {
@@ -25,16 +21,11 @@ import {
   useDocValue,
   useSyncedDoc,
 } from '../lib/sync/sync-context.tsx';
-import { recordsOn, useWeekRecords } from './week.ts';
+import { countRoomRatios, type LiveRoomRatio } from './count-room-ratios.ts';
+import { recordsOn } from './records-on.ts';
+import { useWeekRecords } from './week.ts';
 
-/** A room's ratio now, with what the screens show beside it. */
-export interface LiveRoomRatio extends RoomRatio {
-  name: string;
-  childrenPerStaff: number;
-  maxChildren: number;
-  /** The staff on the floor in the room, by name. */
-  working: StaffOnFloor[];
-}
+export { countRoomRatios, type LiveRoomRatio };
 
 /** Every room's ratio now, and whether it is this tablet's estimate. */
 export interface RoomRatios {
@@ -45,38 +36,6 @@ export interface RoomRatios {
   estimate: boolean;
   /** The directory has been read on this device: before it, no room is known. */
   loaded: boolean;
-}
-
-/** Each room's ratio from the facts a tablet holds: each child in now counts once. */
-export function countRoomRatios(
-  rooms: readonly DirectoryRoom[],
-  children: readonly DirectoryEntry[],
-  todaysRecords: readonly DayRecord[],
-  staff: readonly StaffOnFloor[],
-): Pick<RoomRatios, 'rooms' | 'onBreak'> {
-  const roomOf = new Map(children.map((child) => [child.id, child.roomId ?? null]));
-  const present = new Set(
-    todaysRecords.filter((record) => record.inProgress).map((record) => record.customerId),
-  );
-  const working = staff.filter((person) => person.status === 'working');
-  const ratios = roomRatios(
-    rooms,
-    [...present].map((id) => roomOf.get(id) ?? null),
-    working.map((person) => person.roomId),
-  );
-  return {
-    rooms: ratios.map((ratio, index) => {
-      const room = rooms[index] as DirectoryRoom;
-      return {
-        ...ratio,
-        name: room.name,
-        childrenPerStaff: room.childrenPerStaff,
-        maxChildren: room.maxChildren,
-        working: working.filter((person) => person.roomId === room.id),
-      };
-    }),
-    onBreak: staff.filter((person) => person.status === 'break'),
-  };
 }
 
 /** Each room's ratio now, live, from this tablet's documents. */

@@ -62,12 +62,8 @@ export function useWeekRecords(week: SyncedDoc): {
   return { records, loaded: useDocLoaded(week) };
 }
 
-/** The records of one date of the week, in the week's order (by child, then date). */
-export function recordsOn(records: ReadonlyMap<string, DayRecord>, date: string): DayRecord[] {
-  return [...records.values()].filter((record) => record.date === date);
-}
-
 export { type ChildVisit, visitsOf } from '@cubby/shared/day-record';
+export { recordsOn } from './records-on.ts';
 
 /** How many weeks either side of the week on screen are kept ready. */
 const WEEKS_AHEAD = 1;

@@ -9,7 +9,7 @@
  * unless the child was marked present before the closure was set: that record stays on show
  * (decision 070).
  */
-import { formatClockTime, formatDisplayDate, weekdayName } from '@cubby/shared/dates';
+import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { DayRecord } from '@cubby/shared/day-record';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Text } from '@radix-ui/themes';
@@ -19,6 +19,7 @@ import { GridCheckbox } from '../../components/grid-checkbox.tsx';
 import { todayCell } from '../../components/today-column.tsx';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
+import { type DayCellView, dayCellView } from './day-cell-view.ts';
 import { EditAttendanceButton } from './edit-attendance-button.tsx';
 import { TodayArrivalDialog } from './today-arrival-dialog.tsx';
 
@@ -43,7 +44,8 @@ export function DayCell(props: {
   const [askArrival, setAskArrival] = useState(false);
   const weekday = weekdayName(props.date);
   const day = props.day;
-  const present = day?.present ?? false;
+  const view = dayCellView(day);
+  const present = view.present;
   const classes = [styles.dayCell, present && styles.present, props.isToday && todayCell];
   const toggle = (isPresent: boolean) => {
     // Today's presence is a visit: it needs the arrival time.
@@ -87,7 +89,7 @@ export function DayCell(props: {
         </Text>
       )}
       {props.expectation ? <ExpectationBadge expectation={props.expectation} /> : null}
-      {day && present ? <PresentDay {...props} day={day} /> : null}
+      {day && present ? <PresentDay {...props} day={day} view={view} /> : null}
       {askArrival ? (
         <TodayArrivalDialog
           customerName={props.customerName}
@@ -100,41 +102,26 @@ export function DayCell(props: {
   );
 }
 
-// What a present day shows: its flags, each visit's times (or that it has none), and Edit.
-function PresentDay(props: Parameters<typeof DayCell>[0] & { day: DayRecord }) {
-  const { day } = props;
+// What a present day shows: its badges, each visit's times (or that it has none), and Edit.
+const BADGE_COLORS = { 'In now': 'jade', Early: 'orange', Late: 'purple' } as const;
+
+function PresentDay(props: Parameters<typeof DayCell>[0] & { day: DayRecord; view: DayCellView }) {
+  const { day, view } = props;
   return (
     <>
       <div className={styles.badges}>
-        {day.inProgress ? (
-          <Badge color="jade" highContrast>
-            In now
+        {view.badges.map((badge) => (
+          <Badge key={badge} color={BADGE_COLORS[badge]} highContrast>
+            {badge}
           </Badge>
-        ) : null}
-        {day.early ? (
-          <Badge color="orange" highContrast>
-            Early
-          </Badge>
-        ) : null}
-        {day.late ? (
-          <Badge color="purple" highContrast>
-            Late
-          </Badge>
-        ) : null}
+        ))}
       </div>
       {/* Early and Late say so; the times say by how much (issue 16), a line per visit. */}
-      {day.withoutTimes ? (
-        <Text size="1" color="gray">
-          No times
+      {view.times.map((line) => (
+        <Text key={line.key} size="1" color="gray">
+          {line.text}
         </Text>
-      ) : (
-        day.visits.map((visit) => (
-          <Text key={visit.id} size="1" color="gray">
-            {formatClockTime(visit.arrival)} -{' '}
-            {visit.departure ? formatClockTime(visit.departure) : 'still here'}
-          </Text>
-        ))
-      )}
+      ))}
       <EditAttendanceButton
         customerName={props.customerName}
         hourlyRate={props.hourlyRate}

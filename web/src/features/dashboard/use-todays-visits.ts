@@ -31,6 +31,7 @@ import {
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { useDocManager } from '../../lib/sync/sync-context.tsx';
 import { toast, toastError } from '../../lib/toast-store.ts';
+import { openVisitsByCustomer } from './who-is-in.ts';
 
 /** Today's visits and what the desk can do with them. */
 export interface TodaysVisits {
@@ -67,13 +68,7 @@ export function useTodaysVisits(now: Date): TodaysVisits {
   const manager = useDocManager();
 
   const visits = useMemo(() => visitsOf(recordsOn(records, today)), [records, today]);
-  const openByCustomer = useMemo(() => {
-    const open = new Map<string, ChildVisit>();
-    for (const visit of visits) {
-      if (!visit.checkOutTime && !open.has(visit.customerId)) open.set(visit.customerId, visit);
-    }
-    return open;
-  }, [visits]);
+  const openByCustomer = useMemo(() => openVisitsByCustomer(visits), [visits]);
   const undoableByCustomer = useMemo(() => {
     const byCustomer = new Map<string, ChildVisit[]>();
     for (const visit of visits) {

@@ -6,8 +6,9 @@
  * brought and fetched the child and the signatures' ids. A stay nobody signed out on an earlier
  * day shows the closing time the record counts, and says it was not signed out.
  */
+
+import type { ChildVisit } from '@cubby/shared/day-record';
 import type { DirectoryEntry } from '@cubby/shared/docs';
-import type { ChildVisit } from '../../data/week.ts';
 import { formatTimeAt } from '../../lib/facility-moments.ts';
 import { shortId } from '../../lib/format.ts';
 import { formatContact } from '../../lib/visit-attribution.ts';
