@@ -47,6 +47,19 @@ describe('POST /api/attendance/toggle', () => {
     expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toBeNull();
   });
 
+  it('answers a day that held nothing, unticked, as absent, and stores nothing', async () => {
+    const response = await toggle(ada.customerId, WEDNESDAY, false);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: `${ada.customerId}_${WEDNESDAY}`,
+      isPresent: false,
+      arrivalTime: null,
+      departureTime: null,
+      dailyCost: null,
+    });
+    expect(getAttendanceDay(weekDoc(), ada.customerId, WEDNESDAY)).toBeNull();
+  });
+
   it('answers 404 for an unknown customer and 400 for a weekend or malformed body', async () => {
     const unknown = await toggle('00000000-0000-4000-8000-000000000000', WEDNESDAY);
     expect(unknown.status).toBe(404);

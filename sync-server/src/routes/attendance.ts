@@ -41,6 +41,7 @@ import {
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName, requireCustomer } from '../queries/customers.ts';
 import { serverWeeks } from '../services/server-weeks.ts';
+import { attendanceRowId } from '../sync/hooks/project-day-record.ts';
 
 const RECORD_NOT_FOUND = 'Attendance record not found';
 
@@ -90,7 +91,10 @@ export function attendanceRoutes({ db, registry, responses, clock }: RouteDeps) 
         refusedIn400(() => togglePresence(weeks, clock, presence, auditSourceOf(db, c))),
       );
       const withPayment = can(c.get('principal'), 'finance:read');
-      const row = readBack(customerId, date);
+      // Unticking a day that held nothing leaves no row: the answer is the day, absent.
+      const row = input.isPresent
+        ? readBack(customerId, date)
+        : (findAttendance(db, customerId, date) ?? absentDayRow(customerId, date, clock.now()));
       return c.json(toAttendanceJson(row, { withPayment }));
     })
 
@@ -145,4 +149,26 @@ function refusedIn400(write: () => void): void {
         : error.message,
     );
   }
+}
+
+// The day as the API answers it when nothing is stored for it: absent, no times, no charge.
+function absentDayRow(customerId: string, date: string, now: Date): AttendanceRow {
+  return {
+    id: attendanceRowId(customerId, date),
+    customerId,
+    date,
+    isPresent: false,
+    isEarlyPickup: false,
+    isLatePickup: false,
+    pickupReason: null,
+    checkReceived: false,
+    partPaidCents: null,
+    dailyCostCents: null,
+    chargeCents: null,
+    minutes: null,
+    arrivalTime: null,
+    departureTime: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -126,8 +126,8 @@ export class AppServer implements ServerSide {
   ): Promise<boolean> {
     const body = { customerId: child.id, date, isPresent, dailyCost: '150.00', arrivalTime };
     const answer = this.request('POST', '/api/attendance/toggle', body);
-    // Unticking a day with nothing stored finds no row to answer with: 404, nothing changed.
-    return (await status(answer, isPresent ? [200, 400] : [200, 404])) !== 400;
+    // Unticking a day with nothing stored answers the day, absent: nothing changed.
+    return (await status(answer, isPresent ? [200, 400] : [200])) !== 400;
   }
 
   async edit(child: Child, date: string, times: DayTimes): Promise<boolean> {
