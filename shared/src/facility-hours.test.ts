@@ -4,11 +4,10 @@ import {
   hoursOn,
   isEarlyDeparture,
   isLateDeparture,
-  openingHoursSchema,
   openOn,
   SPEC_DAY_HOURS,
-  standardDaySchema,
 } from './facility-hours.ts';
+import { openingHoursSchema, standardDaySchema } from './schemas/facility-hours.ts';
 
 const seven: Parameters<typeof hoursOn>[0][number] = {
   from: '2026-12-14',

@@ -6,10 +6,12 @@
  * on, never backwards: a day is judged by the hours in force on that day, so the owner changing
  * them tomorrow changes no flag or charge of a day already past. Every rule that reads hours
  * (early and late, a late pick-up fee, whether a date is open) takes them from here.
+ *
+ * No zod here: the day record reads these rules on every staff screen as it opens, and the
+ * schemas that check hours a client sends are in `schemas/facility-hours.ts`, built only where
+ * hours are read from a document or a request.
  */
-import { z } from 'zod';
 import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME } from './constants.ts';
-import { isoDateSchema, timeOfDaySchema } from './date-schemas.ts';
 import type { IsoDate, TimeOfDay } from './dates.ts';
 
 /** The days of the week as `openingHours` names them, Monday first. */
@@ -95,24 +97,3 @@ export function isEarlyDeparture(departure: TimeOfDay, standardDay: StandardDay)
 export function isLateDeparture(departure: TimeOfDay, standardDay: StandardDay): boolean {
   return departure > standardDay.end;
 }
-
-const openCloseSchema = z
-  .object({ open: timeOfDaySchema, close: timeOfDaySchema })
-  .refine((hours) => hours.open < hours.close, { error: 'A day must close after it opens' });
-
-/** `openingHours` as PUT /api/settings takes it: a day left out is closed. */
-export const openingHoursSchema = z.partialRecord(z.enum(DAYS_OF_WEEK), openCloseSchema);
-
-/** `standardDay` as PUT /api/settings takes it. */
-export const standardDaySchema = z
-  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
-  .refine((day) => day.start < day.end, { error: 'The standard day must end after it starts' });
-
-/** The most closure dates the owner keeps: several years of holidays. */
-export const MAX_CLOSURES = 200;
-
-/** `closures` as PUT /api/settings takes it: dates the centre is closed, each once. */
-export const closuresSchema = z
-  .array(isoDateSchema)
-  .max(MAX_CLOSURES, { error: `At most ${MAX_CLOSURES} closure dates` })
-  .transform((dates) => [...new Set(dates)].sort());

@@ -7,7 +7,8 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { isoDateSchema } from '../date-schemas.ts';
-import { type HoursFrom, openingHoursSchema, standardDaySchema } from '../facility-hours.ts';
+import type { HoursFrom } from '../facility-hours.ts';
+import { openingHoursSchema, standardDaySchema } from '../schemas/facility-hours.ts';
 
 const FACILITY = 'facility';
 const HOURS = 'hours';

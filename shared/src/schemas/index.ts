@@ -13,6 +13,7 @@ export * from './confirmation.ts';
 export * from './customer.ts';
 export * from './days.ts';
 export * from './extra-day-decision.ts';
+export * from './facility-hours.ts';
 export * from './family.ts';
 export * from './kiosk.ts';
 export * from './kiosk-answers.ts';
