@@ -10,10 +10,10 @@ import { FIRST_CHUNK, runChunkFirst } from './build/react-first.ts';
 // React, React DOM, the scheduler, and the module that starts them as their chunk runs.
 const REACT_MODULES =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/;
-// Yjs and its providers, the shared documents and the modules that write them, and the web app's
-// sync and data hooks.
+// Yjs and its providers, the shared documents, the modules that write them and the day records
+// read from them (decision 069), and the web app's sync and data hooks.
 const SYNC_MODULES =
-  /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols)[\\/]|[\\/]shared[\\/]src[\\/](docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]/;
+  /node_modules[\\/](yjs|lib0|y-indexeddb|y-websocket|y-protocols)[\\/]|[\\/]shared[\\/]src[\\/](docs[\\/]|day-record[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/](lib[\\/]sync|data)[\\/]/;
 // Radix's overlay machinery (positioning, focus trapping, outside clicks, keyboard lists, the
 // portal) and Radix Themes' components built on it: dialogs, selects, menus, popovers, radio and
 // checkbox groups. No first screen shows one, but Radix Themes reaches every primitive through the
@@ -28,10 +28,11 @@ const OVERLAY_MODULES = new RegExp(
   ].join('|'),
 );
 // zod's classic API, and the schemas and shared rules written with it that a staff screen or My
-// Schedule reads as it opens: the documents' answers (confirmations, rooms, alerts), the
-// responses, and the days a family is expected. The kiosk and the parent's account pages read
-// their answers with zod/mini (`kiosk-answers.ts`, `portal-answers.ts`, money, PINs, the
-// directory entry: the validation chunk) and must not download this (web/build/first-load.test.ts).
+// Schedule reads as it opens: the documents' answers (confirmations, rooms, alerts, the centre's
+// hours), the responses, and the days a family is expected. The kiosk and the parent's account
+// pages read their answers with zod/mini (`kiosk-answers.ts`, `portal-answers.ts`, money, PINs,
+// the directory entry: the validation chunk) and must not download this
+// (web/build/first-load.test.ts).
 const SCHEMA_MODULES =
   /node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]|core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js))|[\\/]shared[\\/]src[\\/](schemas[\\/](index|common|confirmation|customer|extra-day-decision|staff-alert|rooms|responses|payment|notices)\.ts|(date-schemas|facility-hours-schemas|rooms|confirmation-rules|expected-days)\.ts)/;
 // The other schemas: the payloads and answers of forms, settings, money and the family's pages.
@@ -46,12 +47,12 @@ const VALIDATION_MODULES =
 // What the kiosk reads its answers and PINs with, after its PIN pad shows.
 const KIOSK_ANSWERS_MODULES =
   /[\\/]shared[\\/]src[\\/](pin-schemas|schemas[\\/]kiosk-answers)\.ts$/;
-// The shared rules (all of shared but what writes documents and the schemas), and the browser's
-// online state and idle moments, which screens without documents (the kiosk) use too. zod's switch that turns its
+// The shared rules (all of shared but what reads or writes documents and the schemas), and the
+// browser's online state and idle moments, which screens without documents (the kiosk) use too. zod's switch that turns its
 // code generation off comes with the app's start (main.tsx imports it first), before any schema
 // is built.
 const SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](?!docs[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/]lib[\\/](connection|when-idle)\.ts$/;
+  /[\\/]shared[\\/]src[\\/](?!docs[\\/]|day-record[\\/]|attendance-commands\.ts|access\.ts)|[\\/]web[\\/]src[\\/]lib[\\/](connection|when-idle)\.ts$/;
 
 // In development the API and the sync endpoint run on the Cubby server; Vite proxies to it.
 export default defineConfig({

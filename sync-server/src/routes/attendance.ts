@@ -9,14 +9,10 @@
 
 import { randomUUID } from 'node:crypto';
 import { can } from '@cubby/shared/access';
-import {
-  ARRIVAL_TIME_REQUIRED,
-  DayTimesRefusal,
-  editDayTimes,
-  togglePresence,
-} from '@cubby/shared/attendance-commands';
+import { DayTimesRefusal, editDayTimes, togglePresence } from '@cubby/shared/attendance-commands';
 import { mondayOf, weekdayOf } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
+import { timeOfDayAt } from '@cubby/shared/facility-clock';
 import {
   attendancePatchPayloadSchema,
   attendanceTogglePayloadSchema,
@@ -79,11 +75,13 @@ export function attendanceRoutes({ db, registry, responses, clock }: RouteDeps) 
       if (weekdayOf(date) === null) badRequest('date must be a weekday (Monday to Friday)');
       requireCustomer(db, customerId);
       // The client's dailyCost is not used: the server prices the day (decisions 024 and 067).
+      // Today's tick is a visit (decision 069); the spec's client sends no arrival time, and
+      // its tick is the child in from now, as a check-in is. Other days ignore the time.
       const presence = {
         customerId,
         date,
         isPresent: input.isPresent,
-        arrivalTime: input.arrivalTime,
+        arrivalTime: input.arrivalTime ?? timeOfDayAt(clock.now(), clock.timeZone),
         newVisitId: randomUUID(),
         source: 'api' as const,
       };
@@ -136,18 +134,13 @@ export function attendanceRoutes({ db, registry, responses, clock }: RouteDeps) 
     });
 }
 
-// What the attendance commands refuse is a 400 in their own words; nothing was written. Today's
-// tick without an arrival time says which field to send.
+// What the attendance commands refuse is a 400 in their own words; nothing was written.
 function refusedIn400(write: () => void): void {
   try {
     write();
   } catch (error) {
     if (!(error instanceof DayTimesRefusal)) throw error;
-    badRequest(
-      error.message === ARRIVAL_TIME_REQUIRED
-        ? `${ARRIVAL_TIME_REQUIRED}: send arrivalTime ('HH:MM')`
-        : error.message,
-    );
+    badRequest(error.message);
   }
 }
 

@@ -216,17 +216,8 @@ describe('POST /api/sessions/undo-checkout', () => {
 });
 
 describe('POST /api/attendance/toggle for today', () => {
-  it('asks for the arrival time, then the child is in: on the dashboard and in the day record', async () => {
+  it('makes the child in from the arrival time given: on the dashboard and in the day record', async () => {
     vi.setSystemTime(at(MONDAY, 9, 0));
-    const bare = await staff('/api/attendance/toggle', {
-      customerId: ada.customerId,
-      date: MONDAY,
-      isPresent: true,
-    });
-    expect(bare.status).toBe(400);
-    expect(await bare.text()).toBe(
-      "Give the arrival time to mark today present: send arrivalTime ('HH:MM')",
-    );
     const ticked = await expectJson<{ isPresent: boolean; arrivalTime: string | null }>(
       staff('/api/attendance/toggle', {
         customerId: ada.customerId,
@@ -241,5 +232,35 @@ describe('POST /api/attendance/toggle for today', () => {
     );
     expect(stats.currentAttendees).toBe(1);
     expect(await adaToday()).toMatchObject({ visits: [{ arrival: '08:15', source: 'api' }] });
+  });
+
+  it("takes the spec's payload, without an arrival time, as the child in from now", async () => {
+    vi.setSystemTime(at(MONDAY, 9, 0));
+    const ticked = await expectJson<{ isPresent: boolean; arrivalTime: string | null }>(
+      staff('/api/attendance/toggle', {
+        customerId: ada.customerId,
+        date: MONDAY,
+        isPresent: true,
+        dailyCost: '150.00',
+      }),
+    );
+    expect(ticked).toMatchObject({ isPresent: true, arrivalTime: '09:00' });
+    expect(await adaToday()).toMatchObject({
+      present: true,
+      visits: [{ arrival: '09:00', departure: null, source: 'api' }],
+    });
+  });
+
+  it('refuses an arrival time later than now, and writes nothing', async () => {
+    vi.setSystemTime(at(MONDAY, 9, 0));
+    const late = await staff('/api/attendance/toggle', {
+      customerId: ada.customerId,
+      date: MONDAY,
+      isPresent: true,
+      arrivalTime: '09:30',
+    });
+    expect(late.status).toBe(400);
+    expect(await late.text()).toBe('The arrival time is later than now');
+    expect(await adaToday()).toMatchObject({ present: false, visits: [] });
   });
 });

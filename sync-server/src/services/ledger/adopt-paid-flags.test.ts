@@ -12,7 +12,7 @@ describe('adoptPaidFlags', () => {
   // A day ticked paid before the ledger, with no money recorded for it.
   const tickedDay = (id: string, date: string) =>
     run(
-      "insert into daily_attendance (id, customer_id, date, is_present, check_received, daily_cost_cents) values (?, 'kid', ?, 1, 1, 4200)",
+      "insert into daily_attendance (id, customer_id, date, is_present, check_received, charge_cents) values (?, 'kid', ?, 1, 1, 4200)",
       id,
       date,
     );

@@ -13,15 +13,24 @@ import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import type { DayRecord } from '@cubby/shared/day-record';
 import type { Expectation } from '@cubby/shared/expected-days';
 import { Badge, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ExpectationBadge } from '../../components/expectation-badge.tsx';
 import { GridCheckbox } from '../../components/grid-checkbox.tsx';
 import { todayCell } from '../../components/today-column.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
+import { toast } from '../../lib/toast-store.ts';
 import type { AttendanceDetails } from './attendance-details.ts';
 import * as styles from './customer-card.css.ts';
 import { type DayCellView, dayCellView } from './day-cell-view.ts';
 import { EditAttendanceButton } from './edit-attendance-button.tsx';
-import { TodayArrivalDialog } from './today-arrival-dialog.tsx';
+
+// Today's arrival dialog comes when first wanted, as the Edit dialog does: the grid opens
+// without Radix's dialog code (decision 045). A tick works offline, so it also downloads as
+// today's cell shows on a device whose service worker does not hold the app yet.
+const todayArrival = onDemand(
+  async () => (await import('./today-arrival-dialog.tsx')).TodayArrivalDialog,
+  { offline: true },
+);
 
 /** A day cell of the weekly grid. */
 export function DayCell(props: {
@@ -42,6 +51,9 @@ export function DayCell(props: {
   onSaveDetails: (details: AttendanceDetails, visitId?: string) => boolean;
 }) {
   const [askArrival, setAskArrival] = useState(false);
+  useEffect(() => {
+    if (props.isToday) todayArrival.keepForOffline();
+  }, [props.isToday]);
   const weekday = weekdayName(props.date);
   const day = props.day;
   const view = dayCellView(day);
@@ -49,9 +61,21 @@ export function DayCell(props: {
   const classes = [styles.dayCell, present && styles.present, props.isToday && todayCell];
   const toggle = (isPresent: boolean) => {
     // Today's presence is a visit: it needs the arrival time.
-    if (isPresent && props.isToday) setAskArrival(true);
+    if (isPresent && props.isToday) askArrivalTime();
     else props.onToggle(isPresent);
   };
+  const askArrivalTime = () => {
+    todayArrival.load().then(
+      () => setAskArrival(true),
+      () =>
+        toast({
+          title: 'Could not open Mark present today',
+          description: 'Check the connection and press again.',
+          variant: 'destructive',
+        }),
+    );
+  };
+  const TodayArrivalDialog = askArrival ? todayArrival.loaded() : undefined;
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
@@ -90,7 +114,7 @@ export function DayCell(props: {
       )}
       {props.expectation ? <ExpectationBadge expectation={props.expectation} /> : null}
       {day && present ? <PresentDay {...props} day={day} view={view} /> : null}
-      {askArrival ? (
+      {TodayArrivalDialog ? (
         <TodayArrivalDialog
           customerName={props.customerName}
           now={props.now()}
