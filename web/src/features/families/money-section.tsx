@@ -7,7 +7,7 @@
 import { can } from '@cubby/shared/access';
 import { addDays, formatDisplayDate } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { AutopayState } from '@cubby/shared/schemas';
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useId } from 'react';
@@ -53,7 +53,7 @@ export function MoneySection(props: { familyId: string; canChange: boolean }) {
                     ? ledger.isError
                       ? 'Not available'
                       : 'Loading...'
-                    : formatDollarsGrouped(Math.abs(balance))}
+                    : formatDollars(Math.abs(balance))}
                 </Text>
               </div>
               <div>
@@ -126,8 +126,7 @@ function LedgerTable(props: {
 }
 
 function formatSigned(amount: string): string {
-  const cents = parseMoney(amount);
-  return cents < 0 ? `-${formatDollarsGrouped(-cents)}` : formatDollarsGrouped(cents);
+  return formatDollars(parseMoney(amount));
 }
 
 function autopayText(state: AutopayState): string {
