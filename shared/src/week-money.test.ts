@@ -1,74 +1,75 @@
 import { describe, expect, test } from 'vitest';
 import {
-  type ChargedDay,
+  type CostedDay,
   dayCharge,
   dayMinutes,
-  settlingAmounts,
-  weekMoney,
+  isInProgress,
+  reportMinutes,
 } from './week-money.ts';
 
 const RATE = 1250; // 12.50 an hour
 
-const day = (fields: Partial<ChargedDay>): ChargedDay => ({
+const day = (fields: Partial<CostedDay>): CostedDay => ({
   isPresent: true,
   arrivalTime: null,
   departureTime: null,
   dailyCostCents: null,
-  checkReceived: false,
   ...fields,
 });
 
 describe('dayMinutes', () => {
-  test('counts arrival to departure, else the assumed 6 hours, and nothing when absent', () => {
-    expect(dayMinutes(day({ arrivalTime: '09:15', departureTime: '12:45' }))).toBe(210);
-    expect(dayMinutes(day({ arrivalTime: '09:15' }))).toBe(360);
-    expect(dayMinutes(day({}))).toBe(360);
-    expect(
-      dayMinutes(day({ isPresent: false, arrivalTime: '09:00', departureTime: '17:00' })),
-    ).toBe(0);
+  test.each([
+    ['arrival to departure', day({ arrivalTime: '09:15', departureTime: '12:45' }), 210],
+    ['a day without times: the standard day, 10:00 to 16:00', day({}), 360],
+    ['a day in progress: none yet', day({ arrivalTime: '09:15' }), null],
+    ['an absent day', day({ isPresent: false, arrivalTime: '09:00', departureTime: '17:00' }), 0],
+  ])('%s', (_case, input, minutes) => {
+    expect(dayMinutes(input)).toBe(minutes);
+  });
+
+  test('counts the standard day the owner set for a day without times', () => {
+    expect(dayMinutes(day({}), { start: '08:00', end: '17:30' })).toBe(570);
+  });
+
+  test('the printed report keeps the spec’s 6 assumed hours for a day without times', () => {
+    expect(reportMinutes(day({}))).toBe(360);
+    expect(reportMinutes(day({ arrivalTime: '08:00' }))).toBeNull();
+    expect(reportMinutes(day({ arrivalTime: '08:00', departureTime: '08:30' }))).toBe(30);
   });
 });
 
 describe('dayCharge', () => {
-  test('a saved daily cost wins over the hours', () => {
-    expect(
-      dayCharge(day({ dailyCostCents: 15000, arrivalTime: '10:00', departureTime: '11:00' }), RATE),
-    ).toBe(15000);
+  test.each([
+    [
+      'a kept price wins over the hours',
+      day({ dailyCostCents: 15000, arrivalTime: '10:00', departureTime: '11:00' }),
+      15000,
+    ],
+    [
+      'the minutes at the hourly rate, in exact cents',
+      day({ arrivalTime: '10:00', departureTime: '11:20' }),
+      1667,
+    ],
+    ['a day without times: a standard day at the rate', day({}), 7500],
+    [
+      'an absent day costs nothing, whatever was kept',
+      day({ isPresent: false, dailyCostCents: 15000 }),
+      0,
+    ],
+    ['a day in progress has no charge, never an estimate', day({ arrivalTime: '07:50' }), null],
+    [
+      'a day in progress has no charge even with a kept price',
+      day({ arrivalTime: '07:50', dailyCostCents: 7500 }),
+      null,
+    ],
+  ])('%s', (_case, input, charge) => {
+    expect(dayCharge(input, RATE)).toBe(charge);
   });
 
-  test('without a saved cost, the minutes at the hourly rate, in exact cents', () => {
-    expect(dayCharge(day({ arrivalTime: '10:00', departureTime: '11:20' }), RATE)).toBe(1667);
-    expect(dayCharge(day({}), RATE)).toBe(7500);
-  });
-
-  test('an absent day costs nothing, whatever was saved', () => {
-    expect(dayCharge(day({ isPresent: false, dailyCostCents: 15000 }), RATE)).toBe(0);
-  });
-});
-
-describe('weekMoney', () => {
-  test('sums what the days cost and the part marked received', () => {
-    const money = weekMoney(
-      [
-        day({ dailyCostCents: 10 }),
-        day({ dailyCostCents: 20, checkReceived: true }),
-        day({ isPresent: false, dailyCostCents: 15000, checkReceived: true }),
-        day({}),
-      ],
-      RATE,
-    );
-    expect(money).toEqual({ costCents: 7530, receivedCents: 20, outstandingCents: 7510 });
-  });
-
-  test('an empty week owes nothing', () => {
-    expect(weekMoney([], RATE)).toEqual({ costCents: 0, receivedCents: 0, outstandingCents: 0 });
-  });
-});
-
-describe('settlingAmounts', () => {
-  test('runs the oldest charges into the totals a payment may be, up to the limit', () => {
-    expect(settlingAmounts([7500, 3750, 15000], 5)).toEqual([7500, 11250, 26250]);
-    expect(settlingAmounts([7500, 3750, 15000], 2)).toEqual([7500, 11250]);
-    expect(settlingAmounts([], 4)).toEqual([]);
+  test('in progress means arrived and not yet left', () => {
+    expect(isInProgress(day({ arrivalTime: '07:50' }))).toBe(true);
+    expect(isInProgress(day({ arrivalTime: '07:50', departureTime: '16:00' }))).toBe(false);
+    expect(isInProgress(day({}))).toBe(false);
+    expect(isInProgress(day({ isPresent: false, arrivalTime: '07:50' }))).toBe(false);
   });
 });

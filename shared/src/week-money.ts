@@ -1,12 +1,14 @@
 /**
  * @module
- * What an attendance day costs and what a customer's week owes (decision 008). One rule for
- * every screen that shows money: the server's financial week and customer report, and the
- * owner's dashboard, which computes it live from the documents.
+ * What an attendance day costs (decisions 008, 024, 067, 071). One rule for every reader of a
+ * day's money: the family ledger's charges, the financial week, the customer report, statements
+ * and the owner's live dashboard. A day in progress (arrived, not yet left) has no charge yet:
+ * it is shown as in progress and counted in no total, balance or credit, never at an estimate.
  */
 import { REPORT_ASSUMED_HOURS } from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
-import { type Cents, costForMinutes, sumCents } from './money.ts';
+import { SPEC_DAY_HOURS, type StandardDay } from './facility-hours.ts';
+import { type Cents, costForMinutes } from './money.ts';
 
 /** The attendance fields a day's time and cost depend on. */
 export interface TimedDay {
@@ -21,32 +23,54 @@ export interface CostedDay extends TimedDay {
   dailyCostCents: Cents | null;
 }
 
-/** A costed day and whether the owner marked it paid (the spec's checkReceived). */
-export interface ChargedDay extends CostedDay {
-  checkReceived: boolean;
+/** How a day in progress is written wherever it shows: the spec's words on /checkout. */
+export const IN_PROGRESS = 'In Progress';
+
+/** Whether a present day is in progress: the child arrived and has not left yet. */
+export function isInProgress(day: TimedDay): boolean {
+  return day.isPresent && day.arrivalTime !== null && day.departureTime === null;
 }
 
 /**
- * Minutes a present day counts for: arrival to departure, or the assumed 6 hours when either
- * time is missing (spec section 9, printed reports). An absent day counts none.
+ * Minutes a present day is charged for: arrival to departure, or the standard day (the spec's
+ * 10:00 to 16:00 until the owner sets the centre's) when it has no times. Null while in progress;
+ * 0 when absent.
  */
-export function dayMinutes(day: TimedDay): number {
+export function dayMinutes(
+  day: TimedDay,
+  standardDay: StandardDay = SPEC_DAY_HOURS.standardDay,
+): number | null {
   if (!day.isPresent) return 0;
+  if (isInProgress(day)) return null;
   if (day.arrivalTime && day.departureTime) {
     return minutesBetween(day.arrivalTime, day.departureTime);
   }
-  return REPORT_ASSUMED_HOURS * 60;
+  return minutesBetween(standardDay.start, standardDay.end);
 }
 
 /**
- * What a day costs: the price the server kept for it (a day priced before its child's rate
- * changed, decision 067), otherwise its minutes at the child's hourly rate. An absent day costs
- * nothing.
+ * Hours the printed weekly report shows for a present day: its minutes, or the spec's assumed
+ * 6 hours when it has no times (spec section 9, printed reports only). Null while in progress.
  */
-export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents {
+export function reportMinutes(day: TimedDay): number | null {
+  if (day.isPresent && day.arrivalTime === null && day.departureTime === null) {
+    return REPORT_ASSUMED_HOURS * 60;
+  }
+  return dayMinutes(day);
+}
+
+/**
+ * ADAPTER (decision 071), to be replaced by the day record's `charge`: what a day costs, from
+ * the attendance fields the week document keeps today. Null while the day is in progress (never
+ * an estimate); otherwise the price the server kept for it (decision 067), else its minutes at
+ * the child's hourly rate, a day without times counting a standard day (the plan's rule). An
+ * absent day costs nothing.
+ */
+export function dayCharge(day: CostedDay, hourlyRateCents: Cents): Cents | null {
   if (!day.isPresent) return 0;
+  if (isInProgress(day)) return null;
   if (day.dailyCostCents !== null) return day.dailyCostCents;
-  return costForMinutes(hourlyRateCents, dayMinutes(day));
+  return costForMinutes(hourlyRateCents, dayMinutes(day) ?? 0);
 }
 
 /**
@@ -60,33 +84,4 @@ export function editedDayCost(
   hourlyRateCents: Cents,
 ): Cents {
   return costForMinutes(hourlyRateCents, minutesBetween(arrivalTime, departureTime));
-}
-
-/** A customer's money for one week, in cents. */
-export interface WeekMoney {
-  costCents: Cents;
-  receivedCents: Cents;
-  outstandingCents: Cents;
-}
-
-/** The week's cost, the part marked received, and what is still owed, over its days. */
-export function weekMoney(days: Iterable<ChargedDay>, hourlyRateCents: Cents): WeekMoney {
-  const charged = [...days].map((day) => ({ day, charge: dayCharge(day, hourlyRateCents) }));
-  const costCents = sumCents(charged.map(({ charge }) => charge));
-  const receivedCents = sumCents(
-    charged.filter(({ day }) => day.checkReceived).map(({ charge }) => charge),
-  );
-  return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
-}
-
-/**
- * The amounts a payment may be for: the running totals of the oldest unpaid days' charges, since
- * a payment settles whole days, oldest first (decision 009). At most `limit` of them.
- */
-export function settlingAmounts(charges: readonly Cents[], limit: number): Cents[] {
-  let total = 0;
-  return charges.slice(0, limit).map((charge) => {
-    total += charge;
-    return total;
-  });
 }

@@ -140,7 +140,8 @@ export function toSessionJson(row: Row<typeof sessions>) {
  * An attendance day. `checkReceived` is a payment fact: only callers that may read finance pass
  * `withPayment`, so staff screens never receive it (finance never reaches a staff device).
  * `dailyCost` is what a present day is charged by the one rule (`dayCharge`, at the child's
- * `hourlyRateCents` unless the server kept a price, decision 067); null for an absent day.
+ * `hourlyRateCents` unless the server kept a price, decision 067); null for an absent day and
+ * for a day in progress, which has no charge until the child leaves (decision 071).
  */
 export function toAttendanceJson(
   row: Row<typeof dailyAttendance>,
@@ -159,11 +160,16 @@ export function toAttendanceJson(
     pickupReason: row.pickupReason,
     arrivalTime: row.arrivalTime,
     departureTime: row.departureTime,
-    dailyCost: row.isPresent ? formatMoney(dayCharge(row, hourlyRateCents)) : null,
+    dailyCost: costOf(row, hourlyRateCents),
     checkReceived: withPayment ? row.checkReceived : undefined,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+function costOf(row: Row<typeof dailyAttendance>, hourlyRateCents: number): string | null {
+  const charge = row.isPresent ? dayCharge(row, hourlyRateCents) : null;
+  return charge === null ? null : formatMoney(charge);
 }
 
 /** An attendance day as the API answers it; `checkReceived` only to those who may read finance. */

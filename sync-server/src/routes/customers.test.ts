@@ -245,11 +245,19 @@ describe('DELETE /api/customers/{id}', () => {
   /** Gives a family a record of every kind: rows in every table and keys in every document. */
   async function giveRecords({ customerId, loginId, familyId }: TestFamily) {
     const { registry } = app.core;
+    vi.setSystemTime(facilityInstant(addDays(monday, 2), 9, 0));
     const checkedIn = await app.request('POST', '/api/sessions/checkin', {
       ...staff(),
       body: { customerId },
     });
     expect(checkedIn.status).toBe(200);
+    // Checked out an hour later: a day in progress has nothing to pay, so no tick to record.
+    vi.setSystemTime(facilityInstant(addDays(monday, 2), 10, 0));
+    const checkedOut = await app.request('POST', '/api/sessions/checkout', {
+      ...staff(),
+      body: { customerId },
+    });
+    expect(checkedOut.status).toBe(200);
     registry.writeNow({ kind: 'week', monday }, (doc) =>
       setStaffNote(doc, customerId, 'Bring a sun hat', SERVER_ORIGIN),
     );

@@ -201,25 +201,28 @@ describe('GET /api/sessions/current and /api/dashboard-stats', () => {
     });
 
     // Grace 1.5 h done, Ada 1.5 h and Alan 1 h so far. Every day attended and not paid is
-    // pending, one still in progress too (decision 009).
+    // pending (decision 009); a day in progress owes nothing yet (decision 071).
     expect(await get('/api/dashboard-stats')).toEqual({
       currentAttendees: 2,
       totalHoursToday: 4,
-      pendingPayments: 3,
+      pendingPayments: 1,
     });
     vi.setSystemTime(at(MONDAY, 11, 20));
     expect(await get('/api/dashboard-stats', app.tokens.owner)).toMatchObject({
       totalHoursToday: 4.7,
     });
 
-    // Tomorrow nobody is in yet; Monday's three days still wait for payment.
+    // Tomorrow nobody is in yet; Grace's Monday still waits for payment. Ada's and Alan's
+    // Mondays stay open until their next check-in closes them at closing time.
     vi.setSystemTime(at(TUESDAY, 8, 0));
     expect(await get('/api/sessions/current')).toEqual([]);
     expect(await get('/api/dashboard-stats')).toEqual({
       currentAttendees: 0,
       totalHoursToday: 0,
-      pendingPayments: 3,
+      pendingPayments: 1,
     });
+    await ok(await post('checkin', ada.customerId, at(TUESDAY, 8, 30)));
+    expect(await get('/api/dashboard-stats')).toMatchObject({ pendingPayments: 2 });
   });
 
   it('stops counting a day as pending once it is marked paid', async () => {

@@ -8,7 +8,7 @@
  */
 import { mondayOf } from '@cubby/shared/dates';
 import { keepDayPrice } from '@cubby/shared/docs';
-import { formatMoney, parseMoney } from '@cubby/shared/money';
+import { formatDollars, formatMoney, parseMoney } from '@cubby/shared/money';
 import { dayCharge } from '@cubby/shared/week-money';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customers, dailyAttendance } from '../db/schema.ts';
@@ -43,7 +43,12 @@ export function changeHourlyRate(
         isNull(dailyAttendance.dailyCostCents),
       ),
     )
-    .all();
+    .all()
+    // A day in progress has no price yet: it is charged at the rate in force when it closes.
+    .flatMap((day) => {
+      const charge = dayCharge(day, child.hourlyRateCents);
+      return charge === null ? [] : [{ ...day, charge }];
+    });
   // One write per week. The day's charge is the same before and after it, so it is no change of
   // its own for the log: the rate change below is the one entry.
   const byWeek = new Map<string, typeof unpriced>();
@@ -56,7 +61,7 @@ export function changeHourlyRate(
       { kind: 'week', monday },
       (doc) => {
         for (const day of days) {
-          keepDayPrice(doc, id, day.date, dayCharge(day, child.hourlyRateCents), UNAUDITED_ORIGIN);
+          keepDayPrice(doc, id, day.date, day.charge, UNAUDITED_ORIGIN);
         }
       },
       UNAUDITED_ORIGIN,
@@ -69,7 +74,7 @@ export function changeHourlyRate(
     appendAuditBy(tx, source, {
       action: 'customer.rate-changed',
       customerId: id,
-      summary: `Changed ${child.name}'s hourly rate from $${formatMoney(child.hourlyRateCents)} to $${formatMoney(rateCents)}${keptPrices(unpriced.length)}`,
+      summary: `Changed ${child.name}'s hourly rate from ${formatDollars(child.hourlyRateCents)} to ${formatDollars(rateCents)}${keptPrices(unpriced.length)}`,
       before: { hourlyRate: formatMoney(child.hourlyRateCents) },
       after: { hourlyRate: formatMoney(rateCents) },
     });

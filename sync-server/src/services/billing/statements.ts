@@ -132,7 +132,8 @@ export function providerOf(settings: { businessName: string; address: string; ta
 
 function statementDay(ledger: FamilyLedger, customerId: string, date: string, cents: number) {
   const row = ledger.days.get(chargeKey(customerId, date));
-  const minutes = row ? dayMinutes(row) : 0;
+  // A charged day is never in progress: a day in progress is no charge of the ledger.
+  const minutes = (row ? dayMinutes(row) : 0) ?? 0;
   return {
     date,
     arrivalTime: row?.arrivalTime ?? null,

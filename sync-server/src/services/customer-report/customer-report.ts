@@ -9,7 +9,7 @@
 import { weekdayName } from '@cubby/shared/dates';
 import { type Cents, centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import type { CustomerReportResponse } from '@cubby/shared/schemas';
-import { dayCharge, dayMinutes } from '@cubby/shared/week-money';
+import { dayCharge, reportMinutes } from '@cubby/shared/week-money';
 import type { Db } from '../../db/client.ts';
 import { toAttendanceJson } from '../../http/serialize.ts';
 import { listCustomerAttendance, listCustomerVisits } from '../../queries/attendance.ts';
@@ -74,7 +74,8 @@ export function reportDays(
   const rate = customer.hourlyRateCents;
   const days = listCustomerAttendance(db, customerId, from, to).map((row) => ({
     row,
-    costCents: dayCharge(row, rate),
+    // A day in progress has no charge yet, and the report counts none (decision 071).
+    charge: dayCharge(row, rate),
   }));
   const visitsByDate = new Map<string, Visit[]>();
   for (const visit of listCustomerVisits(db, customerId, from, to)) {
@@ -85,12 +86,13 @@ export function reportDays(
   return {
     // Each day also carries the hours and cost the printed report shows, computed by the
     // same rule as the summary so the printed rows add up to it.
-    entries: days.map(({ row, costCents }) => ({
+    entries: days.map(({ row, charge }) => ({
       date: row.date,
       day: weekdayName(row.date),
       attendance: toAttendanceJson(row, { withPayment, hourlyRateCents: rate }),
-      hours: Math.round((dayMinutes(row) / 60) * 100) / 100,
-      cost: centsToDollars(costCents),
+      hours: Math.round(((reportMinutes(row) ?? 0) / 60) * 100) / 100,
+      cost: centsToDollars(charge ?? 0),
+      inProgress: charge === null,
       // Beside the spec's fields: each stay and who dropped off and picked up (decision 028).
       visits: (visitsByDate.get(row.date) ?? []).map((visit) => ({
         checkInTime: visit.checkInTime.toISOString(),
@@ -99,7 +101,7 @@ export function reportDays(
         pickedUpBy: visit.pickedUpBy ?? null,
       })),
     })),
-    costCents: sumCents(days.map((day) => day.costCents)),
+    costCents: sumCents(days.map((day) => day.charge ?? 0)),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module
  * Reads families' ledger inputs from the database (decision 031): each present day of each
- * child priced by `dayCharge` with that child's rate, the family's payments (pending and failed
+ * child priced by `dayCharge` with that child's rate (a day in progress is none yet), the family's payments (pending and failed
  * card payments are not money received), and the owner's adjustments.
  */
 import { dateAt } from '@cubby/shared/facility-clock';
@@ -276,24 +276,28 @@ export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): 
   return { familyId, children, days, payments: paymentRows, input, names };
 }
 
-/** The charge of each present day, priced by `dayCharge` with its child's rate, in `days`' order. */
+/**
+ * The charge of each present day, priced by `dayCharge` with its child's rate, in `days`' order;
+ * a day in progress is no charge until the child leaves (decision 071).
+ */
 export function chargesOf(
   days: readonly LedgerDay[],
   children: ReadonlyMap<string, ChildRow>,
 ): LedgerInput['charges'] {
-  return days.flatMap((row) => {
+  const charges: Array<LedgerInput['charges'][number]> = [];
+  // A loop, not flatMap: a five-year family has a thousand days, read on every check-in's commit.
+  for (const row of days) {
     const child = children.get(row.customerId);
-    return child
-      ? [
-          {
-            customerId: row.customerId,
-            childName: child.name,
-            date: row.date,
-            amountCents: dayCharge(row, child.hourlyRateCents),
-          },
-        ]
-      : [];
-  });
+    const charge = child ? dayCharge(row, child.hourlyRateCents) : null;
+    if (!child || charge === null) continue;
+    charges.push({
+      customerId: row.customerId,
+      childName: child.name,
+      date: row.date,
+      amountCents: charge,
+    });
+  }
+  return charges;
 }
 
 /** A payment row as the ledger counts it: its earmark is its child's covered days. */

@@ -31,3 +31,26 @@ describe('the printed weekly report', () => {
     expect(report.total).toBe(810);
   });
 });
+
+describe('a day in progress on the printed weekly report', () => {
+  it('shows as in progress and counts no hours in any total', () => {
+    const days = new Map<string, AttendanceDay>([
+      [
+        attendanceDayKey('ada', DATES[0] as string),
+        {
+          ...EMPTY_ATTENDANCE,
+          customerId: 'ada',
+          date: DATES[0] as string,
+          keptPrice: null,
+          isPresent: true,
+          arrivalTime: '07:50',
+        },
+      ],
+    ]);
+    const report = buildWeeklyReport([{ id: 'ada', name: 'Ada' }], DATES, days);
+    expect(report.rows).toEqual([
+      { id: 'ada', name: 'Ada', minutes: ['in-progress', null], total: 0 },
+    ]);
+    expect(report.total).toBe(0);
+  });
+});
