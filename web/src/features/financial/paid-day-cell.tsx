@@ -1,10 +1,12 @@
 /**
  * @module
  * One weekday of a customer's payment row: the day's cost, what a part payment covers of it, and
- * its paid checkbox when the customer was present, 'Not Present' otherwise (spec section 2).
+ * its paid checkbox when the customer was present, 'Not Present' otherwise (spec section 2); a
+ * day in progress says so, with nothing to pay yet (decision 071).
  */
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { formatDollars } from '@cubby/shared/money';
+import { IN_PROGRESS } from '@cubby/shared/week-money';
 import { Checkbox, Flex, Table, Text } from '@radix-ui/themes';
 import * as styles from './financial.css.ts';
 import type { PaymentDay } from './financial-week.ts';
@@ -21,6 +23,15 @@ export function PaidDayCell(props: {
       <Table.Cell className={styles.dayColumn}>
         <Text size="2" color="gray">
           Not Present
+        </Text>
+      </Table.Cell>
+    );
+  }
+  if (day.costCents === null) {
+    return (
+      <Table.Cell className={styles.dayColumn}>
+        <Text size="2" color="gray">
+          {IN_PROGRESS}
         </Text>
       </Table.Cell>
     );

@@ -13,7 +13,7 @@ import type { CustomerWeek } from './financial-week.ts';
 export function useWholeBalances(rows: readonly CustomerWeek[]) {
   const query = useFamilyBalances('owner');
   const signature = rows
-    .map((row) => `${row.id}:${row.money.receivedCents}:${row.money.costCents}`)
+    .map((row) => `${row.id}:${row.money.paidCents}:${row.money.costCents}`)
     .join('|');
   const { refetch } = query;
   // The signature is the trigger: the week's money changed, so the balances may have.
