@@ -69,7 +69,7 @@ async function balanceOf(customerId: string, token = app.tokens.staff): Promise<
 
 describe('GET /api/customers/{id}/outstanding-balance', () => {
   it('lists each unpaid day with its times, hours and cost, summed exactly', async () => {
-    // At 6.00 an hour: 32 minutes is 3.20, 417 minutes 41.70, the assumed 6 hours 36.00.
+    // At 6.00 an hour: 32 minutes is 3.20, 417 minutes 41.70; a day in progress nothing yet.
     const { customerId } = await app.addFamily('Ada Lovelace', { hourlyRateCents: 600 });
     await visit(customerId, MONDAY, [9, 0], [9, 1]);
     await visit(customerId, MONDAY, [9, 30], [9, 32]);
@@ -77,23 +77,29 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     await visit(customerId, WEDNESDAY, [9, 0]);
 
     const balance = await balanceOf(customerId);
-    expect(balance.outstandingBalance).toBe('80.90');
-    expect(balance.unpaidSessions).toBe(3);
+    expect(balance.outstandingBalance).toBe('44.90');
+    expect(balance.unpaidSessions).toBe(2);
     // A day runs from the first arrival to the last departure (decision 009).
     expect(balance.sessions.map(({ date, hours, totalCost }) => [date, hours, totalCost])).toEqual([
       [MONDAY, 32 / 60, '3.20'],
       [TUESDAY, 417 / 60, '41.70'],
-      [WEDNESDAY, 6, '36.00'],
     ]);
     expect(balance.sessions[0]).toMatchObject({
       id: `${customerId}_${MONDAY}`,
       checkInTime: at(MONDAY, 9, 0).toISOString(),
       checkOutTime: at(MONDAY, 9, 32).toISOString(),
     });
-    // Still here: no departure yet, which the screen shows as 'In Progress'.
-    expect(balance.sessions[2]).toMatchObject({
-      checkInTime: at(WEDNESDAY, 9, 0).toISOString(),
-      checkOutTime: '',
+    // Still here on Wednesday: in progress, charged at no estimate (decision 071), until the
+    // child leaves.
+    vi.setSystemTime(at(WEDNESDAY, 10, 0));
+    const out = await app.request('POST', '/api/sessions/checkout', {
+      token: app.tokens.staff,
+      body: { customerId },
+    });
+    expect(out.status).toBe(200);
+    expect(await balanceOf(customerId)).toMatchObject({
+      outstandingBalance: '50.90',
+      unpaidSessions: 3,
     });
   });
 
@@ -139,6 +145,7 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
       outstandingBalance: '0.00',
       unpaidSessions: 0,
       sessions: [],
+      familyCharges: '0.00',
     });
   });
 

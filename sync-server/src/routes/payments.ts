@@ -50,14 +50,16 @@ export function paymentsRoutes(deps: RouteDeps) {
   return (
     new Hono<AppEnv>()
       // Each unpaid day is listed the way the screen lists sessions: when the child came and
-      // went (an empty checkOutTime reads 'In Progress'), the hours charged and the cost.
+      // went, the hours charged and the cost. A day in progress owes nothing yet (decision 071);
+      // the family's first child also carries its late fees and adjustments (`familyCharges`).
       .get('/customers/:id/outstanding-balance', authorize(db, 'reports:read'), (c) => {
         const { id } = readParams(c, customerIdParamSchema);
-        const { unpaid, outstandingCents } = customerBalance(db, requireCustomer(db, id));
+        const balance = customerBalance(db, requireCustomer(db, id));
         return c.json({
-          outstandingBalance: formatMoney(outstandingCents),
-          unpaidSessions: unpaid.length,
-          sessions: unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
+          outstandingBalance: formatMoney(balance.outstandingCents),
+          unpaidSessions: balance.unpaid.length,
+          sessions: balance.unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
+          familyCharges: formatMoney(balance.familyChargesCents),
         } satisfies OutstandingBalanceResponse);
       })
 
@@ -151,7 +153,8 @@ function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string): Unpaid
     date: day.date,
     checkInTime: instantOf(day.date, day.arrivalTime, timeZone),
     checkOutTime: instantOf(day.date, day.departureTime, timeZone),
-    hours: dayMinutes(day) / 60,
+    // An unpaid day has a charge, so it is never in progress.
+    hours: (dayMinutes(day) ?? 0) / 60,
     totalCost: formatMoney(chargeCents),
   };
 }
