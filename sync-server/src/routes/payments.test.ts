@@ -83,14 +83,19 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     expect(balance.sessions.map(({ date, hours, totalCost }) => [date, hours, totalCost])).toEqual([
       [MONDAY, 32 / 60, '3.20'],
       [TUESDAY, 417 / 60, '41.70'],
+      [WEDNESDAY, 0, '0.00'],
     ]);
     expect(balance.sessions[0]).toMatchObject({
       id: `${customerId}_${MONDAY}`,
       checkInTime: at(MONDAY, 9, 0).toISOString(),
       checkOutTime: at(MONDAY, 9, 32).toISOString(),
     });
-    // Still here on Wednesday: in progress, charged at no estimate (decision 071), until the
-    // child leaves.
+    // Still here on Wednesday: listed in progress ('In Progress' on the screen), charged at no
+    // estimate (decision 071), until the child leaves.
+    expect(balance.sessions[2]).toMatchObject({
+      checkInTime: at(WEDNESDAY, 9, 0).toISOString(),
+      checkOutTime: '',
+    });
     vi.setSystemTime(at(WEDNESDAY, 10, 0));
     const out = await app.request('POST', '/api/sessions/checkout', {
       token: app.tokens.staff,

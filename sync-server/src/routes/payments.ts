@@ -34,6 +34,7 @@ import { completeAutopaySetup } from '../services/autopay.ts';
 import { type Charge, customerBalance } from '../services/balances.ts';
 import { startCardPayment } from '../services/card-payments.ts';
 import { failIntent, settleSucceededIntent } from '../services/card-settlement.ts';
+import type { LedgerDay } from '../services/ledger/ledger-rows.ts';
 import { recordPayment, reversePayment } from '../services/payments.ts';
 import { createStripe, verifyWebhook } from '../services/stripe-gateway.ts';
 import { attendanceRowId } from '../sync/hooks/week-projection.ts';
@@ -50,15 +51,19 @@ export function paymentsRoutes(deps: RouteDeps) {
   return (
     new Hono<AppEnv>()
       // Each unpaid day is listed the way the screen lists sessions: when the child came and
-      // went, the hours charged and the cost. A day in progress owes nothing yet (decision 071);
-      // the family's first child also carries its late fees and adjustments (`familyCharges`).
+      // went, the hours charged and the cost; then a day in progress (an empty checkOutTime
+      // reads 'In Progress'), which owes nothing yet and counts in no figure (decision 071). The
+      // family's first child also carries its late fees and adjustments (`familyCharges`).
       .get('/customers/:id/outstanding-balance', authorize(db, 'reports:read'), (c) => {
         const { id } = readParams(c, customerIdParamSchema);
         const balance = customerBalance(db, requireCustomer(db, id));
         return c.json({
           outstandingBalance: formatMoney(balance.outstandingCents),
           unpaidSessions: balance.unpaid.length,
-          sessions: balance.unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
+          sessions: [
+            ...balance.unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
+            ...balance.inProgress.map((day) => toInProgressJson(day, clock.timeZone)),
+          ],
           familyCharges: formatMoney(balance.familyChargesCents),
         } satisfies OutstandingBalanceResponse);
       })
@@ -156,6 +161,18 @@ function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string): Unpaid
     // An unpaid day has a charge, so it is never in progress.
     hours: (dayMinutes(day) ?? 0) / 60,
     totalCost: formatMoney(chargeCents),
+  };
+}
+
+// A day in progress as the screen lists it: arrived, no departure, no hours or cost yet.
+function toInProgressJson(day: LedgerDay, timeZone: string): UnpaidDayResponse {
+  return {
+    id: attendanceRowId(day.customerId, day.date),
+    date: day.date,
+    checkInTime: instantOf(day.date, day.arrivalTime, timeZone),
+    checkOutTime: '',
+    hours: 0,
+    totalCost: '0.00',
   };
 }
 

@@ -11,6 +11,7 @@ import { isOwed } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 import { formatMoney, sumCents } from '@cubby/shared/money';
 import type { FamilyBalancesResponse } from '@cubby/shared/schemas';
+import { isInProgress } from '@cubby/shared/week-money';
 import type { Db } from '../db/client.ts';
 import { families } from '../db/schema.ts';
 import type { CustomerRow } from '../queries/customers.ts';
@@ -102,14 +103,33 @@ export function totalOf(charges: readonly Charge[]): Cents {
 export function customerBalance(
   db: Reader,
   customer: Pick<CustomerRow, 'id' | 'familyId'>,
-): { unpaid: Charge[]; familyChargesCents: Cents; outstandingCents: Cents } {
+): {
+  unpaid: Charge[];
+  inProgress: LedgerDay[];
+  familyChargesCents: Cents;
+  outstandingCents: Cents;
+} {
   const money = familyMoney(db, familyIdOf(customer));
   const unpaid = unpaidOf(chargesOf(money, customer.id));
   const familyChargesCents =
     money.ledger.children[0]?.id === customer.id
       ? familyStanding(money.ledger.input, money.allocation).familyChargesOwedCents
       : 0;
-  return { unpaid, familyChargesCents, outstandingCents: totalOf(unpaid) + familyChargesCents };
+  return {
+    unpaid,
+    inProgress: inProgressOf(money, customer.id),
+    familyChargesCents,
+    outstandingCents: totalOf(unpaid) + familyChargesCents,
+  };
+}
+
+/** A child's present days in progress: no charge of the ledger yet, shown as such (071). */
+export function inProgressOf(money: FamilyMoney, customerId: string): LedgerDay[] {
+  const days: LedgerDay[] = [];
+  for (const day of money.ledger.days.values()) {
+    if (day.customerId === customerId && isInProgress(day)) days.push(day);
+  }
+  return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** How many days all families have not yet paid in full (the dashboard's Pending Payments). */
