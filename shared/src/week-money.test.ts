@@ -73,3 +73,8 @@ describe('dayCharge', () => {
     expect(isInProgress(day({ isPresent: false, arrivalTime: '07:50' }))).toBe(false);
   });
 });
+
+test('the standard day a day without times is charged is the spec’s, as the hours module says', async () => {
+  const { SPEC_DAY_HOURS } = await import('./facility-hours.ts');
+  expect(dayMinutes(day({}), SPEC_DAY_HOURS.standardDay)).toBe(dayMinutes(day({})));
+});

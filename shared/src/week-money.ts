@@ -5,10 +5,14 @@
  * and the owner's live dashboard. A day in progress (arrived, not yet left) has no charge yet:
  * it is shown as in progress and counted in no total, balance or credit, never at an estimate.
  */
-import { REPORT_ASSUMED_HOURS } from './constants.ts';
+import { DEFAULT_ARRIVAL_TIME, DEFAULT_DEPARTURE_TIME, REPORT_ASSUMED_HOURS } from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
-import { SPEC_DAY_HOURS, type StandardDay } from './facility-hours.ts';
+import type { StandardDay } from './facility-hours.ts';
 import { type Cents, costForMinutes } from './money.ts';
+
+// The spec's standard day, 10:00 to 16:00, as facility-hours.ts's SPEC_DAY_HOURS gives it; from
+// the constants, so that the screens that price a day load no zod schema (decision 054).
+const SPEC_STANDARD_DAY: StandardDay = { start: DEFAULT_ARRIVAL_TIME, end: DEFAULT_DEPARTURE_TIME };
 
 /** The attendance fields a day's time and cost depend on. */
 export interface TimedDay {
@@ -38,7 +42,7 @@ export function isInProgress(day: TimedDay): boolean {
  */
 export function dayMinutes(
   day: TimedDay,
-  standardDay: StandardDay = SPEC_DAY_HOURS.standardDay,
+  standardDay: StandardDay = SPEC_STANDARD_DAY,
 ): number | null {
   if (!day.isPresent) return 0;
   if (isInProgress(day)) return null;
