@@ -31,7 +31,7 @@ export function FinancialDashboard(
   const [search, setSearch] = useState('');
   const [recording, setRecording] = useState<{ id: string; name: string } | null>(null);
   const week = useFinancialWeek(monday);
-  const whole = useWholeBalances(week.rows);
+  const whole = useWholeBalances(week.rows, week.families);
   useRetickNotice(week.rows);
   useEffect(() => {
     if (week.refusal !== null && SESSION_REFUSALS.has(week.refusal)) onRefused();
