@@ -18,7 +18,7 @@ export const NEW_CUSTOMER_HOURLY_RATE = '12.50';
 /** Default of the spec's customers.hourlyRate column (the entity schema); creation never uses it. */
 export const STORED_DEFAULT_HOURLY_RATE = '25.00';
 
-/** Hours a present day counts while it has no arrival and departure times (spec 9, reports). */
+/** Hours the printed reports assume for a present day without times (spec 9); charges count a standard day. */
 export const REPORT_ASSUMED_HOURS = 6;
 
 /** Arrival time the Edit Attendance Details dialog starts with. */
