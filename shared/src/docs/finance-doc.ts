@@ -17,7 +17,8 @@ export const FINANCE_DOC_VERSION = 1;
 const PAID = 'paid';
 const NOTES = 'notes';
 const PART_PAID = 'partPaid';
-const RECEIVED = 'received';
+/** The root of the week's receipts, which only the server writes (decision 071). */
+export const RECEIVED_ROOT = 'received';
 
 /** The paid-flags map (`customerId|date` to boolean), for observers. */
 export function paidMap(doc: Y.Doc): Y.Map<unknown> {
@@ -85,7 +86,7 @@ export function setPartPaid(
  * received (decision 071). Only the server writes it, from the family ledger.
  */
 export function receivedMap(doc: Y.Doc): Y.Map<unknown> {
-  return doc.getMap<unknown>(RECEIVED);
+  return doc.getMap<unknown>(RECEIVED_ROOT);
 }
 
 /** The money each family paid in the week: its payments' cents, by family id. */
@@ -206,7 +207,7 @@ export function readFinanceKeyChange(
     if (parsed && !isoDateSchema.safeParse(parsed.date).success) return null;
     return parsed ? { record: 'partPaid', ...parsed } : null;
   }
-  if (root === RECEIVED) {
+  if (root === RECEIVED_ROOT) {
     const parts = splitKey(key, 2);
     return parts ? { record: 'received', familyId: parts[0] as string } : null;
   }
