@@ -45,7 +45,7 @@ describe('the family ledger cache', () => {
       .prepare("select token from family_ledger_versions where family_id = 'fam-a'")
       .get() as { token: string };
     run(
-      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values ('unseen', 'kid-a', '2026-11-09', 1, 5000)",
+      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents, charge_cents) values ('unseen', 'kid-a', '2026-11-09', 1, 5000, 5000)",
     );
     run("update family_ledger_versions set token = ? where family_id = 'fam-a'", token);
   };
@@ -72,7 +72,7 @@ describe('the family ledger cache', () => {
     );
     for (const date of ['2026-11-02', '2026-11-03']) {
       run(
-        'insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values (?, ?, ?, 1, 5000)',
+        'insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents, charge_cents) values (?, ?, ?, 1, 5000, 5000)',
         `day-${date}`,
         'kid-a',
         date,
@@ -105,10 +105,11 @@ describe('the family ledger cache', () => {
 
   it('sees a present day checked in, corrected and removed', () => {
     run(
-      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values ('d4', 'kid-a', '2026-11-04', 1, 2500)",
+      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents, charge_cents) values ('d4', 'kid-a', '2026-11-04', 1, 2500, 2500)",
     );
     expect(cachedBalance('fam-a')).toBe(12500);
-    run("update daily_attendance set daily_cost_cents = 3000 where id = 'd4'");
+    // The charge alone changes, as a closed stay or a rate change of the record may change it.
+    run("update daily_attendance set charge_cents = 3000 where id = 'd4'");
     expect(cachedBalance('fam-a')).toBe(13000);
     run("update daily_attendance set is_present = 0 where id = 'd4'");
     expect(cachedBalance('fam-a')).toBe(10000);
@@ -164,7 +165,7 @@ describe('the family ledger cache', () => {
     );
     expect(countUnpaidCharges(database.db)).toBe(2);
     run(
-      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values ('b1', 'kid-b', '2026-11-02', 1, 700)",
+      "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents, charge_cents) values ('b1', 'kid-b', '2026-11-02', 1, 700, 700)",
     );
     expect(familyBalances(database.db, ['fam-a', 'fam-b']).get('fam-b')).toBe(700);
     expect(countUnpaidCharges(database.db)).toBe(3);
@@ -176,7 +177,7 @@ describe('the family ledger cache', () => {
     for (const table of ['daily_attendance', 'payments', 'ledger_adjustments', 'customers']) {
       const trigger = database.sqlite
         .prepare(
-          "select sql from sqlite_master where type = 'trigger' and tbl_name = ? and sql like '%AFTER UPDATE%'",
+          "select sql from sqlite_master where type = 'trigger' and tbl_name = ? and name like 'family_ledger_%' and sql like '%AFTER UPDATE%'",
         )
         .get(table) as { sql: string };
       const columns = database.sqlite.pragma(`table_info(${table})`) as Array<{ name: string }>;
@@ -197,8 +198,8 @@ describe('the family ledger cache', () => {
     // 150,000 present days of one child, more than a call's arguments can hold.
     run(`
       with recursive n(i) as (select 0 union all select i + 1 from n where i < 149999)
-      insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents)
-      select 'long-' || i, 'kid-b', date('1700-01-01', '+' || i || ' days'), 1, 1 from n`);
+      insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents, charge_cents)
+      select 'long-' || i, 'kid-b', date('1700-01-01', '+' || i || ' days'), 1, 1, 1 from n`);
     expect(familyBalances(database.db, ['fam-a', 'fam-b'])).toEqual(
       new Map([
         ['fam-a', 10000],
@@ -212,7 +213,7 @@ describe('the family ledger cache', () => {
     expect(() =>
       database.db.transaction(() => {
         run(
-          "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents) values ('b1', 'kid-b', '2026-11-02', 1, 700)",
+          "insert into daily_attendance (id, customer_id, date, is_present, daily_cost_cents, charge_cents) values ('b1', 'kid-b', '2026-11-02', 1, 700, 700)",
         );
         // Read inside the transaction: the summaries keep what they saw there.
         expect(familyBalances(database.db, ['fam-a', 'fam-b']).get('fam-b')).toBe(700);
