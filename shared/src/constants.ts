@@ -19,8 +19,8 @@ export const NEW_CUSTOMER_HOURLY_RATE = '12.50';
 export const STORED_DEFAULT_HOURLY_RATE = '25.00';
 
 /**
- * Hours a present day counts while it has no arrival and departure times (spec 9, reports): the
- * spec's standard day, 10:00 to 16:00, which a day without times counts (decision 069).
+ * Hours the printed reports show for a present day without times (spec 9). What such a day is
+ * charged is a standard day (decision 069): the same 6 hours until the owner sets the centre's.
  */
 export const REPORT_ASSUMED_HOURS = 6;
 

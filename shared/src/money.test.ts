@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   centsToDollars,
   costForMinutes,
+  formatBalance,
   formatDollars,
-  formatDollarsGrouped,
   formatMoney,
   isValidMoney,
   MAX_MONEY_CENTS,
@@ -85,19 +85,24 @@ describe('formatting', () => {
     expect(formatMoney(MAX_MONEY_CENTS)).toBe('99999999.99');
   });
 
-  test('formatDollarsGrouped groups thousands for documents', () => {
-    expect(formatDollarsGrouped(136542)).toBe('$1,365.42');
-    expect(formatDollarsGrouped(-123456789)).toBe('-$1,234,567.89');
-    expect(formatDollarsGrouped(99999)).toBe('$999.99');
-    expect(formatDollarsGrouped(5)).toBe('$0.05');
-    expect(formatDollarsGrouped(99999999999)).toBe('$999,999,999.99');
-    expect(formatDollarsGrouped(0)).toBe('$0.00');
+  test.each([
+    [132293, '$1,322.93'],
+    [124710, '$1,247.10'],
+    [1250, '$12.50'],
+    [99999, '$999.99'],
+    [5, '$0.05'],
+    [0, '$0.00'],
+    [-305, '-$3.05'],
+    [-123456789, '-$1,234,567.89'],
+    [99999999999, '$999,999,999.99'],
+  ])('formatDollars writes %i cents as %s: one format everywhere', (cents, text) => {
+    expect(formatDollars(cents)).toBe(text);
   });
 
-  test('formatDollars adds the dollar sign after the minus', () => {
-    expect(formatDollars(1250)).toBe('$12.50');
-    expect(formatDollars(-305)).toBe('-$3.05');
-    expect(formatDollars(0)).toBe('$0.00');
+  test('formatBalance writes a credit one way', () => {
+    expect(formatBalance(132293)).toBe('$1,322.93');
+    expect(formatBalance(-417)).toBe('Credit $4.17');
+    expect(formatBalance(0)).toBe('$0.00');
   });
 
   test('parse and format round-trip', () => {

@@ -78,19 +78,21 @@ export function formatMoney(cents: Cents): string {
   return `${value < 0 ? '-' : ''}${dollars}.${remainder}`;
 }
 
-/** `cents` for display with a dollar sign: '$12.50', '-$3.05'. */
+/**
+ * `cents` as every screen, PDF and mail writes an amount (decision 071): a dollar sign after
+ * any minus, thousands grouped, two decimals: '$1,322.93', '-$3.05', '$0.00'.
+ */
 export function formatDollars(cents: Cents): string {
-  const text = formatMoney(cents);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
-}
-
-/** `cents` for documents, thousands grouped: '$1,365.42', '-$3.05' (screens use formatDollars). */
-export function formatDollarsGrouped(cents: Cents): string {
   const text = formatMoney(cents);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}$${grouped}.${fraction}`;
+}
+
+/** A balance as written beside a family: what it owes ('$12.50'), or its credit ('Credit $4.17'). */
+export function formatBalance(cents: Cents): string {
+  return cents < 0 ? `Credit ${formatDollars(-cents)}` : formatDollars(cents);
 }
 
 /** `cents` as a JSON number of dollars, for response fields the spec gives as numbers. */

@@ -1,13 +1,42 @@
 import { describe, expect, test } from 'vitest';
-import { type ChargedDay, editedDayCost, settlingAmounts, weekMoney } from './week-money.ts';
+import { deriveDay } from './day-record/day-record.ts';
+import type { Visit } from './docs/visit-merge.ts';
+import { instantAt } from './facility-clock.ts';
+import type { HoursFrom } from './facility-hours.ts';
+import { editedDayCost, reportMinutes } from './week-money.ts';
 
 const RATE = 1250; // 12.50 an hour
+const ZONE = 'America/Los_Angeles';
+const MONDAY = '2026-11-23';
 
-const day = (fields: Partial<ChargedDay>): ChargedDay => ({
-  chargeCents: 0,
-  checkReceived: false,
-  ...fields,
-});
+/** The centre's own hours: a standard day of 08:00 to 17:30, 570 minutes. */
+const LONGER: HoursFrom[] = [
+  { from: '2026-01-05', openingHours: {}, standardDay: { start: '08:00', end: '17:30' } },
+];
+
+function visit(arrival: string, departure: string | null): Visit {
+  return {
+    id: `v-${arrival}`,
+    customerId: 'ada',
+    date: MONDAY,
+    checkInTime: instantAt(MONDAY, arrival, ZONE).toISOString(),
+    checkOutTime: departure ? instantAt(MONDAY, departure, ZONE).toISOString() : null,
+  };
+}
+
+function record(visits: Visit[], markedPresent = false) {
+  return deriveDay(
+    {
+      customerId: 'ada',
+      date: MONDAY,
+      visits,
+      markedPresent,
+      keptPriceCents: null,
+      hourlyRateCents: RATE,
+    },
+    { today: MONDAY, timeZone: ZONE, hours: LONGER },
+  );
+}
 
 describe('editedDayCost', () => {
   test('prices the minutes between the times at the hourly rate, in exact cents', () => {
@@ -16,34 +45,18 @@ describe('editedDayCost', () => {
   });
 });
 
-describe('weekMoney', () => {
-  test('sums what the days cost and the part marked received', () => {
-    const money = weekMoney([
-      day({ chargeCents: 10 }),
-      day({ chargeCents: 20, checkReceived: true }),
-      day({ chargeCents: 0, checkReceived: true }),
-      day({ chargeCents: 7500 }),
-    ]);
-    expect(money).toEqual({ costCents: 7530, receivedCents: 20, outstandingCents: 7510 });
+describe('reportMinutes', () => {
+  test('the printed report keeps the spec’s 6 assumed hours for a day without times', () => {
+    const withoutTimes = record([], true);
+    expect(withoutTimes.minutes).toBe(570);
+    expect(reportMinutes(withoutTimes)).toBe(360);
   });
 
-  test('counts a day in progress in no total', () => {
-    expect(weekMoney([day({ chargeCents: null }), day({ chargeCents: 500 })])).toEqual({
-      costCents: 500,
-      receivedCents: 0,
-      outstandingCents: 500,
-    });
-  });
-
-  test('an empty week owes nothing', () => {
-    expect(weekMoney([])).toEqual({ costCents: 0, receivedCents: 0, outstandingCents: 0 });
-  });
-});
-
-describe('settlingAmounts', () => {
-  test('runs the oldest charges into the totals a payment may be, up to the limit', () => {
-    expect(settlingAmounts([7500, 3750, 15000], 5)).toEqual([7500, 11250, 26250]);
-    expect(settlingAmounts([7500, 3750, 15000], 2)).toEqual([7500, 11250]);
-    expect(settlingAmounts([], 4)).toEqual([]);
+  test.each([
+    ['a day of visits: their minutes', [visit('08:00', '08:30')], 30],
+    ['a day in progress: none yet', [visit('08:00', null)], null],
+    ['an absent day: none', [], 0],
+  ])('%s', (_case, visits, minutes) => {
+    expect(reportMinutes(record(visits))).toBe(minutes);
   });
 });

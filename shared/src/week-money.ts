@@ -1,19 +1,30 @@
 /**
  * @module
- * What a customer's week owes (decision 008). A day's charge is its day record's
- * (`@cubby/shared/day-record`, decision 069): the price the server kept, else its stays' minutes
- * at the child's rate, else a standard day; a day in progress is charged nothing yet and counted
- * in no total. One rule for every screen that shows money: the server's financial week and
- * customer report, and the owner's dashboard, which computes it live from the documents.
+ * What a day's money and hours read as, beside its day record (decisions 008, 024, 069, 071). A
+ * day's charge is its record's (`@cubby/shared/day-record`): the price the server kept, else its
+ * stays' minutes at the child's rate, else a standard day; a day in progress has no charge yet,
+ * is shown as in progress and counted in no total, balance or credit, never at an estimate. A
+ * week's and a family's money are `@cubby/shared/family-money`'s.
  */
+import { REPORT_ASSUMED_HOURS } from './constants.ts';
 import { minutesBetween, type TimeOfDay } from './dates.ts';
-import { type Cents, costForMinutes, sumCents } from './money.ts';
+import type { DayRecord } from './day-record/day-record.ts';
+import { type Cents, costForMinutes } from './money.ts';
 
-/** A day's charge as its record says, and whether the owner marked it paid (checkReceived). */
-export interface ChargedDay {
-  /** Null while the day is in progress: in no total, never an estimate. */
-  chargeCents: Cents | null;
-  checkReceived: boolean;
+/** How a day in progress is written wherever it shows: the spec's words on /checkout. */
+export const IN_PROGRESS = 'In Progress';
+
+/**
+ * Minutes the printed reports show for a day (spec section 9): its record's minutes, or the
+ * spec's assumed 6 hours for a day present without times, whatever the centre's standard day
+ * (what it is charged). Null while in progress, 0 when absent.
+ */
+export function reportMinutes(
+  day: Pick<DayRecord, 'present' | 'withoutTimes' | 'minutes'>,
+): number | null {
+  if (!day.present) return 0;
+  if (day.withoutTimes) return REPORT_ASSUMED_HOURS * 60;
+  return day.minutes;
 }
 
 /**
@@ -27,35 +38,4 @@ export function editedDayCost(
   hourlyRateCents: Cents,
 ): Cents {
   return costForMinutes(hourlyRateCents, minutesBetween(arrivalTime, departureTime));
-}
-
-/** A customer's money for one week, in cents. */
-export interface WeekMoney {
-  costCents: Cents;
-  receivedCents: Cents;
-  outstandingCents: Cents;
-}
-
-/** The week's cost, the part marked received, and what is still owed, over its days. */
-export function weekMoney(days: Iterable<ChargedDay>): WeekMoney {
-  const charged = [...days].filter((day) => day.chargeCents !== null) as Array<
-    ChargedDay & { chargeCents: Cents }
-  >;
-  const costCents = sumCents(charged.map((day) => day.chargeCents));
-  const receivedCents = sumCents(
-    charged.filter((day) => day.checkReceived).map((day) => day.chargeCents),
-  );
-  return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
-}
-
-/**
- * The amounts a payment may be for: the running totals of the oldest unpaid days' charges, since
- * a payment settles whole days, oldest first (decision 009). At most `limit` of them.
- */
-export function settlingAmounts(charges: readonly Cents[], limit: number): Cents[] {
-  let total = 0;
-  return charges.slice(0, limit).map((charge) => {
-    total += charge;
-    return total;
-  });
 }

@@ -26,6 +26,7 @@ import { projectDayRecordsOnce } from './services/day-records/project-day-record
 import { type DemoSummary, seedDemoRoster } from './services/demo-roster.ts';
 import { retireUnguardedSharedPasswords } from './services/first-passwords.ts';
 import { adoptPaidFlags } from './services/ledger/adopt-paid-flags.ts';
+import { writeEveryFamilysReceipts } from './services/ledger/week-receipts.ts';
 import type { OutboxTiming } from './services/mail/mail-outbox.ts';
 import { startMail } from './services/mail/start-mail.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -121,6 +122,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   projectDayRecordsOnce(database.db, registry, clock);
   // Days ticked paid before the family ledger become its payments (decision 031).
   adoptPaidFlags(database.db);
+  // Payments recorded before the weeks kept their receipts reach the owner's dashboard (071).
+  writeEveryFamilysReceipts(database.db, registry);
   // At start rather than inside the first check-in's commit (db/prepared-once.ts).
   prepareEveryStatement(database.db);
   // Cached answers hold while SQLite has changed no row (decision 011).

@@ -5,10 +5,14 @@ import {
   isDayPaid,
   listFinancialNotes,
   listPaidDays,
+  listWeekReceipts,
   paidDayKey,
   parsePaidKey,
+  readFinanceKeyChange,
+  receivedMap,
   setDaysPaid,
   setFinancialNote,
+  setWeekReceipts,
 } from './finance-doc.ts';
 import { MAX_DOC_TEXT } from './week-doc.ts';
 
@@ -75,5 +79,33 @@ describe('finance documents', () => {
     );
     expect(() => setFinancialNote(doc, ADA, 'x'.repeat(MAX_DOC_TEXT + 1))).toThrow();
     expect(getFinancialNote(doc, ADA)).toBe('Pays by cheque');
+  });
+
+  it("keep each family's receipts of the week, replaced whole and read by family", () => {
+    const doc = new Y.Doc();
+    setWeekReceipts(
+      doc,
+      'fam-ada',
+      new Map([
+        ['p1', 8000],
+        ['p2', 500],
+      ]),
+    );
+    setWeekReceipts(doc, 'fam-grace', new Map([['p3', 1000]]));
+    setWeekReceipts(doc, 'fam-ada', new Map([['p2', 500]]));
+    expect(listWeekReceipts(doc)).toEqual(
+      new Map([
+        ['fam-ada', [500]],
+        ['fam-grace', [1000]],
+      ]),
+    );
+    // A key or value of another shape is no receipt.
+    receivedMap(doc).set('no-payment', 100);
+    receivedMap(doc).set('fam-ada|p9', -5);
+    expect(listWeekReceipts(doc).get('fam-ada')).toEqual([500]);
+    expect(readFinanceKeyChange('received', 'fam-ada|p2', undefined, 500)).toEqual({
+      record: 'received',
+      familyId: 'fam-ada',
+    });
   });
 });

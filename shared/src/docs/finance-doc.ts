@@ -1,7 +1,8 @@
 /**
  * @module
- * `finance:{monday}`: which attendance days are paid, and the owner's financial notes. Only the
- * owner reads or writes it; it never syncs to a staff device.
+ * `finance:{monday}`: which attendance days are paid, the money each family paid that week, and
+ * the owner's financial notes. Only the owner reads or writes it; it never syncs to a staff
+ * device.
  */
 import type * as Y from 'yjs';
 import { z } from 'zod';
@@ -16,6 +17,8 @@ export const FINANCE_DOC_VERSION = 1;
 const PAID = 'paid';
 const NOTES = 'notes';
 const PART_PAID = 'partPaid';
+/** The root of the week's receipts, which only the server writes (decision 071). */
+export const RECEIVED_ROOT = 'received';
 
 /** The paid-flags map (`customerId|date` to boolean), for observers. */
 export function paidMap(doc: Y.Doc): Y.Map<unknown> {
@@ -74,6 +77,47 @@ export function setPartPaid(
       if (getPartPaidCents(doc, customerId, date) === cents) continue;
       if (cents > 0) partPaidMap(doc).set(key, cents);
       else partPaidMap(doc).delete(key);
+    }
+  }, origin);
+}
+
+/**
+ * The received map (`familyId|paymentId` to cents): each live payment the week counts as money
+ * received (decision 071). Only the server writes it, from the family ledger.
+ */
+export function receivedMap(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(RECEIVED_ROOT);
+}
+
+/** The money each family paid in the week: its payments' cents, by family id. */
+export function listWeekReceipts(doc: Y.Doc): Map<string, number[]> {
+  const byFamily = new Map<string, number[]>();
+  for (const [key, cents] of receivedMap(doc)) {
+    const parts = splitKey(key, 2);
+    if (!parts || typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents <= 0) continue;
+    const familyId = parts[0] as string;
+    byFamily.set(familyId, [...(byFamily.get(familyId) ?? []), cents]);
+  }
+  return byFamily;
+}
+
+/** Makes a family's receipts of the week exactly `receipts` (payment id to cents). */
+export function setWeekReceipts(
+  doc: Y.Doc,
+  familyId: string,
+  receipts: ReadonlyMap<string, number>,
+  origin?: unknown,
+): void {
+  doc.transact(() => {
+    stampSchemaVersion(doc, FINANCE_DOC_VERSION);
+    const map = receivedMap(doc);
+    for (const key of [...map.keys()]) {
+      const parts = splitKey(key, 2);
+      if (parts?.[0] === familyId && !receipts.has(parts[1] as string)) map.delete(key);
+    }
+    for (const [paymentId, cents] of receipts) {
+      const key = joinKey(familyId, paymentId);
+      if (map.get(key) !== cents) map.set(key, cents);
     }
   }, origin);
 }
@@ -139,6 +183,7 @@ export function setFinancialNote(
 export type FinanceKeyChange =
   | { record: 'paid'; customerId: string; date: string; before: boolean; after: boolean }
   | { record: 'partPaid'; customerId: string; date: string }
+  | { record: 'received'; familyId: string }
   | { record: 'financialNote'; customerId: string };
 
 /** Reads a change of one key as a record of the finance week; null for anything else. */
@@ -161,6 +206,10 @@ export function readFinanceKeyChange(
     const parsed = parsePaidKey(key);
     if (parsed && !isoDateSchema.safeParse(parsed.date).success) return null;
     return parsed ? { record: 'partPaid', ...parsed } : null;
+  }
+  if (root === RECEIVED_ROOT) {
+    const parts = splitKey(key, 2);
+    return parts ? { record: 'received', familyId: parts[0] as string } : null;
   }
   return null;
 }

@@ -70,15 +70,6 @@ export function isOwed(charge: Pick<AllocatedCharge, 'amountCents' | 'paidCents'
   return charge.amountCents > 0 && !isCovered(charge);
 }
 
-/** The `customerId|date` keys of the days the allocation covers in full. */
-export function paidDays(allocation: Allocation): Set<string> {
-  const paid = new Set<string>();
-  for (const charge of allocation.charges) {
-    if (charge.customerId !== null && isCovered(charge)) paid.add(charge.key);
-  }
-  return paid;
-}
-
 // Days and positive adjustments as charges, oldest first: date, then child's name (an adjustment
 // names no child and comes first on its date), then id.
 function orderedCharges(input: LedgerInput): AllocatedCharge[] {

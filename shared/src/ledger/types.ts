@@ -66,3 +66,9 @@ export function chargeKey(customerId: string, date: string): string {
   // every one (decision 060).
   return [customerId, date].join('|');
 }
+
+/** The child and date a `chargeKey` names; null for another shape. */
+export function parseChargeKey(key: string): { customerId: string; date: string } | null {
+  const [customerId, date, ...rest] = key.split('|');
+  return customerId && date && rest.length === 0 ? { customerId, date } : null;
+}

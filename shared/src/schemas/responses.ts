@@ -108,11 +108,16 @@ export const unpaidDayResponseSchema = z.object({
 });
 export type UnpaidDayResponse = z.infer<typeof unpaidDayResponseSchema>;
 
-/** GET /api/customers/{id}/outstanding-balance: the balance and the unpaid days, oldest first. */
+/**
+ * GET /api/customers/{id}/outstanding-balance: the balance and the unpaid days, oldest first;
+ * `familyCharges` is the part of the balance that is the family's late fees and adjustments,
+ * carried by its first child (decision 071).
+ */
 export const outstandingBalanceResponseSchema = z.object({
   outstandingBalance: z.string(),
   unpaidSessions: z.number(),
   sessions: z.array(unpaidDayResponseSchema),
+  familyCharges: z.string().default('0.00'),
 });
 export type OutstandingBalanceResponse = z.infer<typeof outstandingBalanceResponseSchema>;
 
@@ -169,6 +174,8 @@ export const customerReportResponseSchema = z.object({
       attendance: z.object({ isPresent: z.boolean() }).loose(),
       hours: z.number(),
       cost: z.number(),
+      /** Arrived and not yet left: no hours or cost yet (decision 071); absent reads as no. */
+      inProgress: z.boolean().default(false),
       /** The day's stays, first first, beside the spec's fields; absent reads as none. */
       visits: z.array(reportVisitSchema).default([]),
     }),

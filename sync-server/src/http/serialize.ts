@@ -140,7 +140,7 @@ export function toSessionJson(row: Row<typeof sessions>) {
  * `withPayment`, so staff screens never receive it (finance never reaches a staff device).
  * `dailyCost` is what the day's record charges (decision 069: the price the server kept, else
  * its stays at the child's rate, else a standard day); null for an absent day and while it is in
- * progress, which is charged nothing yet. Times and flags are the record's: the first arrival, the
+ * progress, which is charged nothing yet (decision 071). Times and flags are the record's: the first arrival, the
  * last departure, early and late by the hours in force that day.
  */
 export function toAttendanceJson(

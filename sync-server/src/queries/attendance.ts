@@ -12,6 +12,15 @@ import { readStatements } from './read-statements.ts';
 /** A daily_attendance row. */
 export type AttendanceRow = typeof dailyAttendance.$inferSelect;
 
+/**
+ * Whether a row's day is in progress: present, and charged nothing yet. The projection writes a
+ * present day's `charge_cents` from its day record, null only while the record is in progress
+ * (decisions 069, 071), so SQL readers ask this and never the row's times.
+ */
+export function isDayRowInProgress(row: Pick<AttendanceRow, 'isPresent' | 'chargeCents'>): boolean {
+  return row.isPresent && row.chargeCents === null;
+}
+
 /** The rows of the given dates, by customer id and then by date. */
 export function loadAttendanceByCustomer(
   db: Db,

@@ -245,6 +245,7 @@ describe('DELETE /api/customers/{id}', () => {
   /** Gives a family a record of every kind: rows in every table and keys in every document. */
   async function giveRecords({ customerId, loginId, familyId }: TestFamily) {
     const { registry } = app.core;
+    vi.setSystemTime(facilityInstant(addDays(monday, 2), 9, 0));
     const checkedIn = await app.request('POST', '/api/sessions/checkin', {
       ...staff(),
       body: { customerId },

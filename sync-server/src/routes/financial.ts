@@ -1,11 +1,14 @@
 /**
  * @module
  * The owner's financial dashboard (spec section 2, "Financial dashboard"): each customer's week
- * of charges and received payments, and the payments recorded in a week. Owner only: money
- * never reaches a staff device. Sums run in integer cents and become dollars at the end.
+ * of charges and what the family's money covers of them, by `familyWeekMoney`, the computation
+ * the owner's live dashboard runs too (decision 071); and the payments recorded in a week. Owner
+ * only: money never reaches a staff device. Sums run in integer cents and become dollars at the
+ * end.
  */
 import { addDays, mondayOf } from '@cubby/shared/dates';
 import { facilityToday } from '@cubby/shared/facility-clock';
+import { type ChildWeekMoney, familyWeekMoney, type WeekDay } from '@cubby/shared/family-money';
 import { centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import { financialWeeklyQuerySchema, weekStartQuerySchema } from '@cubby/shared/schemas';
 import { Hono } from 'hono';
@@ -19,12 +22,16 @@ import {
   toCustomerJson,
   toPaymentJson,
 } from '../http/serialize.ts';
-import { type AttendanceRow, loadAttendanceByCustomer } from '../queries/attendance.ts';
+import {
+  type AttendanceRow,
+  isDayRowInProgress,
+  loadAttendanceByCustomer,
+} from '../queries/attendance.ts';
 import { withClientDates } from '../queries/client-dates.ts';
 import { listCustomersByName } from '../queries/customers.ts';
 import { listPaymentsReceivedBetween, type PaymentRow } from '../queries/payments.ts';
 import { familySummaryOf } from '../services/balances.ts';
-import { chargedOn, type DayMoney } from '../services/ledger/family-summary.ts';
+import { dayMoneyOn, type FamilySummary } from '../services/ledger/family-summary.ts';
 
 // The payments read names its week by weekStart; the spec's client refreshes it by its bare
 // path after creating a customer, so an absent weekStart means the current week.
@@ -35,7 +42,8 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
   return (
     new Hono<AppEnv>()
       // ?dates=[five dates as JSON] → per customer: attendance with checkReceived, and the
-      // week's cost, received and outstanding amounts as numbers of dollars.
+      // week's cost, what the family's money covers of it (the row's "received") and what is
+      // still owed, as numbers of dollars. A day in progress counts in none of them.
       .get('/financial/weekly', authorize(db, 'finance:read'), (c) => {
         const { dates } = withClientDates(() => readQuery(c, financialWeeklyQuerySchema));
         return responses.json(c, () => {
@@ -44,8 +52,11 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
           const summaryOf = familySummaryOf(db, customers);
           return customers.map((customer) => {
             const days = byCustomer.get(customer.id) ?? new Map<string, AttendanceRow>();
-            // Received is what the family ledger's allocation covers of these days (decision 031).
-            const money = weekMoneyOf(chargedOn(summaryOf(customer), customer.id, days.keys()));
+            const money = familyWeekMoney({
+              childIds: [customer.id],
+              days: weekDaysOf(summaryOf(customer), customer, days.values()),
+              receipts: [],
+            }).children.get(customer.id) as ChildWeekMoney;
             const attendance: Record<string, AttendanceJson> = {};
             for (const [date, row] of days) {
               attendance[date] = toAttendanceJson(row, { withPayment: true });
@@ -54,8 +65,8 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
               customer: toCustomerJson(customer),
               attendance,
               weeklyCost: centsToDollars(money.costCents),
-              weeklyPaymentsReceived: centsToDollars(money.receivedCents),
-              outstandingBalance: centsToDollars(money.outstandingCents),
+              weeklyPaymentsReceived: centsToDollars(money.paidCents),
+              outstandingBalance: centsToDollars(money.owedCents),
             };
           });
         });
@@ -74,11 +85,25 @@ export function financialRoutes({ db, responses, clock }: RouteDeps) {
   );
 }
 
-// The week's cost, the part the ledger covers and what is still owed, in cents.
-function weekMoneyOf(charges: readonly DayMoney[]) {
-  const costCents = sumCents(charges.map((charge) => charge.costCents));
-  const receivedCents = sumCents(charges.map((charge) => charge.paidCents));
-  return { costCents, receivedCents, outstandingCents: costCents - receivedCents };
+// A child's present days with their charges and what the family ledger's allocation covers of
+// them (decision 031); a day in progress has no charge (decisions 069, 071).
+function weekDaysOf(
+  summary: FamilySummary,
+  customer: { id: string },
+  rows: Iterable<AttendanceRow>,
+): WeekDay[] {
+  const days: WeekDay[] = [];
+  for (const row of rows) {
+    if (!row.isPresent) continue;
+    const charged = dayMoneyOn(summary, customer.id, row.date);
+    days.push({
+      customerId: customer.id,
+      date: row.date,
+      charge: isDayRowInProgress(row) ? null : (charged?.costCents ?? 0),
+      coveredCents: charged?.paidCents ?? 0,
+    });
+  }
+  return days;
 }
 
 // Per customer: how many payments of any status and their sum, a decimal string like amounts.

@@ -69,7 +69,8 @@ async function balanceOf(customerId: string, token = app.tokens.staff): Promise<
 
 describe('GET /api/customers/{id}/outstanding-balance', () => {
   it('lists each unpaid day with its times, hours and cost, summed exactly', async () => {
-    // At 6.00 an hour: two visits of 1 and 2 minutes are 0.30, 417 minutes 41.70.
+    // At 6.00 an hour: two visits of 1 and 2 minutes are 0.30, 417 minutes 41.70; a day in
+    // progress nothing yet.
     const { customerId } = await app.addFamily('Ada Lovelace', { hourlyRateCents: 600 });
     await visit(customerId, MONDAY, [9, 0], [9, 1]);
     await visit(customerId, MONDAY, [9, 30], [9, 32]);
@@ -77,19 +78,36 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
     await visit(customerId, WEDNESDAY, [9, 0]);
 
     const balance = await balanceOf(customerId);
-    // Wednesday is still in progress: charged nothing yet, never at an estimate (decision 069).
+    // Wednesday is still in progress: charged nothing yet, never at an estimate (decisions 069,
+    // 071). A day counts its visits' minutes, not the time between them; it shows from the first
+    // arrival to the last departure.
     expect(balance.outstandingBalance).toBe('42.00');
     expect(balance.unpaidSessions).toBe(2);
-    // A day counts its visits' minutes, not the time between them; it shows from the first
-    // arrival to the last departure.
     expect(balance.sessions.map(({ date, hours, totalCost }) => [date, hours, totalCost])).toEqual([
       [MONDAY, 3 / 60, '0.30'],
       [TUESDAY, 417 / 60, '41.70'],
+      [WEDNESDAY, 0, '0.00'],
     ]);
     expect(balance.sessions[0]).toMatchObject({
       id: `${customerId}_${MONDAY}`,
       checkInTime: at(MONDAY, 9, 0).toISOString(),
       checkOutTime: at(MONDAY, 9, 32).toISOString(),
+    });
+    // Still here on Wednesday: listed in progress ('In Progress' on the screen), charged at no
+    // estimate (decision 071), until the child leaves.
+    expect(balance.sessions[2]).toMatchObject({
+      checkInTime: at(WEDNESDAY, 9, 0).toISOString(),
+      checkOutTime: '',
+    });
+    vi.setSystemTime(at(WEDNESDAY, 10, 0));
+    const out = await app.request('POST', '/api/sessions/checkout', {
+      token: app.tokens.staff,
+      body: { customerId },
+    });
+    expect(out.status).toBe(200);
+    expect(await balanceOf(customerId)).toMatchObject({
+      outstandingBalance: '48.00',
+      unpaidSessions: 3,
     });
   });
 
@@ -135,6 +153,7 @@ describe('GET /api/customers/{id}/outstanding-balance', () => {
       outstandingBalance: '0.00',
       unpaidSessions: 0,
       sessions: [],
+      familyCharges: '0.00',
     });
   });
 

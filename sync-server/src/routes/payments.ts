@@ -33,6 +33,7 @@ import { completeAutopaySetup } from '../services/autopay.ts';
 import { type Charge, customerBalance } from '../services/balances.ts';
 import { startCardPayment } from '../services/card-payments.ts';
 import { failIntent, settleSucceededIntent } from '../services/card-settlement.ts';
+import type { LedgerDay } from '../services/ledger/ledger-rows.ts';
 import { recordPayment, reversePayment } from '../services/payments.ts';
 import { createStripe, verifyWebhook } from '../services/stripe-gateway.ts';
 import { attendanceRowId } from '../sync/hooks/week-projection.ts';
@@ -49,14 +50,20 @@ export function paymentsRoutes(deps: RouteDeps) {
   return (
     new Hono<AppEnv>()
       // Each unpaid day is listed the way the screen lists sessions: when the child came and
-      // went (an empty checkOutTime reads 'In Progress'), the hours charged and the cost.
+      // went, the hours charged and the cost; then a day in progress (an empty checkOutTime
+      // reads 'In Progress'), which owes nothing yet and counts in no figure (decision 071). The
+      // family's first child also carries its late fees and adjustments (`familyCharges`).
       .get('/customers/:id/outstanding-balance', authorize(db, 'reports:read'), (c) => {
         const { id } = readParams(c, customerIdParamSchema);
-        const { unpaid, outstandingCents } = customerBalance(db, requireCustomer(db, id));
+        const balance = customerBalance(db, requireCustomer(db, id));
         return c.json({
-          outstandingBalance: formatMoney(outstandingCents),
-          unpaidSessions: unpaid.length,
-          sessions: unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
+          outstandingBalance: formatMoney(balance.outstandingCents),
+          unpaidSessions: balance.unpaid.length,
+          sessions: [
+            ...balance.unpaid.map((charge) => toUnpaidDayJson(charge, clock.timeZone)),
+            ...balance.inProgress.map((day) => toInProgressJson(day, clock.timeZone)),
+          ],
+          familyCharges: formatMoney(balance.familyChargesCents),
         } satisfies OutstandingBalanceResponse);
       })
 
@@ -150,9 +157,21 @@ function toUnpaidDayJson({ day, chargeCents }: Charge, timeZone: string): Unpaid
     date: day.date,
     checkInTime: instantOf(day.date, day.arrivalTime, timeZone),
     checkOutTime: instantOf(day.date, day.departureTime, timeZone),
-    // The day record's minutes (decision 069): its stays, or a standard day.
+    // The day record's minutes (decision 069): its stays, or a standard day; an unpaid day has a charge, so it is never in progress.
     hours: (day.minutes ?? 0) / 60,
     totalCost: formatMoney(chargeCents),
+  };
+}
+
+// A day in progress as the screen lists it: arrived, no departure, no hours or cost yet.
+function toInProgressJson(day: LedgerDay, timeZone: string): UnpaidDayResponse {
+  return {
+    id: attendanceRowId(day.customerId, day.date),
+    date: day.date,
+    checkInTime: instantOf(day.date, day.arrivalTime, timeZone),
+    checkOutTime: '',
+    hours: 0,
+    totalCost: '0.00',
   };
 }
 

@@ -202,7 +202,7 @@ describe('GET /api/sessions/current and /api/dashboard-stats', () => {
     });
 
     // Grace 1.5 h done, Ada 1.5 h and Alan 1 h so far. Every day attended and not paid is
-    // pending (decision 009); one still in progress is charged nothing yet (decision 069).
+    // pending (decision 009); one still in progress is charged nothing yet (decisions 069, 071).
     expect(await get('/api/dashboard-stats')).toEqual({
       currentAttendees: 2,
       totalHoursToday: 4,

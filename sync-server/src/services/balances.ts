@@ -1,16 +1,19 @@
 /**
  * @module
  * What each child owes, read from the family ledger's allocation (decision 031): a day is owed
- * what the family's money does not cover of its charge (priced by the one rule `dayCharge`).
+ * what the family's money does not cover of its charge (its day record's, decision 069; a day
+ * in progress is no charge yet), and a family's standing is `familyStanding` (decision 071).
  * /checkout, the outstanding-balance read, the financial week, the customer report and the
  * dashboard's pending count all read money here, so they agree to the cent with the ledger.
  */
+import { familyStanding } from '@cubby/shared/family-money';
 import { isOwed } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 import { formatMoney, sumCents } from '@cubby/shared/money';
 import type { FamilyBalancesResponse } from '@cubby/shared/schemas';
 import type { Db } from '../db/client.ts';
 import { families } from '../db/schema.ts';
+import { isDayRowInProgress } from '../queries/attendance.ts';
 import type { CustomerRow } from '../queries/customers.ts';
 import { listFamilyNames } from './family-names.ts';
 import type { FamilySummary } from './ledger/family-summary.ts';
@@ -91,13 +94,42 @@ export function totalOf(charges: readonly Charge[]): Cents {
   return sumCents(charges.map(({ chargeCents }) => chargeCents));
 }
 
-/** What a child owes now: the days not yet covered, oldest first, and what they still owe. */
+/**
+ * What a child owes now: the days not yet covered, oldest first, and what they still owe. The
+ * family's first child (the one a family payment names, decision 031) also carries what the
+ * family's late fees and adjustments still owe, so the children's balances add up to what every
+ * family owes (decision 071).
+ */
 export function customerBalance(
   db: Reader,
   customer: Pick<CustomerRow, 'id' | 'familyId'>,
-): { unpaid: Charge[]; outstandingCents: Cents } {
-  const unpaid = unpaidOf(chargesOf(familyMoney(db, familyIdOf(customer)), customer.id));
-  return { unpaid, outstandingCents: totalOf(unpaid) };
+): {
+  unpaid: Charge[];
+  inProgress: LedgerDay[];
+  familyChargesCents: Cents;
+  outstandingCents: Cents;
+} {
+  const money = familyMoney(db, familyIdOf(customer));
+  const unpaid = unpaidOf(chargesOf(money, customer.id));
+  const familyChargesCents =
+    money.ledger.children[0]?.id === customer.id
+      ? familyStanding(money.ledger.input, money.allocation).familyChargesOwedCents
+      : 0;
+  return {
+    unpaid,
+    inProgress: inProgressOf(money, customer.id),
+    familyChargesCents,
+    outstandingCents: totalOf(unpaid) + familyChargesCents,
+  };
+}
+
+/** A child's present days in progress: no charge of the ledger yet, shown as such (071). */
+export function inProgressOf(money: FamilyMoney, customerId: string): LedgerDay[] {
+  const days: LedgerDay[] = [];
+  for (const day of money.ledger.days.values()) {
+    if (day.customerId === customerId && isDayRowInProgress(day)) days.push(day);
+  }
+  return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** How many days all families have not yet paid in full (the dashboard's Pending Payments). */

@@ -58,7 +58,7 @@ export async function startCardPayment(
         currency: CARD_CURRENCY,
         customer: await stripeCustomerOf(db, stripe, customer),
         automatic_payment_methods: { enabled: true },
-        description: `${customer.name}: ${dates.length} day(s) from ${dates[0]} to ${dates.at(-1)}`,
+        description: cardPaymentDescription(customer.name, dates),
         metadata: {
           customerId: customer.id,
           firstDate: dates[0] ?? '',
@@ -103,6 +103,13 @@ export async function startCardPayment(
     paymentIntentId: intent.id,
     amount: formatMoney(outstandingCents),
   };
+}
+
+// What the card statement says the payment is for: the days, or the family's fees when no day.
+function cardPaymentDescription(name: string, dates: readonly string[]): string {
+  return dates.length === 0
+    ? `${name}: the family's late fees and adjustments`
+    : `${name}: ${dates.length} day(s) from ${dates[0]} to ${dates.at(-1)}`;
 }
 
 // The family's Stripe customer, created on their first card payment and kept.

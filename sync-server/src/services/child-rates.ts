@@ -8,7 +8,7 @@
  */
 import { mondayOf } from '@cubby/shared/dates';
 import { keepDayPrice } from '@cubby/shared/docs';
-import { formatMoney, parseMoney } from '@cubby/shared/money';
+import { formatDollars, formatMoney, parseMoney } from '@cubby/shared/money';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { customers, dailyAttendance } from '../db/schema.ts';
 import { refreshDirectory } from '../sync/hooks/directory-source.ts';
@@ -70,7 +70,7 @@ export function changeHourlyRate(
     appendAuditBy(tx, source, {
       action: 'customer.rate-changed',
       customerId: id,
-      summary: `Changed ${child.name}'s hourly rate from $${formatMoney(child.hourlyRateCents)} to $${formatMoney(rateCents)}${keptPrices(unpriced.length)}`,
+      summary: `Changed ${child.name}'s hourly rate from ${formatDollars(child.hourlyRateCents)} to ${formatDollars(rateCents)}${keptPrices(unpriced.length)}`,
       before: { hourlyRate: formatMoney(child.hourlyRateCents) },
       after: { hourlyRate: formatMoney(rateCents) },
     });

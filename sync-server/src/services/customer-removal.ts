@@ -24,6 +24,7 @@ import {
   setFinancialNote,
   setStaffNote,
 } from '@cubby/shared/docs';
+import type { ReceiptPayment } from '@cubby/shared/family-money';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -46,7 +47,9 @@ import { UNAUDITED_ORIGIN } from '../sync/hooks.ts';
 import { type AuditSource, appendAuditBy, SYSTEM_SOURCE } from './audit.ts';
 import type { CustomerDeps } from './customers.ts';
 import { forgetKioskAnswersAbout } from './kiosk-actions.ts';
+import { loadFamilyLedger } from './ledger/family-ledger.ts';
 import { commitLedgerChange } from './ledger/ledger-change.ts';
+import { receiptWrites } from './ledger/week-receipts.ts';
 import { notFound } from './refusal.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
@@ -76,6 +79,7 @@ export function deleteCustomer(
   removeChildDocuments(registry, db, id);
   if (child.familyId) removeFamilyAlerts(registry, db, child.familyId);
   const familyId = child.familyId;
+  const paidBefore = familyId ? familyPayments(db, familyId) : [];
   db.transaction((tx) => {
     const sibling = familyId
       ? familyChildIds(tx, familyId).find((other) => other !== id)
@@ -95,6 +99,7 @@ export function deleteCustomer(
       source,
     );
   }
+  if (familyId) followReceipts(registry, db, familyId, paidBefore);
   refreshDirectory(db, registry.write);
   eraseFromFiles(deps);
 }
@@ -119,6 +124,7 @@ export function deleteFamily(
     .all();
   for (const child of children) removeChildDocuments(registry, db, child.id);
   removeFamilyAlerts(registry, db, familyId);
+  const paidBefore = familyPayments(db, familyId);
   db.transaction((tx) => {
     for (const child of children) {
       removeChildRows(tx, child.id);
@@ -131,6 +137,7 @@ export function deleteFamily(
       summary: `Deleted ${family.name}'s family with its contacts and parent logins`,
     });
   });
+  followReceipts(registry, db, familyId, paidBefore);
   refreshDirectory(db, registry.write);
   eraseFromFiles(deps);
 }
@@ -144,6 +151,24 @@ function keepFamilyMoney(tx: Db, childId: string, siblingId: string): void {
     .set({ customerId: siblingId, coveredDates: null })
     .where(and(eq(payments.customerId, childId), ne(payments.method, 'marked')))
     .run();
+}
+
+function familyPayments(db: Db, familyId: string) {
+  return loadFamilyLedger(db, familyId).input.payments;
+}
+
+// The week's receipts follow the family's payments (decision 071): a leaving child's ticks go
+// with the child, and a whole family's money with the family.
+function followReceipts(
+  registry: DocRegistry,
+  db: Db,
+  familyId: string,
+  before: readonly ReceiptPayment[],
+) {
+  for (const [ref, write] of receiptWrites(familyId, before, familyPayments(db, familyId))) {
+    registry.write(ref, write, UNAUDITED_ORIGIN);
+  }
+  registry.commit();
 }
 
 // Rows that go with the child by their foreign key (sessions, signatures) need nothing here; a

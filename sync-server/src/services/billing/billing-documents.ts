@@ -10,7 +10,7 @@ import {
   overdueWords,
   PAYMENT_METHOD_NAMES,
 } from '@cubby/shared/ledger';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { howToPayWords } from '@cubby/shared/payment-words';
 import type { ReceiptResponse, StatementResponse } from '@cubby/shared/schemas';
 import type { BillingDocument, BillingSection, BillingTotal } from '../pdf/billing-document.ts';
@@ -78,7 +78,7 @@ export function statementDocument(statement: StatementResponse): BillingDocument
       ? ['Interim statement: this period is not over yet, so its figures may still change.']
       : []),
     ...(cents(statement.credit) > 0
-      ? [`You have a credit of ${formatDollarsGrouped(cents(statement.credit))}: nothing is due.`]
+      ? [`You have a credit of ${formatDollars(cents(statement.credit))}: nothing is due.`]
       : []),
     howToPayWords(statement.cardPayments),
   ];

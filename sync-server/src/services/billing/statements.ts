@@ -141,7 +141,8 @@ export function providerOf(settings: { businessName: string; address: string; ta
 
 function statementDay(ledger: FamilyLedger, customerId: string, date: string, cents: number) {
   const row = ledger.days.get(chargeKey(customerId, date));
-  // The day record's minutes (decision 069): its stays, or a standard day.
+  // The day record's minutes (decision 069): its stays, or a standard day; a
+  // charged day is never in progress, which is no charge of the ledger (decision 071).
   const minutes = row?.isPresent ? (row.minutes ?? 0) : 0;
   return {
     date,

@@ -9,9 +9,14 @@
 import { weekdayName } from '@cubby/shared/dates';
 import { type Cents, centsToDollars, formatMoney, sumCents } from '@cubby/shared/money';
 import type { CustomerReportResponse } from '@cubby/shared/schemas';
+import { reportMinutes } from '@cubby/shared/week-money';
 import type { Db } from '../../db/client.ts';
 import { toAttendanceJson } from '../../http/serialize.ts';
-import { listCustomerAttendance, listCustomerVisits } from '../../queries/attendance.ts';
+import {
+  type AttendanceRow,
+  listCustomerAttendance,
+  listCustomerVisits,
+} from '../../queries/attendance.ts';
 import type { CustomerRow } from '../../queries/customers.ts';
 import { listFamilyPaymentsReceivedBetween } from '../../queries/payments.ts';
 import { familySummary } from '../balances.ts';
@@ -73,7 +78,8 @@ export function reportDays(
   // A day's charge and minutes are its day record's (decision 069); one in progress, nothing yet.
   const days = listCustomerAttendance(db, customerId, from, to).map((row) => ({
     row,
-    costCents: row.isPresent ? (row.chargeCents ?? 0) : 0,
+    // Null while in progress: the report counts none of it yet (decision 071).
+    charge: row.isPresent ? row.chargeCents : 0,
   }));
   const visitsByDate = new Map<string, Visit[]>();
   for (const visit of listCustomerVisits(db, customerId, from, to)) {
@@ -84,12 +90,13 @@ export function reportDays(
   return {
     // Each day also carries the hours and cost the printed report shows, computed by the
     // same rule as the summary so the printed rows add up to it.
-    entries: days.map(({ row, costCents }) => ({
+    entries: days.map(({ row, charge }) => ({
       date: row.date,
       day: weekdayName(row.date),
       attendance: toAttendanceJson(row, { withPayment }),
-      hours: Math.round((presentMinutes(row) / 60) * 100) / 100,
-      cost: centsToDollars(costCents),
+      hours: Math.round(((reportMinutes(reportDayOf(row)) ?? 0) / 60) * 100) / 100,
+      cost: centsToDollars(charge ?? 0),
+      inProgress: charge === null,
       // Beside the spec's fields: each stay and who dropped off and picked up (decision 028).
       visits: (visitsByDate.get(row.date) ?? []).map((visit) => ({
         checkInTime: visit.checkInTime.toISOString(),
@@ -98,7 +105,7 @@ export function reportDays(
         pickedUpBy: visit.pickedUpBy ?? null,
       })),
     })),
-    costCents: sumCents(days.map((day) => day.costCents)),
+    costCents: sumCents(days.map((day) => day.charge ?? 0)),
   };
 }
 
@@ -144,6 +151,12 @@ export function reportMoney(
 }
 
 // The minutes a day counts on the report: its record's, none while absent or in progress.
-function presentMinutes(row: { isPresent: boolean; minutes: number | null }): number {
-  return row.isPresent ? (row.minutes ?? 0) : 0;
+// The row as its day record was projected (decision 069): a present day with no arrival is one
+// present without times, which the printed reports show as the spec's 6 hours.
+function reportDayOf(row: AttendanceRow) {
+  return {
+    present: row.isPresent,
+    withoutTimes: row.isPresent && row.arrivalTime === null,
+    minutes: row.minutes,
+  };
 }

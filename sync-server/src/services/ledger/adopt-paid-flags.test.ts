@@ -9,7 +9,8 @@ describe('adoptPaidFlags', () => {
   let dir: string;
   let database: Database_;
   const run = (sql: string, ...params: unknown[]) => database.sqlite.prepare(sql).run(...params);
-  // A day ticked paid before the ledger, with no money recorded for it.
+  // A day ticked paid before the ledger, with no money recorded for it, charged as its day
+  // record says (the start projects every day from its record before adopting, decision 069).
   const tickedDay = (id: string, date: string) =>
     run(
       "insert into daily_attendance (id, customer_id, date, is_present, check_received, charge_cents) values (?, 'kid', ?, 1, 1, 4200)",

@@ -5,7 +5,8 @@
  * no object per day: the ledger cache keeps a summary of every family, but whole ledgers
  * (`FamilyMoney`) of only the families read one at a time (decision 050).
  */
-import { type Allocation, isOwed, type LedgerInput, ledgerBalance } from '@cubby/shared/ledger';
+import { familyStanding } from '@cubby/shared/family-money';
+import type { Allocation, LedgerInput } from '@cubby/shared/ledger';
 import type { Cents } from '@cubby/shared/money';
 
 /** One child's charged days, oldest first, with each day's charge and what covers it. */
@@ -22,6 +23,8 @@ export interface FamilySummary {
   balanceCents: Cents;
   /** Days with something to pay that the family's money does not cover in full. */
   unpaidDays: number;
+  /** What the family's late fees and adjustments still owe: no child's day (decision 071). */
+  familyChargesOwedCents: Cents;
   /** Each child's charged days, by child id. */
   children: Map<string, ChildCharges>;
 }
@@ -41,11 +44,9 @@ export function summarize({
   allocation: Allocation;
 }): FamilySummary {
   const days = new Map<string, { dates: string[]; cost: number[]; paid: number[] }>();
-  let unpaidDays = 0;
   for (const charge of allocation.charges) {
-    // Positive adjustments are charges too, of no child: they count in the balance only.
+    // Positive adjustments are charges too, of no child: the standing counts them.
     if (charge.customerId === null) continue;
-    if (isOwed(charge)) unpaidDays += 1;
     let child = days.get(charge.customerId);
     if (!child) {
       child = { dates: [], cost: [], paid: [] };
@@ -64,7 +65,12 @@ export function summarize({
       paidCents: Float64Array.from(paid),
     });
   }
-  return { balanceCents: ledgerBalance(ledger.input), unpaidDays, children };
+  // The one computation of a family's money (decision 071): balance, unpaid days, fees owed.
+  const { balanceCents, unpaidDays, familyChargesOwedCents } = familyStanding(
+    ledger.input,
+    allocation,
+  );
+  return { balanceCents, unpaidDays, familyChargesOwedCents, children };
 }
 
 /** A child's charge on each of `dates` that has one (a present day). */
@@ -85,6 +91,15 @@ export function chargedOn(
     });
   }
   return charged;
+}
+
+/** A child's charge on `date` and what covers it; null when the day is no charge. */
+export function dayMoneyOn(
+  summary: FamilySummary,
+  customerId: string,
+  date: string,
+): DayMoney | null {
+  return chargedOn(summary, customerId, [date])[0] ?? null;
 }
 
 /** A child's charges from `from` to `to`, both included, oldest first. */

@@ -1,8 +1,9 @@
 /**
  * @module
  * Committing a change of a family's ledger (decision 031): the rows that change it, their audit
- * entries and the paid flags that follow from it are stored in one transaction, before this
- * returns; the flags reach the owner's screens like any document change.
+ * entries, the paid flags and the week's receipts that follow from it (decision 071) are stored
+ * in one transaction, before this returns; they reach the owner's screens like any document
+ * change.
  */
 import type { FacilityClock } from '@cubby/shared/facility-clock';
 import { allocateLedger, type LedgerInput } from '@cubby/shared/ledger';
@@ -12,6 +13,7 @@ import type { ServerWrite } from '../../sync/hooks.ts';
 import type { AuditSource } from '../audit.ts';
 import { type DaysChange, loadFamilyLedger, loadFamilyMoneyOnHandle } from './family-ledger.ts';
 import { ledgerOrigin, paidFlagWrites } from './paid-flags.ts';
+import { receiptWrites } from './week-receipts.ts';
 
 /** What a ledger change needs. */
 export interface LedgerDeps {
@@ -21,8 +23,8 @@ export interface LedgerDeps {
 }
 
 /**
- * Stores `alongside` (the rows of the change and their entries) with the flag writes the family's
- * ledger needs once `change` is applied to it.
+ * Stores `alongside` (the rows of the change and their entries) with the flag and receipt writes
+ * the family's ledger needs once `change` is applied to it.
  */
 export function commitLedgerChange(
   deps: LedgerDeps,
@@ -32,7 +34,11 @@ export function commitLedgerChange(
   source: AuditSource,
 ): void {
   const ledger = loadFamilyLedger(deps.db, familyId, deps.clock.timeZone);
-  const writes = paidFlagWrites(ledger, allocateLedger(change(ledger.input)));
+  const changed = change(ledger.input);
+  const writes = [
+    ...paidFlagWrites(ledger, allocateLedger(changed)),
+    ...receiptWrites(familyId, ledger.input.payments, changed.payments),
+  ];
   deps.registry.writeAllNow(writes, alongside, ledgerOrigin(source));
 }
 

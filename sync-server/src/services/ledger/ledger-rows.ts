@@ -1,7 +1,8 @@
 /**
  * @module
  * Reads families' ledger inputs from the database (decision 031): each present day of each
- * child charged as its day record says (decision 069), the family's payments (pending and failed
+ * child charged as its day record says (decision 069; a day in progress is none yet, decision
+ * 071), the family's payments (pending and failed
  * card payments are not money received), and the owner's adjustments.
  */
 import { dateAt } from '@cubby/shared/facility-clock';
@@ -277,25 +278,26 @@ export function ledgerOf(familyId: string, rows: FamilyRows, timeZone: string): 
 
 /**
  * The charge of each present day, as its day record says (decision 069), in `days`' order. A day
- * in progress is no charge yet: it is charged when the child leaves, never at an estimate.
+ * in progress is no charge yet (decision 071): it is charged when the child leaves, never at an
+ * estimate.
  */
 export function chargesOf(
   days: readonly LedgerDay[],
   children: ReadonlyMap<string, ChildRow>,
 ): LedgerInput['charges'] {
-  return days.flatMap((row) => {
+  const charges: Array<LedgerInput['charges'][number]> = [];
+  // A loop, not flatMap: a five-year family has a thousand days, read on every check-in's commit.
+  for (const row of days) {
     const child = children.get(row.customerId);
-    return child && row.chargeCents !== null
-      ? [
-          {
-            customerId: row.customerId,
-            childName: child.name,
-            date: row.date,
-            amountCents: row.chargeCents,
-          },
-        ]
-      : [];
-  });
+    if (!child || row.chargeCents === null) continue;
+    charges.push({
+      customerId: row.customerId,
+      childName: child.name,
+      date: row.date,
+      amountCents: row.chargeCents,
+    });
+  }
+  return charges;
 }
 
 /** A payment row as the ledger counts it: its earmark is its child's covered days. */

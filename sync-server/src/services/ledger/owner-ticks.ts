@@ -15,8 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { customers, payments } from '../../db/schema.ts';
 import type { ServerWrite } from '../../sync/hooks.ts';
 import { type AuditSource, SYSTEM_SOURCE } from '../audit.ts';
-import { loadFamilyMoney } from './family-ledger.ts';
+import { loadFamilyLedger, loadFamilyMoney } from './family-ledger.ts';
 import { followLedger } from './ledger-change.ts';
+import { ledgerOrigin } from './paid-flags.ts';
+import { receiptWrites } from './week-receipts.ts';
 
 /** A day the owner ticked or unticked, and who did. */
 export interface OwnerTick {
@@ -50,17 +52,26 @@ export function applyOwnerTicks(context: TickContext, ticks: readonly OwnerTick[
     byFamily.set(familyId, [...(byFamily.get(familyId) ?? []), tick]);
   }
   for (const [familyId, familyTicks] of byFamily) {
+    const before = paymentsOf(context, familyId);
     for (const tick of familyTicks) {
       if (tick.paid) markPaid(context, familyId, tick);
       else unmarkPaid(context, tick);
     }
-    // The ledger's own writes: a day still covered by real money is ticked again.
+    // The ledger's own writes: a day still covered by real money is ticked again, and a tick
+    // counts as money received in its day's week (decision 071).
     followLedger(
       { db: context.db, write: context.write, timeZone: context.timeZone },
       familyId,
       SYSTEM_SOURCE,
     );
+    for (const [ref, write] of receiptWrites(familyId, before, paymentsOf(context, familyId))) {
+      context.write(ref, write, ledgerOrigin(SYSTEM_SOURCE));
+    }
   }
+}
+
+function paymentsOf(context: TickContext, familyId: string) {
+  return loadFamilyLedger(context.tx, familyId, context.timeZone).input.payments;
 }
 
 function markPaid(context: TickContext, familyId: string, tick: OwnerTick): void {

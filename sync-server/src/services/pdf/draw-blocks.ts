@@ -4,7 +4,7 @@
  * title with its period and facts, the totals, the notes, and the footer of every page.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
-import { formatDollarsGrouped } from '@cubby/shared/money';
+import { formatDollars } from '@cubby/shared/money';
 import type { BillingDocument, BillingTotal } from './billing-document.ts';
 import { ensureSpace } from './draw-table.ts';
 import { CONTENT_WIDTH, FONT, GREY, MARGIN, PAGE, RULE, SIZE } from './layout.ts';
@@ -59,7 +59,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, totals: readonly BillingTota
     const y = doc.y;
     doc.font(total.emphasis ? FONT.bold : FONT.regular);
     doc.text(total.label, labelX, y, { width: width - 80 });
-    doc.text(formatDollarsGrouped(total.amount), labelX, y, { width, align: 'right' });
+    doc.text(formatDollars(total.amount), labelX, y, { width, align: 'right' });
   }
   doc.font(FONT.regular).moveDown(1);
 }

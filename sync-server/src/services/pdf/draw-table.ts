@@ -5,7 +5,7 @@
  * so every page of a long table can be read on its own.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
-import { formatDollarsGrouped } from '@cubby/shared/money';
+import { formatDollars } from '@cubby/shared/money';
 import type { BillingColumn, BillingRow, BillingSection } from './billing-document.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, FONT, GREY, MARGIN, RULE, SIZE } from './layout.ts';
 
@@ -54,9 +54,9 @@ function cellText(row: BillingRow, key: BillingColumn): string {
     case 'date':
       return row.date ? formatDisplayDate(row.date) : '';
     case 'amount':
-      return row.amount === undefined ? '' : formatDollarsGrouped(row.amount);
+      return row.amount === undefined ? '' : formatDollars(row.amount);
     case 'balance':
-      return row.balance === undefined ? '' : formatDollarsGrouped(row.balance);
+      return row.balance === undefined ? '' : formatDollars(row.balance);
     default:
       return row[key] ?? '';
   }

@@ -29,8 +29,9 @@ export function describeFinanceChanges(
       notes.add(change.customerId);
       continue;
     }
-    // The ledger's part-paid amounts follow from a payment, whose own entry records it.
-    if (change.record === 'partPaid') continue;
+    // The ledger's part-paid amounts and receipts follow from a payment, whose own entry
+    // records it.
+    if (change.record === 'partPaid' || change.record === 'received') continue;
     if (change.before === change.after) continue;
     const group = `${change.customerId}|${change.after}`;
     const entry = marked.get(group) ?? {

@@ -11,6 +11,7 @@ import {
   paidMap,
   parsePaidKey,
   partPaidMap,
+  RECEIVED_ROOT,
   readFinanceKeyChange,
 } from '@cubby/shared/docs';
 import { applyOwnerTicks, type OwnerTick } from '../../services/ledger/owner-ticks.ts';
@@ -27,6 +28,9 @@ import { attendanceRowId } from './week-projection.ts';
 
 /** Hooks of finance documents. */
 export const financeHooks: DocHooks = {
+  // The week's receipts are the server's record of the ledger's payments (decision 071): a
+  // device's update that writes them is refused, as one writing kept prices is (decision 067).
+  acceptClientUpdate: (_next, { changed }) => (changed.get(RECEIVED_ROOT)?.size ?? 0) === 0,
   describeChanges: describeFinanceChanges,
   onChange({ doc, dirty, db, tx, write, changeLog, timeZone }) {
     if (doc.ref.kind !== 'finance') return;

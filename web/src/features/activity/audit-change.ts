@@ -7,7 +7,7 @@
  * them small and never puts free text in them, so nothing here shortens or hides anything.
  */
 import { formatClockTime, formatDisplayDate } from '@cubby/shared/dates';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { formatMomentAt } from '../../lib/facility-moments.ts';
 
 /** What the words need beside the values: the facility's zone and the centre's room names. */
@@ -68,7 +68,7 @@ export function formatAuditValue(value: unknown, words: AuditWords, key?: string
 
 function formatText(value: string, words: AuditWords, key: string | undefined): string {
   if (key !== undefined && MONEY.has(key) && DECIMAL.test(value)) {
-    return formatDollarsGrouped(parseMoney(value));
+    return formatDollars(parseMoney(value));
   }
   if (INSTANT.test(value)) return formatMomentAt(value, words.timeZone) ?? value;
   if (DATE.test(value)) return orAsWritten(formatDisplayDate, value);

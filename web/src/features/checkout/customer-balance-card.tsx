@@ -51,6 +51,12 @@ export function CustomerBalanceCard(props: {
             </Box>
           </Flex>
           <SessionList sessions={customer.sessions} label={`Unpaid sessions of ${customer.name}`} />
+          {customer.familyChargesCents > 0 ? (
+            <Text as="p" size="2" color="gray">
+              Includes {formatDollars(customer.familyChargesCents)} of the family's late fees and
+              adjustments.
+            </Text>
+          ) : null}
           <Flex justify="end">
             <Button highContrast disabled={!props.canPay} onClick={() => props.onPay(customer)}>
               Process Payment {balance}

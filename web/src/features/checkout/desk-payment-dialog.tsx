@@ -5,7 +5,7 @@
  * received (the facility's today). Once the server takes it, the dialog shows the receipt.
  */
 import { facilityToday } from '@cubby/shared/facility-clock';
-import { formatDollarsGrouped, formatMoney, parseMoney } from '@cubby/shared/money';
+import { formatDollars, formatMoney, parseMoney } from '@cubby/shared/money';
 import type { FamilyBalance } from '@cubby/shared/schemas';
 import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
@@ -91,7 +91,7 @@ function DeskPaymentForm(props: { family: FamilyBalance; onRecorded: (r: Receipt
       <Flex direction="column" gap="3">
         <Text as="p" size="2">
           {owed < 0 ? 'In credit by ' : 'Owes '}
-          <strong>{formatDollarsGrouped(Math.abs(owed))}</strong> in all.
+          <strong>{formatDollars(Math.abs(owed))}</strong> in all.
         </Text>
         <FormField id={ids.amount} label="Amount">
           <MoneyInput id={ids.amount} required value={amount} onChange={setAmount} />

@@ -5,7 +5,7 @@
  * A family in credit shows it; a family that owes nothing and has no credit is left out.
  */
 
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatBalance, formatDollars, parseMoney } from '@cubby/shared/money';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ShownOnDemand } from '../../components/shown-on-demand.tsx';
 import { useFamilyBalances } from '../../lib/family-money.ts';
@@ -56,9 +56,7 @@ export function FamilyBalances(props: { canRecord: boolean }) {
                         </div>
                         <Flex align="center" gap="3" ml="auto">
                           <Text size="4" weight="bold" data-testid="family-balance-amount">
-                            {cents < 0
-                              ? `Credit ${formatDollarsGrouped(-cents)}`
-                              : `Owes ${formatDollarsGrouped(cents)}`}
+                            {cents < 0 ? formatBalance(cents) : `Owes ${formatDollars(cents)}`}
                           </Text>
                           <DeskPaymentDialog family={family} disabled={!props.canRecord} />
                         </Flex>

@@ -27,7 +27,12 @@ describe('an unpaid session as Process Payments shows it', () => {
   it('says a stay is in progress, or that a day has no times', () => {
     const base = { id: 'a', date: '2026-11-23', hours: 6, totalCost: '75.00' };
     const open = { ...base, checkInTime: '2026-11-23T15:30:00.000Z', checkOutTime: '' };
-    expect(describeSession(open, LOS_ANGELES).times).toBe('7:30 AM - In Progress');
+    // Nothing charged at an estimate while the child is still here (decision 071).
+    expect(describeSession(open, LOS_ANGELES)).toMatchObject({
+      times: '7:30 AM - In Progress',
+      hours: '',
+      cost: '',
+    });
     const untimed = { ...base, checkInTime: '', checkOutTime: '' };
     expect(describeSession(untimed, LOS_ANGELES).times).toBe('Times not recorded');
   });

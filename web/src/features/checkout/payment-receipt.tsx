@@ -5,7 +5,7 @@
  * a link to its PDF.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { RecordedPaymentResponse } from '@cubby/shared/schemas';
 import { Button, DataList, Flex, Heading, Link } from '@radix-ui/themes';
 import { PrintLayer, usePrintJob } from '../../components/print-layer.tsx';
@@ -57,13 +57,13 @@ function ReceiptDetails(props: { receipt: Receipt; headingLevel: 'h1' | 'h3' }) 
       <DataList.Root size="2">
         <Row label="Receipt number" value={payment.receiptNumber ?? 'None'} />
         <Row label="Family" value={familyName} />
-        <Row label="Amount" value={formatDollarsGrouped(parseMoney(payment.amount))} />
+        <Row label="Amount" value={formatDollars(parseMoney(payment.amount))} />
         <Row label="Method" value={METHOD_LABELS[payment.method]} />
         <Row label="Date" value={formatDisplayDate(payment.receivedOn)} />
         {payment.payerName ? <Row label="Paid by" value={payment.payerName} /> : null}
         <Row
           label={balance !== null && balance < 0 ? 'Credit after' : 'Balance after'}
-          value={balance === null ? 'Not available' : formatDollarsGrouped(Math.abs(balance))}
+          value={balance === null ? 'Not available' : formatDollars(Math.abs(balance))}
         />
       </DataList.Root>
     </section>

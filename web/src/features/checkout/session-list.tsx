@@ -1,6 +1,7 @@
 /**
  * @module
- * A customer's unpaid sessions: date, check-in to check-out (or 'In Progress'), hours, cost.
+ * A customer's unpaid sessions: date, check-in to check-out, hours, cost; then a day in progress
+ * ('In Progress'), which has no hours or cost yet.
  */
 import { Flex, Text } from '@radix-ui/themes';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
@@ -22,7 +23,7 @@ export function SessionList({ sessions, label }: { sessions: UnpaidSession[]; la
                 {line.date}
               </Text>
               <Text size="1" color="gray">
-                {line.times} · {line.hours}
+                {line.hours ? `${line.times} · ${line.hours}` : line.times}
               </Text>
             </Flex>
             <Text size="2" weight="medium">

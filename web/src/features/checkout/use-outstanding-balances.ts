@@ -34,6 +34,8 @@ export interface CustomerBalance {
   familyId: string;
   email: string | null;
   balanceCents: number;
+  /** Of the balance, the family's late fees and adjustments, carried by its first child. */
+  familyChargesCents: number;
   unpaidSessions: number;
   sessions: UnpaidSession[];
 }
@@ -67,6 +69,7 @@ async function fetchBalance(customer: CustomerRecord): Promise<CustomerBalance |
       familyId: customer.familyId,
       email: customer.email || null,
       balanceCents,
+      familyChargesCents: parseMoney(record.familyCharges),
       unpaidSessions: record.unpaidSessions,
       sessions: record.sessions,
     };
@@ -76,7 +79,10 @@ async function fetchBalance(customer: CustomerRecord): Promise<CustomerBalance |
   }
 }
 
-/** Sums the cards' figures in exact cents. */
+/**
+ * Sums the cards' figures in exact cents. Every family that owes is in them: a family's late
+ * fees and adjustments are its first child's balance (decision 071).
+ */
 export function totalsOf(balances: CustomerBalance[]): BalanceTotals {
   return {
     customers: balances.length,

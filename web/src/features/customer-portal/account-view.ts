@@ -28,7 +28,5 @@ export function checkPayAmount(text: string, balanceCents: Cents): Cents | strin
 
 /** A decimal string the server sent, maybe negative, with a dollar sign: '-$3.05'. */
 export function signedDollars(amount: string): string {
-  return amount.startsWith('-')
-    ? formatDollars(-parseMoney(amount.slice(1)))
-    : formatDollars(parseMoney(amount));
+  return formatDollars(parseMoney(amount));
 }

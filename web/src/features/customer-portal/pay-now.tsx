@@ -5,7 +5,7 @@
  * (no Stripe configured, or Stripe.js blocked or offline) the parent reads that card payments
  * are not available right now.
  */
-import { formatDollars, parseMoney } from '@cubby/shared/money';
+import { formatDollars, formatMoney, parseMoney } from '@cubby/shared/money';
 import { Button, Callout, Flex, RadioGroup, Spinner, Text, TextField } from '@radix-ui/themes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ServerRefusal } from '../../components/server-refusal.tsx';
@@ -68,10 +68,7 @@ export function PayNow(props: { balance: string; onStarted: () => void; onPaid: 
       return;
     }
     setProblem(null);
-    start.mutate(
-      { amount: (cents / 100).toFixed(2), requestId },
-      { onSuccess: () => props.onStarted() },
-    );
+    start.mutate({ amount: formatMoney(cents), requestId }, { onSuccess: () => props.onStarted() });
   };
   const notConfigured = start.error instanceof ApiError && start.error.status === 503;
 

@@ -3,6 +3,7 @@
  * The dashboard's help tooltips (spec section 2 lists their subjects; their wording is ours).
  */
 import { NEW_CUSTOMER_HOURLY_RATE } from '@cubby/shared/constants';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 
 /** One help mark: what it is about (its accessible name) and what it says. */
 export interface HelpText {
@@ -44,7 +45,7 @@ export const HELP = {
 
 /** What the hourly rate's help mark says, for the rate a new child gets ('12.50'). */
 export function hourlyRateHelp(rate: string): string {
-  return `Every new customer is charged $${rate} per hour: every day they attend is priced at it. The owner sets this default in Settings and each child's own rate on the family page.`;
+  return `Every new customer is charged ${formatDollars(parseMoney(rate))} per hour: every day they attend is priced at it. The owner sets this default in Settings and each child's own rate on the family page.`;
 }
 
 /**

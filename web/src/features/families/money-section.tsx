@@ -7,7 +7,7 @@
 import { can } from '@cubby/shared/access';
 import { addDays, formatDisplayDate } from '@cubby/shared/dates';
 import { dateAt, facilityToday } from '@cubby/shared/facility-clock';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { AutopayState } from '@cubby/shared/schemas';
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useId } from 'react';
@@ -60,7 +60,7 @@ export function MoneySection(props: {
                     ? ledger.isError
                       ? 'Not available'
                       : 'Loading...'
-                    : formatDollarsGrouped(Math.abs(balance))}
+                    : formatDollars(Math.abs(balance))}
                 </Text>
               </div>
               <div>
@@ -140,8 +140,7 @@ function LedgerTable(props: {
 }
 
 function formatSigned(amount: string): string {
-  const cents = parseMoney(amount);
-  return cents < 0 ? `-${formatDollarsGrouped(-cents)}` : formatDollarsGrouped(cents);
+  return formatDollars(parseMoney(amount));
 }
 
 function autopayText(state: AutopayState): string {

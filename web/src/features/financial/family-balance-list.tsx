@@ -1,34 +1,35 @@
 /**
  * @module
  * Under the spec's table, each family's whole balance across weeks beside this week's figures
- * (issue 18): the week's cost and received for the family's children, and what the family owes
- * in all (or its credit). The spec's table cells stay as they are.
+ * (issue 18): what the week's days of the family's children cost, the money the family paid this
+ * week (decision 071), and what the family owes in all (or its credit). The spec's table cells
+ * stay as they are.
  */
 
-import { formatDollarsGrouped, parseMoney, sumCents } from '@cubby/shared/money';
+import type { FamilyWeekMoney } from '@cubby/shared/family-money';
+import { formatBalance, formatDollars, parseMoney } from '@cubby/shared/money';
 import type { FamilyBalance } from '@cubby/shared/schemas';
 import { Card, Heading, Table, Text } from '@radix-ui/themes';
 import { ShownOnDemand } from '../../components/shown-on-demand.tsx';
-import type { CustomerWeek } from './financial-week.ts';
 
-/** The whole-balance table; families that owe nothing and had no charges this week are left out. */
+/** The whole-balance table; families that owe nothing and had no money this week are left out. */
 export function FamilyBalanceList(props: {
   families: readonly FamilyBalance[] | null;
-  rows: readonly CustomerWeek[];
+  /** Each family's week on screen, by family id. */
+  weeks: ReadonlyMap<string, FamilyWeekMoney>;
   error: Error | null;
 }) {
-  const weekOf = new Map(props.rows.map((row) => [row.id, row.money]));
   const shown = (props.families ?? [])
     .map((family) => {
-      const weeks = family.children.flatMap((child) => weekOf.get(child.id) ?? []);
+      const week = props.weeks.get(family.familyId);
       return {
         family,
-        cost: sumCents(weeks.map((week) => week.costCents)),
-        received: sumCents(weeks.map((week) => week.receivedCents)),
+        cost: week?.costCents ?? 0,
+        received: week?.receivedCents ?? 0,
         balance: parseMoney(family.balance),
       };
     })
-    .filter((line) => line.balance !== 0 || line.cost !== 0);
+    .filter((line) => line.balance !== 0 || line.cost !== 0 || line.received !== 0);
   return (
     <Card size="2" asChild>
       <section aria-labelledby="whole-balances-heading">
@@ -67,12 +68,10 @@ export function FamilyBalanceList(props: {
                         {family.children.map((child) => child.name).join(', ')}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{formatDollarsGrouped(cost)}</Table.Cell>
-                    <Table.Cell>{formatDollarsGrouped(received)}</Table.Cell>
+                    <Table.Cell>{formatDollars(cost)}</Table.Cell>
+                    <Table.Cell>{formatDollars(received)}</Table.Cell>
                     <Table.Cell data-testid="whole-balance-amount">
-                      {balance < 0
-                        ? `Credit ${formatDollarsGrouped(-balance)}`
-                        : formatDollarsGrouped(balance)}
+                      {formatBalance(balance)}
                     </Table.Cell>
                   </Table.Row>
                 ))}

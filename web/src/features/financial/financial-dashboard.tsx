@@ -13,7 +13,7 @@ import { WeekNavigator } from '../../components/week-navigator.tsx';
 import { SESSION_REFUSALS } from '../../lib/sync/synced-doc.ts';
 import { FamilyBalanceList } from './family-balance-list.tsx';
 import { FinancialSummary } from './financial-summary.tsx';
-import { missingPayments, presentDaysOf, weekTotals } from './financial-week.ts';
+import { chargedDaysOf, missingPayments } from './financial-week.ts';
 import { LateFeesCard } from './late-fees-card.tsx';
 import { MissingPaymentsAlert } from './missing-payments-alert.tsx';
 import { PaymentTable } from './payment-table.tsx';
@@ -31,13 +31,13 @@ export function FinancialDashboard(
   const [search, setSearch] = useState('');
   const [recording, setRecording] = useState<{ id: string; name: string } | null>(null);
   const week = useFinancialWeek(monday);
-  const whole = useWholeBalances(week.rows);
+  const whole = useWholeBalances(week.rows, week.families);
   useRetickNotice(week.rows);
   useEffect(() => {
     if (week.refusal !== null && SESSION_REFUSALS.has(week.refusal)) onRefused();
   }, [week.refusal, onRefused]);
 
-  const days = presentDaysOf(week.rows);
+  const days = chargedDaysOf(week.rows);
   const allPaid = days.length > 0 && days.every((day) => day.paid);
 
   return (
@@ -51,7 +51,7 @@ export function FinancialDashboard(
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      {week.loaded ? <FinancialSummary totals={weekTotals(week.rows)} /> : null}
+      {week.loaded ? <FinancialSummary totals={week.totals} /> : null}
       <WeekNavigator
         monday={monday}
         onChange={props.onWeekChange}
@@ -83,7 +83,7 @@ export function FinancialDashboard(
               {allPaid ? 'Unmark All as Payment Received' : 'Mark All as Payment Received'}
             </Button>
           </Flex>
-          <FamilyBalanceList families={whole.families} rows={week.rows} error={whole.error} />
+          <FamilyBalanceList families={whole.families} weeks={week.families} error={whole.error} />
           <RecordPaymentDialog customer={recording} onClose={() => setRecording(null)} />
         </>
       )}

@@ -1,26 +1,31 @@
 /**
  * @module
- * The financial dashboard's week as the screen shows it, derived from the three documents: per
- * customer the five days (cost, present, paid) and the week's money by the same rules as
- * /api/financial/weekly (each day's charge its day record's, decision 069; received is what the
- * family ledger covers, decision 031: a paid day in full, a part-paid day its covered part),
- * plus the totals, the families who owe, and the days the Mark All button acts on. A day in
- * progress is charged nothing yet and counted in no total.
+ * The financial dashboard's week as the screen shows it, derived live from the three documents
+ * by the computation the server's `/api/financial/weekly` runs (`familyWeekMoney`, decision 071):
+ * per customer the five days (each day's charge its day record's, decision 069, or in progress;
+ * paid) and what the family's money covers of them (decision 031); per family the money it paid
+ * that week; the three cards over every family; the families who owe; and the days the Mark All
+ * button acts on.
  */
 import type { DayRecord } from '@cubby/shared/day-record';
 import { attendanceDayKey, type DirectoryEntry, paidDayKey } from '@cubby/shared/docs';
-import { type Cents, sumCents } from '@cubby/shared/money';
-import { type ChargedDay, type WeekMoney, weekMoney } from '@cubby/shared/week-money';
+import {
+  type ChildWeekMoney,
+  type FamilyWeekMoney,
+  familyWeekMoney,
+  type WeekDay,
+  type WeekTotals,
+  weekTotals,
+} from '@cubby/shared/family-money';
+import type { Cents } from '@cubby/shared/money';
 
 /** One customer's day in the payment table. */
 export interface PaymentDay {
   customerId: string;
   date: string;
   present: boolean;
-  /** What the day costs (its day record's charge): nothing when absent or in progress. */
-  costCents: Cents;
-  /** The child is still in today: charged when they leave. */
-  inProgress: boolean;
+  /** What the day costs (its day record's charge): nothing when absent, null while in progress. */
+  costCents: Cents | null;
   paid: boolean;
   /** What the ledger covers of a day not paid in full; 0 when nothing. */
   partPaidCents: Cents;
@@ -30,86 +35,128 @@ export interface PaymentDay {
 export interface CustomerWeek {
   id: string;
   name: string;
+  familyId: string;
   days: PaymentDay[];
-  money: WeekMoney;
-  /** The present days, which the week-level button marks or unmarks. */
-  presentDays: PaymentDay[];
-  /** Every present day is paid (and there is at least one). */
+  money: ChildWeekMoney;
+  /** The present days with a charge (not in progress), which the week-level button marks. */
+  chargedDays: PaymentDay[];
+  /** Every charged day is paid (and there is at least one). */
   allPaid: boolean;
 }
 
-/** The rows of the week, one per customer in the directory's order (by name). */
-export function buildFinancialWeek(
-  customers: readonly DirectoryEntry[],
-  dates: readonly string[],
-  records: ReadonlyMap<string, DayRecord>,
-  paid: ReadonlySet<string>,
-  partPaid: ReadonlyMap<string, Cents> = new Map(),
-): CustomerWeek[] {
-  return customers.map((customer) => {
-    const charged = dates.map((date): ChargedDay & { date: string; present: boolean } => {
-      const record = records.get(attendanceDayKey(customer.id, date));
-      return {
-        date,
-        present: record?.present ?? false,
-        chargeCents: record ? record.chargeCents : 0,
-        checkReceived: paid.has(paidDayKey(customer.id, date)),
-      };
-    });
-    const days = charged.map(
-      (day): PaymentDay => ({
-        customerId: customer.id,
-        date: day.date,
-        present: day.present,
-        costCents: day.chargeCents ?? 0,
-        inProgress: day.chargeCents === null,
-        paid: day.checkReceived,
-        partPaidCents: day.checkReceived
-          ? 0
-          : (partPaid.get(paidDayKey(customer.id, day.date)) ?? 0),
+/** The week on screen: the customers' rows, each family's week, and the three cards. */
+export interface FinancialWeek {
+  rows: CustomerWeek[];
+  /** Every family of the directory, and any other that paid this week, by family id. */
+  families: Map<string, FamilyWeekMoney>;
+  totals: WeekTotals;
+}
+
+/** What the week is computed from: the directory, the week's day records and its finance. */
+export interface FinancialWeekInput {
+  customers: readonly DirectoryEntry[];
+  dates: readonly string[];
+  /** The week's day records (`readWeekRecords`), by `attendanceDayKey`. */
+  records: ReadonlyMap<string, DayRecord>;
+  paid: ReadonlySet<string>;
+  partPaid?: ReadonlyMap<string, Cents>;
+  /** The cents of each payment counted in this week, by family id. */
+  receipts?: ReadonlyMap<string, readonly Cents[]>;
+}
+
+/** The week, rows in the directory's order (by name). */
+export function buildFinancialWeek(input: FinancialWeekInput): FinancialWeek {
+  const { customers, dates, records, paid } = input;
+  const partPaid = input.partPaid ?? new Map<string, Cents>();
+  const receipts = input.receipts ?? new Map<string, readonly Cents[]>();
+  const days = new Map(
+    customers.map((customer) => [
+      customer.id,
+      dates.map((date) => paymentDay(customer.id, date, records, paid, partPaid)),
+    ]),
+  );
+
+  const childrenOf = new Map<string, string[]>();
+  for (const customer of customers) {
+    const familyId = familyOf(customer);
+    childrenOf.set(familyId, [...(childrenOf.get(familyId) ?? []), customer.id]);
+  }
+  for (const familyId of receipts.keys())
+    if (!childrenOf.has(familyId)) childrenOf.set(familyId, []);
+  const families = new Map<string, FamilyWeekMoney>();
+  for (const [familyId, childIds] of childrenOf) {
+    families.set(
+      familyId,
+      familyWeekMoney({
+        childIds,
+        days: childIds.flatMap((id) => (days.get(id) ?? []).flatMap(weekDayOf)),
+        receipts: receipts.get(familyId) ?? [],
       }),
     );
-    const presentDays = days.filter((day) => day.present);
+  }
+
+  const rows = customers.map((customer): CustomerWeek => {
+    const ofCustomer = days.get(customer.id) ?? [];
+    const chargedDays = ofCustomer.filter((day) => day.present && day.costCents !== null);
+    const familyId = familyOf(customer);
     return {
       id: customer.id,
       name: customer.name,
-      days,
-      money: withPartPayments(weekMoney(charged), days),
-      presentDays,
-      allPaid: presentDays.length > 0 && presentDays.every((day) => day.paid),
+      familyId,
+      days: ofCustomer,
+      money: families.get(familyId)?.children.get(customer.id) as ChildWeekMoney,
+      chargedDays,
+      allPaid: chargedDays.length > 0 && chargedDays.every((day) => day.paid),
     };
   });
+  return { rows, families, totals: weekTotals(families.values()) };
 }
 
-// The week's money counting what the ledger covers of part-paid days as received.
-function withPartPayments(money: WeekMoney, days: readonly PaymentDay[]): WeekMoney {
-  const part = sumCents(days.filter((day) => day.present).map((day) => day.partPaidCents));
+// A child's family; an entry from before families names none and is its own (decision 022).
+function familyOf(customer: DirectoryEntry): string {
+  return customer.familyId || customer.id;
+}
+
+function paymentDay(
+  customerId: string,
+  date: string,
+  records: ReadonlyMap<string, DayRecord>,
+  paid: ReadonlySet<string>,
+  partPaid: ReadonlyMap<string, Cents>,
+): PaymentDay {
+  const record = records.get(attendanceDayKey(customerId, date));
+  const key = paidDayKey(customerId, date);
+  const isPaid = paid.has(key);
   return {
-    costCents: money.costCents,
-    receivedCents: money.receivedCents + part,
-    outstandingCents: money.outstandingCents - part,
+    customerId,
+    date,
+    present: record?.present ?? false,
+    costCents: record ? record.chargeCents : 0,
+    paid: isPaid,
+    partPaidCents: isPaid ? 0 : (partPaid.get(key) ?? 0),
   };
 }
 
-/** The three cards: the week's revenue, payments received and outstanding balance. */
-export function weekTotals(rows: readonly CustomerWeek[]): WeekMoney {
-  return {
-    costCents: sumCents(rows.map((row) => row.money.costCents)),
-    receivedCents: sumCents(rows.map((row) => row.money.receivedCents)),
-    outstandingCents: sumCents(rows.map((row) => row.money.outstandingCents)),
-  };
+// A present day as the week's money reads it: what the ledger covers of it is the whole charge
+// when it is ticked paid, else its part-paid cents (decision 031).
+function weekDayOf(day: PaymentDay): WeekDay[] {
+  if (!day.present) return [];
+  const charge = day.costCents;
+  const coveredCents = charge !== null && day.paid ? charge : day.partPaidCents;
+  return [{ customerId: day.customerId, date: day.date, charge, coveredCents }];
 }
 
 /** Customers who attended this week and have no payment received for it (the red alert). */
 export function missingPayments(rows: readonly CustomerWeek[]): CustomerWeek[] {
   return rows.filter(
     (row) =>
-      row.presentDays.length > 0 &&
-      !row.presentDays.some((day) => day.paid || day.partPaidCents > 0),
+      row.chargedDays.length > 0 &&
+      row.money.owedCents > 0 &&
+      !row.chargedDays.some((day) => day.paid || day.partPaidCents > 0),
   );
 }
 
-/** Every present day of the week across customers, which Mark All acts on. */
-export function presentDaysOf(rows: readonly CustomerWeek[]): PaymentDay[] {
-  return rows.flatMap((row) => row.presentDays);
+/** Every charged day of the week across customers, which Mark All acts on. */
+export function chargedDaysOf(rows: readonly CustomerWeek[]): PaymentDay[] {
+  return rows.flatMap((row) => row.chargedDays);
 }

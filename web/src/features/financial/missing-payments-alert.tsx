@@ -4,7 +4,7 @@
  * no payment received, and what each owes; beside it, what the family owes in all across weeks
  * (issue 18). Nothing when everyone present has paid something.
  */
-import { formatDollars, formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { FamilyBalance } from '@cubby/shared/schemas';
 import { Callout, Heading, Text } from '@radix-ui/themes';
 import * as styles from './financial.css.ts';
@@ -32,7 +32,7 @@ export function MissingPaymentsAlert({
         <ul className={styles.missingList}>
           {missing.map((row) => (
             <li key={row.id}>
-              <Text weight="bold">{row.name}</Text> owes {formatDollars(row.money.outstandingCents)}
+              <Text weight="bold">{row.name}</Text> owes {formatDollars(row.money.owedCents)}
             </li>
           ))}
         </ul>
@@ -62,8 +62,8 @@ function WholeBalances(props: {
           <Text as="p" size="2" key={family.familyId} data-testid="whole-owed">
             The <Text weight="bold">{family.name}</Text> family{' '}
             {cents < 0
-              ? `holds a credit of ${formatDollarsGrouped(-cents)}`
-              : `owes ${formatDollarsGrouped(cents)} in all`}
+              ? `holds a credit of ${formatDollars(-cents)}`
+              : `owes ${formatDollars(cents)} in all`}
           </Text>
         );
       })}

@@ -2,10 +2,12 @@
  * @module
  * One weekday of a customer's payment row: the day's cost, what a part payment covers of it, and
  * its paid checkbox when the customer was present, 'Not Present' otherwise (spec section 2). A day
- * still in progress says so: it is charged when the child leaves, never at an estimate.
+ * still in progress says so (its record's charge is null, decision 069): it is charged when the
+ * child leaves, never at an estimate, and has nothing to pay yet (decision 071).
  */
 import { formatDisplayDate, weekdayName } from '@cubby/shared/dates';
 import { formatDollars } from '@cubby/shared/money';
+import { IN_PROGRESS } from '@cubby/shared/week-money';
 import { Checkbox, Flex, Table, Text } from '@radix-ui/themes';
 import * as styles from './financial.css.ts';
 import type { PaymentDay } from './financial-week.ts';
@@ -26,11 +28,11 @@ export function PaidDayCell(props: {
       </Table.Cell>
     );
   }
-  if (day.inProgress) {
+  if (day.costCents === null) {
     return (
       <Table.Cell className={styles.dayColumn}>
         <Text size="2" color="gray">
-          In progress
+          {IN_PROGRESS}
         </Text>
       </Table.Cell>
     );

@@ -41,7 +41,7 @@ export function PaymentRow(props: {
       <Table.Cell className={styles.receivedColumn}>
         <Flex direction="column" gap="2" align="start">
           <Text size="2" weight="medium">
-            {formatDollars(row.money.receivedCents)} / {formatDollars(row.money.costCents)}
+            {formatDollars(row.money.paidCents)} / {formatDollars(row.money.costCents)}
           </Text>
           <Button
             size="1"
@@ -49,7 +49,7 @@ export function PaymentRow(props: {
             highContrast
             // The visible text first, then whose week, so every row's button has its own name.
             aria-label={`${weekAction}: ${row.name}`}
-            disabled={row.presentDays.length === 0}
+            disabled={row.chargedDays.length === 0}
             onClick={() => toggleWeekPaid(finance, row)}
           >
             {weekAction}

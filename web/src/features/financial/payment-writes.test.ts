@@ -14,7 +14,6 @@ const day = (customerId: string, date: string, paid = false): PaymentDay => ({
   date,
   present: true,
   costCents: 15_000,
-  inProgress: false,
   paid,
   partPaidCents: 0,
 });
@@ -23,9 +22,10 @@ function row(name: string, days: PaymentDay[]): CustomerWeek {
   return {
     id: days[0]?.customerId ?? name,
     name,
+    familyId: days[0]?.customerId ?? name,
     days,
-    money: { costCents: 0, receivedCents: 0, outstandingCents: 0 },
-    presentDays: days,
+    money: { costCents: 0, paidCents: 0, owedCents: 0, inProgress: [] },
+    chargedDays: days,
     allPaid: days.length > 0 && days.every((each) => each.paid),
   };
 }

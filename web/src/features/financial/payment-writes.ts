@@ -8,7 +8,7 @@ import { formatWeekdayDate } from '@cubby/shared/dates';
 import { setDaysPaid } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import { toast } from '../../lib/toast-store.ts';
-import { type CustomerWeek, type PaymentDay, presentDaysOf } from './financial-week.ts';
+import { type CustomerWeek, chargedDaysOf, type PaymentDay } from './financial-week.ts';
 import { retickWatch } from './retick-notice.ts';
 
 const UPDATE_FAILED = 'Unable to update payment status. Please try again.';
@@ -27,21 +27,24 @@ export function markDayPaid(
   });
 }
 
-/** Marks every present day of a customer's week paid, or unpaid when all already are. */
+/**
+ * Marks every charged day of a customer's week paid, or unpaid when all already are; a day in
+ * progress has nothing to pay yet (decision 071).
+ */
 export function toggleWeekPaid(doc: Y.Doc, row: CustomerWeek): void {
   const paid = !row.allPaid;
-  write(doc, row.presentDays, paid, {
+  write(doc, row.chargedDays, paid, {
     failedTitle: 'Weekly Payment Update Failed',
     description: `Week marked ${paid ? 'paid' : 'unpaid'} for ${row.name}`,
   });
 }
 
 /**
- * Marks every present day of the week paid, or unpaid when all already are (the bottom
+ * Marks every charged day of the week paid, or unpaid when all already are (the bottom
  * button); with nobody present it changes nothing and says so.
  */
 export function toggleAllPaid(doc: Y.Doc, rows: readonly CustomerWeek[]): void {
-  const days = presentDaysOf(rows);
+  const days = chargedDaysOf(rows);
   if (days.length === 0) {
     toast({
       title: 'No Updates Made',

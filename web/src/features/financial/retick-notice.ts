@@ -54,7 +54,7 @@ export const retickWatch = new RetickWatch();
 /** Shows the toast when a day the owner unticked comes back ticked by the server. */
 export function useRetickNotice(rows: readonly CustomerWeek[]): void {
   useEffect(() => {
-    const days = rows.flatMap((row) => row.presentDays);
+    const days = rows.flatMap((row) => row.chargedDays);
     if (retickWatch.reticked(days, Date.now()).length > 0) {
       toast({ title: 'Day still paid', description: RETICK_MESSAGE });
     }

@@ -11,21 +11,29 @@ import { useWeekDoc, useWeekRecords } from '../../data/week.ts';
 import { useDocOnline, useDocRefusal } from '../../lib/sync/sync-context.tsx';
 import { buildFinancialWeek } from './financial-week.ts';
 
-/** The rows, notes and finance document of the week starting `monday`. */
+/** The rows, families, totals, notes and finance document of the week starting `monday`. */
 export function useFinancialWeek(monday: string) {
   const { customers, loaded: directoryLoaded } = useDirectory();
   const attendance = useWeekRecords(useWeekDoc(monday));
   const finance = useFinanceDoc(monday);
-  const { paid, partPaid, notes, loaded: financeLoaded } = useFinanceWeek(finance);
+  const { paid, partPaid, receipts, notes, loaded: financeLoaded } = useFinanceWeek(finance);
   const refusal = useDocRefusal(finance);
   const financeOnline = useDocOnline(finance);
   const dates = useMemo(() => weekDates(monday), [monday]);
-  const rows = useMemo(
-    () => buildFinancialWeek(customers, dates, attendance.records, paid, partPaid),
-    [customers, dates, attendance.records, paid, partPaid],
+  const week = useMemo(
+    () =>
+      buildFinancialWeek({
+        customers,
+        dates,
+        records: attendance.records,
+        paid,
+        partPaid,
+        receipts,
+      }),
+    [customers, dates, attendance.records, paid, partPaid, receipts],
   );
   return {
-    rows,
+    ...week,
     dates,
     notes,
     finance: finance.doc,

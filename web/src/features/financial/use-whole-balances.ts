@@ -4,17 +4,25 @@
  * again whenever the week's money changes on screen (a tick, a payment, a reversal synced in),
  * so the balances follow the live table.
  */
+import type { FamilyWeekMoney } from '@cubby/shared/family-money';
 import type { FamilyBalance } from '@cubby/shared/schemas';
 import { useEffect, useMemo } from 'react';
 import { useFamilyBalances } from '../../lib/family-money.ts';
 import type { CustomerWeek } from './financial-week.ts';
 
-/** The balances, and each child's family by the child's id. */
-export function useWholeBalances(rows: readonly CustomerWeek[]) {
+/**
+ * The balances, and each child's family by the child's id; read again when a row's money or a
+ * family's receipts of the week change (an overpayment changes no row).
+ */
+export function useWholeBalances(
+  rows: readonly CustomerWeek[],
+  families: ReadonlyMap<string, FamilyWeekMoney>,
+) {
   const query = useFamilyBalances('owner');
-  const signature = rows
-    .map((row) => `${row.id}:${row.money.receivedCents}:${row.money.costCents}`)
-    .join('|');
+  const signature = [
+    ...rows.map((row) => `${row.id}:${row.money.paidCents}:${row.money.costCents}`),
+    ...[...families].map(([id, week]) => `${id}:${week.receivedCents}`),
+  ].join('|');
   const { refetch } = query;
   // The signature is the trigger: the week's money changed, so the balances may have.
   useEffect(() => {

@@ -5,7 +5,7 @@
  * reversed; filters by date range and method; 'Reverse' with a reason. Behind the owner gate.
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { PAYMENT_METHODS, type PaymentListQuery, type PaymentMethod } from '@cubby/shared/schemas';
 import { Badge, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -121,7 +121,7 @@ function PaymentsPanel({ onRefused }: OwnerAccess) {
                   <Table.Cell>{formatDisplayDate(payment.receivedOn)}</Table.Cell>
                   <Table.RowHeaderCell>{payment.familyName}</Table.RowHeaderCell>
                   <Table.Cell>{METHOD_LABELS[payment.method]}</Table.Cell>
-                  <Table.Cell>{formatDollarsGrouped(parseMoney(payment.amount))}</Table.Cell>
+                  <Table.Cell>{formatDollars(parseMoney(payment.amount))}</Table.Cell>
                   <Table.Cell>{payment.receiptNumber ?? '—'}</Table.Cell>
                   <Table.Cell>{payment.recordedBy ?? '—'}</Table.Cell>
                   <Table.Cell>

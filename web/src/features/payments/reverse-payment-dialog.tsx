@@ -3,7 +3,7 @@
  * 'Reverse' on a payment (the owner's alone): asks for the reason, which the server keeps with
  * the payment (never in the audit entry), then unpays what it covered.
  */
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { PaymentListItem } from '@cubby/shared/schemas';
 import { Button, Callout, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
@@ -18,7 +18,7 @@ export function ReversePaymentDialog(props: { payment: PaymentListItem }) {
   const [reason, setReason] = useState('');
   const reverse = useReversePayment();
   const reasonId = useId();
-  const amount = formatDollarsGrouped(parseMoney(payment.amount));
+  const amount = formatDollars(parseMoney(payment.amount));
   return (
     <ConfirmDialog
       trigger={

@@ -7,6 +7,7 @@
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { formatDollars, parseMoney } from '@cubby/shared/money';
 import type { PaymentMethod, ReportVisit } from '@cubby/shared/schemas';
+import { IN_PROGRESS } from '@cubby/shared/week-money';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
 import { formatHours } from '../../lib/format.ts';
 import type { FetchedReport } from './customer-report-api.ts';
@@ -74,12 +75,13 @@ function AttendanceRecords({ attendance }: { attendance: FetchedReport['report']
                 <td>{formatDisplayDate(row.date)}</td>
                 <td>{row.day}</td>
                 <td>
-                  {row.attendance.isPresent ? 'Present' : 'Absent'}
+                  {row.inProgress ? IN_PROGRESS : row.attendance.isPresent ? 'Present' : 'Absent'}
                   <VisitPeople visits={row.visits} timeZone={timeZone} />
                 </td>
-                {/* The server rounds hours to 2 places; reports show 1 (spec section 9). */}
-                <td className={styles.number}>{formatHours(row.hours)}</td>
-                <td className={styles.number}>{dollars(row.cost)}</td>
+                {/* The server rounds hours to 2 places; reports show 1 (spec section 9). A day in
+                  progress has neither yet (decision 071). */}
+                <td className={styles.number}>{row.inProgress ? '' : formatHours(row.hours)}</td>
+                <td className={styles.number}>{row.inProgress ? '' : dollars(row.cost)}</td>
               </tr>
             ))}
           </tbody>

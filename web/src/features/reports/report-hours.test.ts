@@ -51,3 +51,34 @@ describe('the printed weekly report', () => {
     expect(report.total).toBe(810);
   });
 });
+
+describe('a day in progress on the printed weekly report', () => {
+  it('shows as in progress and counts no hours in any total', () => {
+    const date = DATES[0];
+    const record = deriveDay(
+      {
+        customerId: 'ada',
+        date,
+        markedPresent: false,
+        keptPriceCents: null,
+        hourlyRateCents: 1250,
+        visits: [
+          {
+            id: 'v1',
+            customerId: 'ada',
+            date,
+            checkInTime: instantAt(date, '07:50', ZONE).toISOString(),
+            checkOutTime: null,
+          },
+        ],
+      },
+      { today: date, timeZone: ZONE, hours: [] },
+    );
+    const days = new Map([[attendanceDayKey('ada', date), record]]);
+    const report = buildWeeklyReport([{ id: 'ada', name: 'Ada' }], [...DATES], days);
+    expect(report.rows).toEqual([
+      { id: 'ada', name: 'Ada', minutes: ['in-progress', null], total: 0 },
+    ]);
+    expect(report.total).toBe(0);
+  });
+});

@@ -1,18 +1,22 @@
 /**
  * @module
  * Hours of the printed weekly report (spec sections 2 and 9): a present day counts its day
- * record's minutes (its visits, or a standard day, 6 hours by the spec's hours, when it has no
- * times); an absent day, or one still in progress, counts nothing yet. Sums run on whole minutes
- * so totals are exact; only the display divides by 60.
+ * record's minutes (its visits), or the spec's 6 hours when it has no times (`reportMinutes`); an
+ * absent day counts nothing, nor does a day in progress, which shows as such (decision 071).
+ * Sums run on whole minutes so totals are exact; only the display divides by 60.
  */
 import type { DayRecord } from '@cubby/shared/day-record';
 import { attendanceDayKey } from '@cubby/shared/docs';
+import { reportMinutes } from '@cubby/shared/week-money';
 
-/** One customer's row: minutes per date (null when absent) and the week's total. */
+/** A day's cell: its minutes, 'in-progress', or null when absent. */
+export type ReportCell = number | 'in-progress' | null;
+
+/** One customer's row: a cell per date and the week's total minutes. */
 export interface WeeklyReportRow {
   id: string;
   name: string;
-  minutes: (number | null)[];
+  minutes: ReportCell[];
   total: number;
 }
 
@@ -25,7 +29,8 @@ export function buildWeeklyReport(
   const rows = customers.map((customer) => {
     const minutes = dates.map((date) => {
       const day = days.get(attendanceDayKey(customer.id, date));
-      return day?.present ? (day.minutes ?? 0) : null;
+      if (!day?.present) return null;
+      return reportMinutes(day) ?? 'in-progress';
     });
     return { ...customer, minutes, total: sum(minutes) };
   });
@@ -33,6 +38,9 @@ export function buildWeeklyReport(
   return { rows, dayTotals, total: sum(dayTotals) };
 }
 
-function sum(values: ReadonlyArray<number | null | undefined>): number {
-  return values.reduce<number>((total, value) => total + (value ?? 0), 0);
+function sum(values: ReadonlyArray<ReportCell | number | undefined>): number {
+  return values.reduce<number>(
+    (total, value) => total + (typeof value === 'number' ? value : 0),
+    0,
+  );
 }

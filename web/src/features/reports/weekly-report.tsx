@@ -5,6 +5,7 @@
  * prints offline too.
  */
 import { formatDisplayDate, weekDates, weekdayName } from '@cubby/shared/dates';
+import { IN_PROGRESS } from '@cubby/shared/week-money';
 import { useDirectory } from '../../data/directory.ts';
 import { useWeekDoc, useWeekRecords } from '../../data/week.ts';
 import { useFacilityClock } from '../../lib/facility-clock.ts';
@@ -47,7 +48,11 @@ export function WeeklyReport({ monday, generatedAt }: { monday: string; generate
               <th scope="row">{row.name}</th>
               {row.minutes.map((minutes, index) => (
                 <td key={dates[index]} className={styles.number}>
-                  {minutes === null ? '-' : formatHours(minutes / 60)}
+                  {minutes === null
+                    ? '-'
+                    : minutes === 'in-progress'
+                      ? IN_PROGRESS
+                      : formatHours(minutes / 60)}
                 </td>
               ))}
               <td className={styles.number}>{formatHours(row.total / 60)}</td>

@@ -7,13 +7,13 @@
  */
 import { formatDisplayDate } from '@cubby/shared/dates';
 import { describeStatementDay, describeStatementPayment, overdueWords } from '@cubby/shared/ledger';
-import { formatDollarsGrouped, parseMoney } from '@cubby/shared/money';
+import { formatDollars, parseMoney } from '@cubby/shared/money';
 import { howToPayWords } from '@cubby/shared/payment-words';
 import type { StatementResponse } from '@cubby/shared/schemas';
 import type { ReactNode } from 'react';
 import * as styles from './statements.css.ts';
 
-const money = (text: string) => formatDollarsGrouped(parseMoney(text));
+const money = (text: string) => formatDollars(parseMoney(text));
 
 /** The statement's content; its title is an h2 on screen (under the page's h1) and an h1 on paper. */
 export function StatementView(props: { statement: StatementResponse; printed?: boolean }) {
