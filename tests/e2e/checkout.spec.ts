@@ -219,7 +219,7 @@ test.describe('payment processing', () => {
     await expect(card).toBeVisible();
   });
 
-  test('a day still in progress reads In Progress and counts the assumed 6 hours', async ({
+  test('a day still in progress is charged nothing until the child leaves', async ({
     page,
     request,
   }) => {
@@ -230,12 +230,12 @@ test.describe('payment processing', () => {
     try {
       await openCheckout(page);
       const card = page.getByRole('article', { name: customer.name });
-      // 41.67 for Tuesday, and today at 12.50 an hour for the assumed 6 hours (decision 008).
-      await expect(card).toContainText('$116.67');
-      await expect(card).toContainText('2 unpaid sessions');
-      const items = card.getByRole('listitem');
-      await expect(items.nth(1)).toContainText('- In Progress · 6.0 hours');
-      await expect(items.nth(1)).toContainText('$75.00');
+      // 41.67 for Tuesday; today is charged when Dorothy goes home, never at an estimate
+      // (decision 069, which ended decision 008's assumed 6 hours).
+      await expect(card).toContainText('1 unpaid session');
+      await expect(card.getByRole('listitem')).toHaveCount(1);
+      await expect(card).toContainText('$41.67');
+      await expect(card).not.toContainText('In Progress');
     } finally {
       // Leave nobody checked in for the dashboard's tests.
       await session(token, 'checkout', customer.id);
