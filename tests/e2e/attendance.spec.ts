@@ -2,7 +2,9 @@ import path from 'node:path';
 import { addWeeks, formatDisplayDate, formatWeekRange, mondayOf } from '@cubby/shared/dates';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { otherThanToday, tickPresent } from './support/attendance.ts';
 import { expectAccessible } from './support/axe.ts';
+import type { WeekdayName } from './support/customer.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { addFamilyByApi, updateChildByApi } from './support/families.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
@@ -36,9 +38,8 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-async function markPresent(page: Page, card: Locator, weekday: string): Promise<void> {
-  await presence(card, weekday).click();
-  await expect(presence(card, weekday)).toBeChecked();
+async function markPresent(page: Page, card: Locator, weekday: WeekdayName): Promise<void> {
+  await tickPresent(page, card, weekday);
   await expect(toast(page, 'Attendance updated successfully')).toBeVisible();
 }
 
@@ -94,19 +95,21 @@ test.describe('the weekly attendance screen', () => {
     );
     await expect(page.getByRole('heading', { name: 'Add New Customer' })).toBeVisible();
 
-    // A week to show: Ada here Monday to Wednesday, picked up late on Monday.
+    // A week to show: Ada here Monday to Wednesday, picked up late on a day that is not today
+    // (today's tick is a visit from now on).
     const adaCard = cardOf(page, ada.name);
-    for (const weekday of ['Monday', 'Tuesday', 'Wednesday']) {
+    for (const weekday of ['Monday', 'Tuesday', 'Wednesday'] as const) {
       await markPresent(page, adaCard, weekday);
     }
-    const dialog = await editTimes(page, adaCard, 'Monday', {
+    const lateDay = otherThanToday('Monday');
+    const dialog = await editTimes(page, adaCard, lateDay, {
       arrival: '09:30',
       departure: '17:00',
       reason: 'Parent working late',
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await markPresent(page, cardOf(page, grace.name), 'Thursday');
-    await expect(dayOf(adaCard, 'Monday').getByText('Late')).toBeVisible();
+    await expect(dayOf(adaCard, lateDay).getByText('Late')).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance.png'), fullPage: true });
     await expectAccessible(page, 'the attendance screen');
   });
@@ -177,10 +180,13 @@ test.describe('the weekly attendance screen', () => {
     await openAttendance(page);
     await search(page, ada.name);
     const card = cardOf(page, ada.name);
-    await expect(dayOf(card, 'Monday').getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await markPresent(page, card, 'Monday');
+    // Days present without times, which today's tick is not (it asks the arrival time).
+    const monday = otherThanToday('Monday');
+    const wednesday = otherThanToday('Wednesday');
+    await expect(dayOf(card, monday).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await markPresent(page, card, monday);
 
-    await dayOf(card, 'Monday').getByRole('button', { name: 'Edit' }).click();
+    await dayOf(card, monday).getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Attendance Details' });
     // A day without times starts at 10:00 to 16:00: 6 hours at the child's 12.50, $75.00.
     await expect(dialog.getByLabel('Arrival Time')).toHaveValue('10:00');
@@ -201,13 +207,13 @@ test.describe('the weekly attendance screen', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Attendance details updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(dayOf(card, 'Monday').getByText('Late', { exact: true })).toBeVisible();
-    await expect(dayOf(card, 'Monday').getByText('Early', { exact: true })).toHaveCount(0);
+    await expect(dayOf(card, monday).getByText('Late', { exact: true })).toBeVisible();
+    await expect(dayOf(card, monday).getByText('Early', { exact: true })).toHaveCount(0);
     // The card says by how much: the times behind Late.
-    await expect(dayOf(card, 'Monday')).toContainText('9:00 AM - 5:30 PM');
+    await expect(dayOf(card, monday)).toContainText('9:00 AM - 5:30 PM');
 
     // Opening again shows what was saved.
-    await dayOf(card, 'Monday').getByRole('button', { name: 'Edit' }).click();
+    await dayOf(card, monday).getByRole('button', { name: 'Edit' }).click();
     await expect(dialog.getByLabel('Arrival Time')).toHaveValue('09:00');
     await expect(dialog.getByLabel('Departure Time')).toHaveValue('17:30');
     await expect(dialog.getByLabel('Reason for Late Drop-off or Early Pick-up')).toHaveValue(
@@ -215,8 +221,8 @@ test.describe('the weekly attendance screen', () => {
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await markPresent(page, card, 'Wednesday');
-    const early = await editTimes(page, card, 'Wednesday', {
+    await markPresent(page, card, wednesday);
+    const early = await editTimes(page, card, wednesday, {
       arrival: '10:00',
       departure: '14:00',
     });
@@ -232,8 +238,8 @@ test.describe('the weekly attendance screen', () => {
     await early.getByLabel('Departure Time').fill('14:00');
     await early.getByLabel('Reason for Late Drop-off or Early Pick-up').fill('Dentist');
     await early.getByRole('button', { name: 'Save' }).click();
-    await expect(dayOf(card, 'Wednesday').getByText('Early', { exact: true })).toBeVisible();
-    await expect(dayOf(card, 'Wednesday').getByText('Late', { exact: true })).toHaveCount(0);
+    await expect(dayOf(card, wednesday).getByText('Early', { exact: true })).toBeVisible();
+    await expect(dayOf(card, wednesday).getByText('Late', { exact: true })).toHaveCount(0);
   });
 
   test('deleting a customer asks first, with the exact warning', async ({ page, request }) => {
@@ -444,19 +450,22 @@ test.describe('on a phone', () => {
     await openAttendance(page);
     await search(page, ada.name);
     const card = cardOf(page, ada.name);
-    await markPresent(page, card, 'Monday');
-    await markPresent(page, card, 'Tuesday');
-    const dialog = await editTimes(page, card, 'Monday', {
+    // Two days present without times: neither is today, whose tick asks the arrival time.
+    const early = otherThanToday('Monday');
+    const other = otherThanToday('Tuesday') === early ? 'Wednesday' : otherThanToday('Tuesday');
+    await markPresent(page, card, early);
+    await markPresent(page, card, other);
+    const dialog = await editTimes(page, card, early, {
       arrival: '10:00',
       departure: '15:00',
       reason: 'Swimming lesson',
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dayOf(card, 'Monday').getByText('Early', { exact: true })).toBeVisible();
-    await expect(dayOf(card, 'Tuesday').getByRole('button', { name: 'Edit Times' })).toBeVisible();
-    await expect(
-      dayOf(card, 'Tuesday').getByRole('button', { name: 'Edit', exact: true }),
-    ).toHaveCount(0);
+    await expect(dayOf(card, early).getByText('Early', { exact: true })).toBeVisible();
+    await expect(dayOf(card, other).getByRole('button', { name: 'Edit Times' })).toBeVisible();
+    await expect(dayOf(card, other).getByRole('button', { name: 'Edit', exact: true })).toHaveCount(
+      0,
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -7,12 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { mondayOf } from '@cubby/shared/dates';
 import { expect, type Page, test } from '@playwright/test';
+import { otherThanToday } from './support/attendance.ts';
 import { expectAccessible } from './support/axe.ts';
+import { dateOf } from './support/customer.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { enterOwnerCredentials, markPresent, openFinancialAsOwner } from './support/owner.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
 
 const MONDAY = mondayOf(facilityTodayE2e());
+// A day present without times: not today, whose tick is a visit charged when the child leaves
+// (decision 069).
+const DAY = dateOf(otherThanToday('Monday'));
 
 declare global {
   interface Window {
@@ -37,7 +42,7 @@ test('staff take cash for part of a balance, the owner reverses it, and every sc
   });
   expect(created.status()).toBe(201);
   const child = (await created.json()) as { id: string; familyId: string };
-  await markPresent(request, child.id, MONDAY);
+  await markPresent(request, child.id, DAY);
   await page.addInitScript(() => {
     window.printCalls = 0;
     window.print = () => {
@@ -141,7 +146,7 @@ test('a day paid by real money ticks itself again when the owner unticks it, and
     data: { name: childName, email: '', phone: '', hourlyRate: '18.75' },
   });
   const child = (await created.json()) as { id: string; familyId: string };
-  await markPresent(request, child.id, MONDAY);
+  await markPresent(request, child.id, DAY);
   const paid = await request.post('/api/payments', {
     headers: { Authorization: `Bearer ${token}` },
     data: { familyId: child.familyId, amount: '112.50', method: 'cash', receivedOn: MONDAY },

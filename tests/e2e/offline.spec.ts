@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tickPresent } from './support/attendance.ts';
 import {
   attendanceCard,
   checkInRow,
@@ -51,9 +52,7 @@ test('a tablet that goes offline keeps working and syncs when it reconnects', as
       .getByRole('button', { name: 'Check In' })
       .click();
   }
-  await attendanceCard(grid, third.name)
-    .getByRole('checkbox', { name: 'Present on Wednesday' })
-    .check();
+  await tickPresent(grid, attendanceCard(grid, third.name), 'Wednesday');
   await expect(
     tablet.page.getByRole('status').filter({ hasText: /changes? waiting to sync/ }),
   ).toBeVisible();

@@ -7,17 +7,20 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { otherThanToday, tickPresent } from './support/attendance.ts';
+import { WEEKDAY_NAMES, type WeekdayName } from './support/customer.ts';
 import { TABLET, uniqueTag } from './support/families.ts';
 import { openFinancialAsOwner } from './support/owner.ts';
 import { signInAsStaff } from './support/staff.ts';
 
 test.use({ viewport: TABLET });
 
-async function financialCost(page: Page, name: string): Promise<string> {
+/** The financial week's cell of a child's `weekday` (the row's cells are Monday to Friday). */
+async function financialCost(page: Page, name: string, weekday: WeekdayName): Promise<string> {
   await page.getByRole('searchbox', { name: 'Search customers by name' }).fill(name);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row).toBeVisible();
-  return (await row.getByRole('cell').nth(0).textContent()) ?? '';
+  return (await row.getByRole('cell').nth(WEEKDAY_NAMES.indexOf(weekday)).textContent()) ?? '';
 }
 
 test('the rate shown is the rate charged through a whole day', async ({
@@ -35,13 +38,15 @@ test('the rate shown is the rate charged through a whole day', async ({
   await addDialog.getByRole('button', { name: 'Add Customer' }).click();
   await expect(addDialog).toBeHidden();
 
-  // The grid: Monday present, then its times: 6 hours at 12.50 is $75.00 in the preview.
+  // The grid: Monday present (Tuesday when Monday is today, whose tick is a visit from now on),
+  // then its times: 6 hours at 12.50 is $75.00 in the preview.
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search customers by name' }).fill(name);
   const card = page.getByRole('article', { name });
-  await card.getByRole('checkbox', { name: 'Present on Monday', exact: true }).click();
+  const day = otherThanToday('Monday');
+  await tickPresent(page, card, day);
   await card
-    .getByRole('listitem', { name: /^Monday / })
+    .getByRole('listitem', { name: new RegExp(`^${day} `) })
     .getByRole('button', { name: /^Edit( Times)?$/ })
     .click();
   const edit = page.getByRole('dialog', { name: 'Edit Attendance Details' });
@@ -62,9 +67,9 @@ test('the rate shown is the rate charged through a whole day', async ({
   const laptop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const owner = await laptop.newPage();
   await openFinancialAsOwner(owner);
-  expect(await financialCost(owner, name)).toContain('$75.00');
+  expect(await financialCost(owner, name, day)).toContain('$75.00');
 
-  // A new rate prices from now on: Monday keeps $75.00.
+  // A new rate prices from now on: the day keeps $75.00.
   const login = await request.post('/api/owner-login', { data: E2E_ACCOUNTS.owner });
   const { token } = (await login.json()) as { token: string };
   const children = await request.get('/api/customers', {
@@ -80,6 +85,6 @@ test('the rate shown is the rate charged through a whole day', async ({
   expect(changed.ok()).toBe(true);
   await expect(page.getByText('$20.00 per hour')).toBeVisible();
   await owner.reload();
-  expect(await financialCost(owner, name)).toContain('$75.00');
+  expect(await financialCost(owner, name, day)).toContain('$75.00');
   await laptop.close();
 });

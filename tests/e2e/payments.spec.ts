@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { addDays, mondayOf } from '@cubby/shared/dates';
 import { expect, type Page, test } from '@playwright/test';
+import { isToday } from './support/attendance.ts';
 import { expectAccessible } from './support/axe.ts';
+import { dateOf, WEEKDAY_NAMES } from './support/customer.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { markPresent, openFinancialAsOwner } from './support/owner.ts';
 import { addCustomer } from './support/staff.ts';
@@ -31,8 +33,11 @@ test('a cheque for part of the balance pays the oldest days first and every mone
 }) => {
   // At 25.00 an hour, each default day costs 150.00.
   const family = await addCustomer(request, 'Mary Jackson', { hourlyRate: '25.00' });
-  await markPresent(request, family.id, MONDAY);
-  await markPresent(request, family.id, addDays(MONDAY, 1));
+  // Two days present without times, the older first: neither is today, whose tick is a visit
+  // charged when the child leaves (decision 069).
+  const [first, second] = WEEKDAY_NAMES.filter((day) => !isToday(day)).map(dateOf);
+  await markPresent(request, family.id, first as string);
+  await markPresent(request, family.id, second as string);
   // A real print dialog would block the page.
   await page.addInitScript(() => {
     window.printCalls = 0;
@@ -52,7 +57,7 @@ test('a cheque for part of the balance pays the oldest days first and every mone
   await expectAccessible(page, 'the Record Payment dialog');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'financial-record-payment.png') });
 
-  // $200.00 of $300.00: Monday in full and $50.00 of Tuesday.
+  // $200.00 of $300.00: the first day in full and $50.00 of the second.
   await dialog.getByLabel('Amount').fill('200.00');
   await dialog.getByRole('radio', { name: 'Cheque' }).click();
   await dialog.getByLabel('Note (optional)').fill('Cheque #1042');
@@ -60,12 +65,13 @@ test('a cheque for part of the balance pays the oldest days first and every mone
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Payment Recorded', { exact: true })).toBeVisible();
   await expect(page.getByText(/receipt R-\d{6}/).first()).toBeVisible();
-  // Monday turns paid on the owner's screen through the finance document; Tuesday shows its part.
+  // The first day turns paid on the owner's screen through the finance document; the second
+  // shows its part.
   await expect(row).toContainText('$200.00 / $300.00');
   await expect(row.getByRole('checkbox').first()).toBeChecked();
   await expect(row).toContainText('$50.00 paid');
 
-  // Process Payments: what is still owed, Tuesday.
+  // Process Payments: what is still owed, on the second day.
   await page.goto('/checkout');
   const card = page.getByRole('article', { name: family.name });
   await expect(card).toContainText('$100.00');

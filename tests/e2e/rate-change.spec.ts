@@ -4,6 +4,8 @@
  * rate, and staff see the rate with no way to change it.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { otherThanToday, tickPresent } from './support/attendance.ts';
+import { WEEKDAY_NAMES, type WeekdayName } from './support/customer.ts';
 import { addFamilyByApi, familyChild, openFamilyPage, TABLET } from './support/families.ts';
 import { openFinancialAsOwner } from './support/owner.ts';
 import { signInAsStaff } from './support/staff.ts';
@@ -13,11 +15,12 @@ test.use({ viewport: TABLET });
 const PHONE = { width: 390, height: 844 };
 
 /** The week's cost of a child on the financial dashboard (its first cell). */
-async function financialCost(page: Page, name: string): Promise<string> {
+/** The financial week's cell of a child's `weekday` (the row's cells are Monday to Friday). */
+async function financialCost(page: Page, name: string, weekday: WeekdayName): Promise<string> {
   await page.getByRole('searchbox', { name: 'Search customers by name' }).fill(name);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row).toBeVisible();
-  return (await row.getByRole('cell').nth(0).textContent()) ?? '';
+  return (await row.getByRole('cell').nth(WEEKDAY_NAMES.indexOf(weekday)).textContent()) ?? '';
 }
 
 test('the owner changes a child’s rate, and a day ticked present afterwards costs the new rate', async ({
@@ -51,15 +54,17 @@ test('the owner changes a child’s rate, and a day ticked present afterwards co
       .getByText(`Changed ${name}'s hourly rate from $12.50 to $20.00`),
   ).toBeVisible();
 
-  // A default day (10:00 to 16:00) ticked now is 6 hours at $20.00.
+  // A default day (10:00 to 16:00) ticked now is 6 hours at $20.00: a day present without
+  // times, which today's tick is not (it is a visit from the arrival time on).
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search customers by name' }).fill(name);
   const week = page.getByRole('article', { name });
-  await week.getByRole('checkbox', { name: 'Present on Monday', exact: true }).click();
+  const day = otherThanToday('Monday');
+  await tickPresent(page, week, day);
   await expect(week.getByText('1 day present')).toBeVisible();
   await page.goto('/financial');
   await expect(page.getByRole('heading', { name: 'Weekly Payment Tracking' })).toBeVisible();
-  await expect.poll(() => financialCost(page, name)).toContain('$120.00');
+  await expect.poll(() => financialCost(page, name, day)).toContain('$120.00');
 });
 
 for (const [device, viewport] of Object.entries({ tablet: TABLET, phone: PHONE })) {

@@ -5,12 +5,22 @@
  * with the time it offers, now.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dateOf, type WeekdayName } from './customer.ts';
+import { dateOf, WEEKDAY_NAMES, type WeekdayName } from './customer.ts';
 import { facilityTodayE2e } from './facility.ts';
 
 /** Whether a weekday of the week on screen is the facility's today. */
 export function isToday(weekday: WeekdayName): boolean {
   return dateOf(weekday) === facilityTodayE2e();
+}
+
+/**
+ * `weekday`, or the next school day when `weekday` is today (Friday's is Thursday): a day whose
+ * tick is present without times, for a test about such a day whatever day the suite runs.
+ */
+export function otherThanToday(weekday: WeekdayName): WeekdayName {
+  if (!isToday(weekday)) return weekday;
+  const index = WEEKDAY_NAMES.indexOf(weekday);
+  return WEEKDAY_NAMES[index === WEEKDAY_NAMES.length - 1 ? index - 1 : index + 1] as WeekdayName;
 }
 
 /** The dialog today's tick opens. */
