@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { addDays, mondayOf, weekdayOf } from '@cubby/shared/dates';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { facilityInstantE2e, facilityTodayE2e } from './support/facility.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+// A school day of this week (today, or Wednesday on a weekend), for tests that set the clock.
+const facilityToday = facilityTodayE2e();
+const schoolDay = weekdayOf(facilityToday) ? facilityToday : addDays(mondayOf(facilityToday), 2);
+
+/** Sets the browser's clock to `time` on the school day, on the facility's clock. */
+async function at(page: Page, time: string): Promise<void> {
+  await page.clock.setFixedTime(facilityInstantE2e(schoolDay, time));
+}
 
 async function openDashboard(page: Page): Promise<void> {
   await signInAsStaff(page, '/dashboard');
@@ -38,6 +49,15 @@ async function presentCount(page: Page): Promise<number> {
 // A toast shows for 5 seconds; screenshots wait for it to go so it does not hide the screen.
 async function toastsGone(page: Page): Promise<void> {
   await expect(page.getByText('Success', { exact: true })).toHaveCount(0);
+}
+
+/** Checks a child out at the quick list; "Who is collecting?" is answered without a name. */
+async function checkOut(page: Page, name: string): Promise<void> {
+  await rowOf(page, name).getByRole('button', { name: 'Check Out' }).click();
+  await page
+    .getByRole('dialog', { name: `Who is collecting ${name}?` })
+    .getByRole('button', { name: 'Check out without a name' })
+    .click();
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {
@@ -102,7 +122,7 @@ test.describe('the dashboard', () => {
       /0h \dm\s*Checked in at \d{1,2}:\d{2} [AP]M/,
     );
 
-    await row.getByRole('button', { name: 'Check Out' }).click();
+    await checkOut(page, child.name);
     await expectToast(page, 'Customer checked out successfully');
     await expect(row.getByText('Not Checked In')).toBeVisible();
     await expect(page.getByText(presentText(before))).toBeVisible();
@@ -114,21 +134,26 @@ test.describe('the dashboard', () => {
     request,
   }) => {
     const child = await addCustomer(request, 'Dash Pending');
+    // A day is charged once the child has left (decision 069): in at 07:00, out at 08:00.
+    await at(page, '07:00');
     await openDashboard(page);
     await expect(page.getByRole('group', { name: 'Pending Payments' })).toContainText(/\d+/);
     await searchBox(page).fill(child.name);
     const row = rowOf(page, child.name);
     await expect(row.getByText('Not Checked In')).toBeVisible();
+    await row.getByRole('button', { name: 'Check In' }).click();
+    await expectToast(page, 'Customer checked in successfully');
 
-    // The refresh waits 1.5 s after the change for the check-in to reach the server.
+    // The refresh waits 1.5 s after the change for the check-out to reach the server.
+    await at(page, '08:00');
     const refreshed = page.waitForResponse(
       (response) => response.url().endsWith('/api/dashboard-stats') && response.ok(),
       { timeout: 10_000 },
     );
-    await row.getByRole('button', { name: 'Check In' }).click();
-    await expectToast(page, 'Customer checked in successfully');
+    await checkOut(page, child.name);
+    await expectToast(page, 'Customer checked out successfully');
     const stats = (await (await refreshed).json()) as { pendingPayments: number };
-    // The day the check-in marked present is unpaid; the card shows the answer's count.
+    // The day the visit made is charged and unpaid; the card shows the answer's count.
     expect(stats.pendingPayments).toBeGreaterThan(0);
     await expect(page.getByRole('group', { name: 'Pending Payments' })).toContainText(
       String(stats.pendingPayments),
@@ -146,7 +171,7 @@ test.describe('the dashboard', () => {
     await searchBox(page).fill(child.name);
     await rowOf(page, child.name).getByRole('button', { name: 'Check In' }).click();
     await expect(rowOf(other, child.name).getByText('Checked In', { exact: true })).toBeVisible();
-    await rowOf(page, child.name).getByRole('button', { name: 'Check Out' }).click();
+    await checkOut(page, child.name);
     await expect(rowOf(other, child.name).getByText('Not Checked In')).toBeVisible();
     await other.close();
   });
@@ -272,7 +297,7 @@ test.describe('the dashboard', () => {
       })
       .toBe(true);
     await expect(page.getByRole('group', { name: 'Pending Payments' })).not.toContainText('—');
-    await rowOf(page, child.name).getByRole('button', { name: 'Check Out' }).click();
+    await checkOut(page, child.name);
     await expectToast(page, 'Customer checked out successfully');
   });
 
@@ -286,7 +311,7 @@ test.describe('the dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await toastsGone(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
-    await rowOf(page, child.name).getByRole('button', { name: 'Check Out' }).click();
+    await checkOut(page, child.name);
   });
 });
 
@@ -306,7 +331,7 @@ test.describe('the dashboard on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await toastsGone(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-phone.png'), fullPage: true });
-    await rowOf(page, child.name).getByRole('button', { name: 'Check Out' }).click();
+    await checkOut(page, child.name);
     await expectToast(page, 'Customer checked out successfully');
   });
 });

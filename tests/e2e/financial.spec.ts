@@ -25,6 +25,7 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { otherThanToday } from './support/attendance.ts';
 import { expectAccessible } from './support/axe.ts';
 import { waitForServiceWorker } from './support/devices.ts';
 import { facilityTodayE2e } from './support/facility.ts';
@@ -311,9 +312,12 @@ test.describe('the financial dashboard', () => {
     context,
     request,
   }) => {
-    const mary = await ownerWithFamily(page, request, 'Mary Jackson', ['Monday', 'Tuesday']);
-    await paidBox(page, mary.name, THIS_MONDAY, 'Monday').click();
-    await expect(paidBox(page, mary.name, THIS_MONDAY, 'Monday')).toBeChecked();
+    // Two days whose paid box is offered: not today, which is in progress while Mary is in.
+    const first = otherThanToday('Monday');
+    const second = otherThanToday('Wednesday');
+    const mary = await ownerWithFamily(page, request, 'Mary Jackson', [first, second]);
+    await paidBox(page, mary.name, THIS_MONDAY, first).click();
+    await expect(paidBox(page, mary.name, THIS_MONDAY, first)).toBeChecked();
     await waitForServiceWorker(page);
 
     // No connection is not a failed validation: the stored token stays and this copy shows.
@@ -324,17 +328,17 @@ test.describe('the financial dashboard', () => {
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ownerToken'))).toBeTruthy();
     await search(page, mary.tag);
-    await expect(paidBox(page, mary.name, THIS_MONDAY, 'Monday')).toBeChecked();
-    await paidBox(page, mary.name, THIS_MONDAY, 'Tuesday').click();
-    await expect(paidBox(page, mary.name, THIS_MONDAY, 'Tuesday')).toBeChecked();
-    expect(await serverSaysPaid(mary.id, dateOf(THIS_MONDAY, 'Tuesday'))).toBe(false);
+    await expect(paidBox(page, mary.name, THIS_MONDAY, first)).toBeChecked();
+    await paidBox(page, mary.name, THIS_MONDAY, second).click();
+    await expect(paidBox(page, mary.name, THIS_MONDAY, second)).toBeChecked();
+    expect(await serverSaysPaid(mary.id, dateOf(THIS_MONDAY, second))).toBe(false);
 
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
     await expect(
       page.getByText('Offline: showing the payments saved on this device.'),
     ).toBeHidden();
-    await expect.poll(() => serverSaysPaid(mary.id, dateOf(THIS_MONDAY, 'Tuesday'))).toBe(true);
+    await expect.poll(() => serverSaysPaid(mary.id, dateOf(THIS_MONDAY, second))).toBe(true);
   });
 
   test('an ended owner session asks for the owner credentials again and keeps the week', async ({
@@ -456,11 +460,13 @@ test.describe('on a phone', () => {
   }) => {
     const { tag, families } = await addFamilies(request, ['Evelyn Boyd', 'Christine Darden']);
     const [evelyn, christine] = families as [(typeof families)[0], (typeof families)[0]];
-    await markPresent(request, evelyn.id, dateOf(THIS_MONDAY, 'Monday'));
-    await markPresent(request, christine.id, dateOf(THIS_MONDAY, 'Wednesday'));
+    // Days whose paid box is offered: not today, which is in progress while the child is in.
+    const evelynsDay = otherThanToday('Monday');
+    await markPresent(request, evelyn.id, dateOf(THIS_MONDAY, evelynsDay));
+    await markPresent(request, christine.id, dateOf(THIS_MONDAY, otherThanToday('Wednesday')));
     await openFinancialAsOwner(page);
     await search(page, tag);
-    await paidBox(page, evelyn.name, THIS_MONDAY, 'Monday').click();
+    await paidBox(page, evelyn.name, THIS_MONDAY, evelynsDay).click();
     await expect(rowOf(page, evelyn.name)).toContainText('$150.00 / $150.00');
     await page
       .getByRole('region', { name: /^Notifications/ })
