@@ -5,6 +5,7 @@
  */
 import { addDays, mondayOf, weekdayName, weekdayOf } from '@cubby/shared/dates';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { collectedWithoutName } from './support/attendance.ts';
 import { addFamily, type Family, type WeekdayName } from './support/customer.ts';
 import { facilityInstantE2e, facilityTodayE2e } from './support/facility.ts';
 import { TABLET } from './support/families.ts';
@@ -122,6 +123,7 @@ test.describe('expected today on a staff tablet, live', () => {
       .getByRole('list', { name: 'Current attendees' })
       .getByRole('button', { name: `Check Out ${family.name}` })
       .click();
+    await collectedWithoutName(page, family.name);
     await expect(row).toContainText('Already gone');
   });
 });

@@ -32,6 +32,7 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { collectedWithoutName } from './support/attendance.ts';
 import { enterOwnerCredentials } from './support/owner.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../sync-server/src/main.ts');
@@ -136,6 +137,7 @@ async function deskAction(page: Page, name: string, action: 'Check In' | 'Check 
     hasText: name,
   });
   await row.getByRole('button', { name: action }).click();
+  if (action === 'Check Out') await collectedWithoutName(page, name);
   return row;
 }
 

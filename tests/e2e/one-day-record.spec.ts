@@ -11,7 +11,7 @@
  */
 import { addDays, formatDisplayDate, mondayOf, weekdayName, weekdayOf } from '@cubby/shared/dates';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { arrivalDialog } from './support/attendance.ts';
+import { arrivalDialog, collectedWithoutName } from './support/attendance.ts';
 import { addFamily, type Family, type WeekdayName } from './support/customer.ts';
 import { facilityInstantE2e, facilityTodayE2e } from './support/facility.ts';
 import { TABLET, uniqueTag } from './support/families.ts';
@@ -39,6 +39,7 @@ async function atTheDesk(page: Page, name: string, action: 'Check In' | 'Check O
     .getByRole('list', { name: 'Customers' })
     .getByRole('button', { name: `${action} ${name}` })
     .click();
+  if (action === 'Check Out') await collectedWithoutName(page, name);
   const other = action === 'Check In' ? 'Check Out' : 'Check In';
   await expect(
     page.getByRole('list', { name: 'Customers' }).getByRole('button', { name: `${other} ${name}` }),

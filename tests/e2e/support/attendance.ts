@@ -42,3 +42,14 @@ export async function tickPresent(page: Page, card: Locator, weekday: WeekdayNam
   }
   await expect(box).toBeChecked();
 }
+
+/**
+ * Answers the desk's "Who is collecting {name}?" (decision 073) without naming anyone, as a
+ * check-out may where the owner does not require a name.
+ */
+export async function collectedWithoutName(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('dialog', { name: `Who is collecting ${name}?` })
+    .getByRole('button', { name: 'Check out without a name' })
+    .click();
+}
