@@ -1,7 +1,8 @@
 /**
  * @module
  * What staff must see at once (DESIGN section 7, "Kiosk" and "Rooms, ratios"): a person refused
- * at the door, a kiosk paused by wrong PINs, every kiosk paused by the facility's budget of them
+ * at the door, a child a tablet checked out offline to someone who may not collect (decision
+ * 073), a kiosk paused by wrong PINs, every kiosk paused by the facility's budget of them
  * (decision 065), a room out of ratio and back in it (decision 041).
  * One alert as the `alerts:{date}` document keeps it; only the server writes one.
  */
@@ -11,6 +12,7 @@ import { idSchema, isoTimestampSchema } from './common.ts';
 /** The kinds of staff alert. */
 export const STAFF_ALERT_KINDS = [
   'refused-collector',
+  'left-with-non-collector',
   'kiosk-locked',
   'kiosks-paused',
   'out-of-ratio',

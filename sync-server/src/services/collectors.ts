@@ -20,8 +20,8 @@ export type Collector =
   | { allowed: true; contact: VisitContact }
   | { allowed: false; reason: string };
 
-// What the audit entry says of a refusal, from the contact's standing.
-const REFUSED_BECAUSE = {
+/** What an audit entry says of someone who may not collect, from their standing. */
+export const REFUSED_BECAUSE = {
   'must-not-collect': 'marked must not collect',
   'awaiting-approval': 'a pick-up waiting for approval',
   'not-a-collector': 'not a guardian or approved pick-up',

@@ -5,7 +5,8 @@
  * not collect that child) turned away at the door. Each is written to
  * the facility day's `alerts:{date}` document, which every staff device has open, and logged as
  * a warning. The document goes through the registry like any server write, so the alert is
- * stored before any device hears of it (decision 004).
+ * stored before any device hears of it (decision 004). A child a tablet checked out offline to
+ * someone who may not collect is told the same way, from the week document's hook (decision 073).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { addAlert } from '@cubby/shared/docs';
 import { facilityToday } from '@cubby/shared/facility-clock';
 import type { StaffAlert } from '@cubby/shared/schemas';
 import { eq } from 'drizzle-orm';
+import type * as Y from 'yjs';
 import { contacts, kioskDevices } from '../db/schema.ts';
 import { familyChildren } from '../queries/families.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -39,6 +41,18 @@ export type KioskAlert =
       customerId: string;
       /** Why, in the words the desk was shown. */
       reason: string;
+    }
+  | {
+      /**
+       * A child a device checked out to someone of the family who may not collect them (its copy
+       * of the contacts older than the change), recorded because the child left (decision 073).
+       */
+      kind: 'left-with-non-collector';
+      contactId: string;
+      familyId: string;
+      customerId: string;
+      /** Who they are, in the words of the audit entry ("marked must not collect"). */
+      standing: string;
     };
 
 /** What telling staff takes. */
@@ -49,7 +63,23 @@ export type AlertDeps = Pick<ServiceDeps, 'db' | 'registry' | 'log' | 'clock'>;
  * answers the alert written.
  */
 export function alertStaff(deps: AlertDeps, alert: KioskAlert): StaffAlert {
-  const { db, registry, log, clock } = deps;
+  const { db, registry } = deps;
+  // Inside a transaction (a service storing a visit, a document hook) a commit cannot start: the
+  // write joins the registry's next commit, stored before it is broadcast all the same.
+  const write = inTransaction(db) ? registry.write : registry.writeNow.bind(registry);
+  return alertStaffThrough(deps, write, alert);
+}
+
+/**
+ * Tells staff as `alertStaff` does, through a given write: a document hook's, which joins the
+ * commit running it; answers the alert written.
+ */
+export function alertStaffThrough(
+  deps: Omit<AlertDeps, 'registry'>,
+  write: (ref: AlertsRef, write: (doc: Y.Doc) => void) => void,
+  alert: KioskAlert,
+): StaffAlert {
+  const { log, clock } = deps;
   log.warn(`kiosk.${alert.kind}`, logFields(alert));
   const now = clock.now();
   const written: StaffAlert = {
@@ -57,14 +87,11 @@ export function alertStaff(deps: AlertDeps, alert: KioskAlert): StaffAlert {
     at: now.toISOString(),
     ...describe(deps, alert, now),
   };
-  const ref = { kind: 'alerts', date: facilityToday(clock) } as const;
-  const write = (doc: Parameters<typeof addAlert>[0]) => addAlert(doc, written);
-  // Inside a transaction (a service storing a visit, a document hook) a commit cannot start: the
-  // write joins the registry's next commit, stored before it is broadcast all the same.
-  if (inTransaction(db)) registry.write(ref, write);
-  else registry.writeNow(ref, write);
+  write({ kind: 'alerts', date: facilityToday(clock) }, (doc) => addAlert(doc, written));
   return written;
 }
+
+type AlertsRef = { kind: 'alerts'; date: string };
 
 // Ids only: a contact's name is a contact detail, and a log line outlives the family.
 function logFields(alert: KioskAlert): Record<string, unknown> {
@@ -72,7 +99,7 @@ function logFields(alert: KioskAlert): Record<string, unknown> {
     return { deviceId: alert.deviceId, name: alert.name, until: alert.until.toISOString() };
   }
   if (alert.kind === 'facility-paused') return { until: alert.until.toISOString() };
-  if (alert.kind === 'refused-at-desk') {
+  if (alert.kind === 'refused-at-desk' || alert.kind === 'left-with-non-collector') {
     const { contactId, familyId, customerId } = alert;
     return { contactId, familyId, customerId };
   }
@@ -87,7 +114,11 @@ function inTransaction(db: AlertDeps['db']): boolean {
   return client?.inTransaction ?? true;
 }
 
-function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAlert, 'id' | 'at'> {
+function describe(
+  deps: Omit<AlertDeps, 'registry'>,
+  alert: KioskAlert,
+  now: Date,
+): Omit<StaffAlert, 'id' | 'at'> {
   if (alert.kind === 'facility-paused') {
     return {
       kind: 'kiosks-paused',
@@ -95,6 +126,7 @@ function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAler
     };
   }
   if (alert.kind === 'refused-at-desk') return deskRefusal(deps, alert);
+  if (alert.kind === 'left-with-non-collector') return leftWith(deps, alert);
   const deviceName = kioskName(deps, alert.deviceId);
   if (alert.kind === 'paused') {
     return {
@@ -128,7 +160,7 @@ function describe(deps: AlertDeps, alert: KioskAlert, now: Date): Omit<StaffAler
 // A refusal at the desk names no kiosk: its alert has no device, which is how a screen tells it
 // from one at the door.
 function deskRefusal(
-  deps: AlertDeps,
+  deps: Omit<AlertDeps, 'registry'>,
   alert: Extract<KioskAlert, { kind: 'refused-at-desk' }>,
 ): Omit<StaffAlert, 'id' | 'at'> {
   const contact = deps.db
@@ -147,11 +179,33 @@ function deskRefusal(
   };
 }
 
+// The child has left: staff must find out with whom and where the child is now.
+function leftWith(
+  deps: Omit<AlertDeps, 'registry'>,
+  alert: Extract<KioskAlert, { kind: 'left-with-non-collector' }>,
+): Omit<StaffAlert, 'id' | 'at'> {
+  const contact = deps.db
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(eq(contacts.id, alert.contactId))
+    .get();
+  const child = familyChildren(deps.db, alert.familyId).find(({ id }) => id === alert.customerId);
+  const childName = child?.name ?? 'A child';
+  const contactName = contact?.name ?? 'someone';
+  return {
+    kind: 'left-with-non-collector',
+    familyId: alert.familyId,
+    contactName,
+    childNames: [childName],
+    message: `${childName} was checked out to ${contactName}, who is ${alert.standing}, on a tablet that was offline. Call ${childName}'s guardians now.`,
+  };
+}
+
 function minutesUntil(until: Date, now: Date): number {
   return Math.max(1, Math.round((until.getTime() - now.getTime()) / 60_000));
 }
 
-function kioskName(deps: AlertDeps, deviceId: string): string {
+function kioskName(deps: Omit<AlertDeps, 'registry'>, deviceId: string): string {
   const device = deps.db
     .select({ name: kioskDevices.name })
     .from(kioskDevices)

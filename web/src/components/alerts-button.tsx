@@ -17,6 +17,7 @@ import { OnDemandOverlay } from './on-demand-overlay.tsx';
 
 const TITLES: Readonly<Record<StaffAlert['kind'], string>> = {
   'refused-collector': 'Refused at the kiosk',
+  'left-with-non-collector': 'Left with someone who may not collect',
   'kiosk-locked': 'Kiosk paused',
   'kiosks-paused': 'Every kiosk paused',
   'out-of-ratio': 'Out of ratio',

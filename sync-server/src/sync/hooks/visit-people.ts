@@ -5,7 +5,7 @@
  * relationship) is never taken: the audit log and the sessions projection name people from here
  * (decision 067), as they are when the change is stored.
  */
-import { mayCollect } from '@cubby/shared/collect-standing';
+import { type CollectStanding, collectStanding } from '@cubby/shared/collect-standing';
 import type { VisitContact } from '@cubby/shared/docs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -53,12 +53,17 @@ export function familyContact(db: Db, customerId: string, contactId: string): Vi
 }
 
 /**
- * Whether the contact `contactId` of the child's family may collect the child, by the shared
- * rule (`collectStanding`); false for anyone who is no contact of the family.
+ * Where the contact `contactId` of the child's family stands to collect the child, by the shared
+ * rule (`collectStanding`), as the contacts table has them now; null for anyone who is no
+ * contact of the family.
  */
-export function mayCollectChild(db: Db, customerId: string, contactId: string): boolean {
+export function collectStandingIn(
+  db: Db,
+  customerId: string,
+  contactId: string,
+): CollectStanding | null {
   const row = statements(db).collectFacts.get({ contactId, customerId });
-  return row !== undefined && mayCollect(collectFactsOf(row));
+  return row === undefined ? null : collectStanding(collectFactsOf(row));
 }
 
 /**

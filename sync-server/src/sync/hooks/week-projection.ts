@@ -30,6 +30,7 @@ import type { ChangeContext, DocHooks } from '../hooks.ts';
 import { changedKeys } from '../sync-doc.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
 import { foldLegacyDaysOnLoad, foldLegacyDaysWritten } from './fold-legacy-days.ts';
+import { alertNonCollectors } from './non-collector-alert.ts';
 import { attendanceRowId, projectDayRecord } from './project-day-record.ts';
 import { type ProjectionStatements, projectionStatements } from './projection-statements.ts';
 import { releaseRepricedDays } from './release-repriced-days.ts';
@@ -58,6 +59,8 @@ export const weekHooks: DocHooks = {
     projectDays(context, statements, monday, days, rateOf);
     projectStaffNotes(context, statements, monday, rateOf);
     followChargedFamilies(context, charged);
+    // A child checked out offline to someone who may not collect: said and told (decision 073).
+    if (visitsChanged) alertNonCollectors(context);
     // A check-in or check-out today (dashboard, grid, kiosk or REST: all come through here) may
     // change a room's ratio; the sessions projection above is what the watch counts.
     if (visitsChanged && monday === mondayOf(facilityToday(context.clock))) {

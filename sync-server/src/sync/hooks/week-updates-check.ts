@@ -4,10 +4,12 @@
  * happened: attendance, visits, notes. They may not price a day (the kept prices are the
  * server's), say a visit was made at a kiosk or signed there (the kiosk routes write those on
  * the server), or name someone who dropped off or collected other than a contact of the child's
- * family as the contacts table names them, or record as collector someone who may not collect the
- * child (decision 073). An update that does is refused whole (4422): no
+ * family as the contacts table names them. An update that does is refused whole (4422): no
  * honest device writes any of it. A cost written into a day, as apps before decision 067 did, is
- * no price and is let through with the rest of its update, then ignored.
+ * no price and is let through with the rest of its update, then ignored. A collector of the family
+ * who may not collect (a tablet's copy of the contacts older than a must-not-collect mark) is
+ * taken: the child left with them, so the record says so and staff are alerted at once
+ * (`non-collector-alert.ts`, decision 073).
  */
 import {
   getStoredVisit,
@@ -19,7 +21,7 @@ import {
 } from '@cubby/shared/docs';
 import type * as Y from 'yjs';
 import type { AcceptContext } from '../hooks.ts';
-import { familyContact, mayCollectChild } from './visit-people.ts';
+import { familyContact } from './visit-people.ts';
 
 /** The fields of a visit only the server writes: where it was made, and the signatures. */
 const SERVER_VISIT_FIELDS = [
@@ -50,12 +52,6 @@ export function acceptWeekUpdate(next: Y.Doc, context: AcceptContext): boolean {
       const person = after[field];
       if (!person || sameJson(before?.[field], person)) continue;
       if (!isFamilyContactAsNamed(db, after.customerId, person)) return false;
-      // Who collects is who may (decision 073): the desk refuses a must-not-collect person, and
-      // a device that records one anyway (forged, or a copy of the contacts gone stale offline)
-      // is refused here as the REST check-out and the kiosk refuse them.
-      if (field === 'pickedUpBy' && !mayCollectChild(db, after.customerId, person.contactId)) {
-        return false;
-      }
     }
   }
   return true;
