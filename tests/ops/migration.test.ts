@@ -90,7 +90,9 @@ describe('the families migration', () => {
       );
     }
     for (const [id, balance] of Object.entries(release.balances)) {
-      expect(await get(`/api/customers/${id}/outstanding-balance`, staff)).toEqual(balance);
+      expect(await get(`/api/customers/${id}/outstanding-balance`, staff)).toEqual(
+        withFamilyCharges(balance),
+      );
     }
 
     // The login became the family's first guardian, carrying the customer's email and phone.
@@ -149,4 +151,10 @@ describe('the families migration', () => {
 // no migrated answer has one.
 function undecided(answer: unknown) {
   return { ...(answer as object), decision: null, decisionMessage: null };
+}
+
+// A release-0004 balance as it reads now: the balance names the part that is the family's late
+// fees and adjustments since decision 071, and the release had neither, so none of it is.
+function withFamilyCharges(balance: unknown) {
+  return { ...(balance as object), familyCharges: '0.00' };
 }

@@ -36,6 +36,48 @@ function anyChanged(columns: readonly SQLiteColumn[]): SQL {
   );
 }
 
+/**
+ * An upsert's condition that some listed column would change a value the row held: filling one
+ * that was null is no change.
+ */
+function heldChanged(columns: readonly SQLiteColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => {
+      const name = sql.identifier(column.name);
+      return sql`(${name} is not null and ${name} is not excluded.${name})`;
+    }),
+    sql` or `,
+  );
+}
+
+/**
+ * An upsert's `updatedAt`: the proposed time when `changed` holds, else the row's own. An
+ * upgrade that writes every day again from its record (decision 069) dates no day it did not
+ * change, so each row still says when staff last changed that day.
+ */
+function updatedWhen(column: SQLiteColumn, changed: SQL): SQL {
+  const name = sql.identifier(column.name);
+  return sql`case when ${changed} then excluded.${name} else ${name} end`;
+}
+
+/** The facts of a day's row the release before decision 069 held and answered. */
+const dayFacts = [
+  dailyAttendance.isPresent,
+  dailyAttendance.isEarlyPickup,
+  dailyAttendance.isLatePickup,
+  dailyAttendance.pickupReason,
+  dailyAttendance.dailyCostCents,
+  dailyAttendance.arrivalTime,
+  dailyAttendance.departureTime,
+];
+
+/**
+ * What decision 069 added to a day's row, derived from its record: the first projection after
+ * the migration that added them fills them on every day, and the release before answered the
+ * same charge from its own columns, so filling them dates no day.
+ */
+const dayDerived = [dailyAttendance.chargeCents, dailyAttendance.minutes];
+
 const p = sql.placeholder;
 
 function prepare(db: Db) {
@@ -71,29 +113,24 @@ function prepare(db: Db) {
       })
       .onConflictDoUpdate({
         target: [dailyAttendance.customerId, dailyAttendance.date],
-        set: fromExcluded({
-          isPresent: dailyAttendance.isPresent,
-          isEarlyPickup: dailyAttendance.isEarlyPickup,
-          isLatePickup: dailyAttendance.isLatePickup,
-          pickupReason: dailyAttendance.pickupReason,
-          dailyCostCents: dailyAttendance.dailyCostCents,
-          chargeCents: dailyAttendance.chargeCents,
-          minutes: dailyAttendance.minutes,
-          arrivalTime: dailyAttendance.arrivalTime,
-          departureTime: dailyAttendance.departureTime,
-          updatedAt: dailyAttendance.updatedAt,
-        }),
-        setWhere: anyChanged([
-          dailyAttendance.isPresent,
-          dailyAttendance.isEarlyPickup,
-          dailyAttendance.isLatePickup,
-          dailyAttendance.pickupReason,
-          dailyAttendance.dailyCostCents,
-          dailyAttendance.chargeCents,
-          dailyAttendance.minutes,
-          dailyAttendance.arrivalTime,
-          dailyAttendance.departureTime,
-        ]),
+        set: {
+          ...fromExcluded({
+            isPresent: dailyAttendance.isPresent,
+            isEarlyPickup: dailyAttendance.isEarlyPickup,
+            isLatePickup: dailyAttendance.isLatePickup,
+            pickupReason: dailyAttendance.pickupReason,
+            dailyCostCents: dailyAttendance.dailyCostCents,
+            chargeCents: dailyAttendance.chargeCents,
+            minutes: dailyAttendance.minutes,
+            arrivalTime: dailyAttendance.arrivalTime,
+            departureTime: dailyAttendance.departureTime,
+          }),
+          updatedAt: updatedWhen(
+            dailyAttendance.updatedAt,
+            sql`${anyChanged(dayFacts)} or ${heldChanged(dayDerived)}`,
+          ),
+        },
+        setWhere: anyChanged([...dayFacts, ...dayDerived]),
       })
       .prepare(),
 
