@@ -426,4 +426,10 @@ describe('undoableStay', () => {
     expect(undoableStay([closedAt('2026-11-16T14:59:59.000Z')], now)).toBeNull();
     expect(undoableStay([], now)).toBeNull();
   });
+
+  it('offers a check-out stamped up to a minute after a screen’s minute clock, and no later', () => {
+    const justNow = closedAt('2026-11-16T15:10:40.000Z');
+    expect(undoableStay([justNow], now)).toBe(justNow);
+    expect(undoableStay([closedAt('2026-11-16T15:11:01.000Z')], now)).toBeNull();
+  });
 });

@@ -153,12 +153,19 @@ export function checkOut(
 export const UNDO_CHECK_OUT_MS = 10 * 60_000;
 
 /**
+ * How far after `now` a check-out may be stamped and still count as just made: a screen reads
+ * the time from a clock that ticks once a minute, and another tablet's clock may run a little
+ * ahead; neither makes a check-out of a moment ago one that cannot be undone.
+ */
+const CLOCK_AHEAD_MS = 60_000;
+
+/**
  * Whether a check-out made at `checkOutTime` (an instant) may still be undone at `now`: the rule
  * `undoCheckOut` applies, and the desk asks before it offers Undo (decision 073).
  */
 export function mayUndoCheckOut(checkOutTime: string, now: Date): boolean {
   const since = now.getTime() - Date.parse(checkOutTime);
-  return since >= 0 && since <= UNDO_CHECK_OUT_MS;
+  return since >= -CLOCK_AHEAD_MS && since <= UNDO_CHECK_OUT_MS;
 }
 
 /**
