@@ -1,23 +1,21 @@
 import { style } from '@vanilla-extract/css';
 
-// At the top of a phone, where it does not cover the buttons a thumb reaches for at the bottom;
-// bottom right from 640 px up.
+// In the app shell's strip below the screen (app-shell.css.ts), in flow: the strip is as tall as
+// the toasts shown, so a toast lies beside the page and covers none of its buttons. Bottom right
+// on a tablet or laptop, the whole width of a phone.
 export const viewport = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  '@media': { 'screen and (min-width: 640px)': { top: 'auto', bottom: 0 } },
+  flex: 'none',
   display: 'flex',
   flexDirection: 'column',
   gap: 8,
-  padding: 16,
-  width: 'min(420px, 100vw)',
+  padding: 8,
+  width: 'min(420px, 100%)',
   // The padding stays inside that width, so on a phone the toast is not pushed off the screen.
   boxSizing: 'border-box',
-  margin: 0,
+  margin: '0 0 0 auto',
   listStyle: 'none',
-  zIndex: 2147483647,
   outline: 'none',
+  selectors: { '&:empty': { padding: 0 } },
 });
 
 export const toast = style({

@@ -1,6 +1,7 @@
 /**
  * @module
- * Where toasts show: Radix Toast, bottom right, 5 s each, swipe right past 50 px to dismiss, F8
+ * Where toasts show: Radix Toast, in the app shell's strip below the screen (so a toast covers no
+ * button), bottom right, 5 s each, swipe right past 50 px to dismiss, F8
  * to focus (spec section 9). An urgent toast (a kiosk alert) is a role="alert", announced at
  * once, and stays until closed: staff may be across the room when it arrives.
  */

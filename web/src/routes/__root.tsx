@@ -7,6 +7,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { appShell, screenArea } from '../components/app-shell.css.ts';
 import { NotFoundCard } from '../components/not-found-card.tsx';
 import { firstScreenInSlices } from '../lib/first-screen.ts';
 import { lazyScreen } from '../lib/lazy-screen.ts';
@@ -60,12 +61,17 @@ function Root() {
     <Theme accentColor="jade" grayColor="sage" radius="medium" panelBackground="solid">
       {/* A screen showing dates on a device that never knew the facility's zone waits for
           the server to name it (decision 047); the app's name shows meanwhile. */}
-      <Suspense fallback={splash}>{firstScreenMounted ? <Outlet /> : splash}</Suspense>
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <toasterArea.Screen />
-        </Suspense>
-      ) : null}
+      {/* The toasts have a strip of their own below the screen, so none covers a button. */}
+      <div className={appShell}>
+        <div className={screenArea}>
+          <Suspense fallback={splash}>{firstScreenMounted ? <Outlet /> : splash}</Suspense>
+        </div>
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <toasterArea.Screen />
+          </Suspense>
+        ) : null}
+      </div>
     </Theme>
   );
 }
