@@ -7,6 +7,7 @@ import { expectAccessible } from './support/axe.ts';
 import type { WeekdayName } from './support/customer.ts';
 import { facilityTodayE2e } from './support/facility.ts';
 import { addFamilyByApi, updateChildByApi } from './support/families.ts';
+import { screenshotWholeScreen, sidewaysOverflow } from './support/layout.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
@@ -110,7 +111,7 @@ test.describe('the weekly attendance screen', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await markPresent(page, cardOf(page, grace.name), 'Thursday');
     await expect(dayOf(adaCard, lateDay).getByText('Late')).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'attendance.png'));
     await expectAccessible(page, 'the attendance screen');
   });
 
@@ -466,11 +467,9 @@ test.describe('on a phone', () => {
     await expect(dayOf(card, other).getByRole('button', { name: 'Edit', exact: true })).toHaveCount(
       0,
     );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance-phone.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'attendance-phone.png'));
     await expectAccessible(page, 'the attendance screen on a phone');
   });
 });

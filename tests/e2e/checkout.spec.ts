@@ -21,6 +21,7 @@ import {
   facilityInstantE2e,
   facilityTodayE2e,
 } from './support/facility.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
@@ -163,9 +164,7 @@ test.describe('payment processing', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-phone.png') });

@@ -20,6 +20,7 @@ import {
   PHONE,
   storedChildAnswer,
 } from './support/family.ts';
+import { screenshotWholeScreen, sidewaysOverflow } from './support/layout.ts';
 import { staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -138,14 +139,12 @@ test('a sibling shares the parent’s login; each child’s answer reaches staff
   await expect(statusCell(staff.page, second)).toHaveText('Not confirmed');
 
   await expectAccessible(page, 'My Schedule of a family of two');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-15-portal-two-children-phone.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(
+    page,
+    path.join(SCREENSHOTS, 'issue-15-portal-two-children-phone.png'),
+  );
 
   // The family's action confirms the child still without an answer and leaves the other be.
   await page.getByRole('button', { name: CONFIRM_ALL }).click();

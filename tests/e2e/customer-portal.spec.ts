@@ -33,6 +33,7 @@ import {
   thisMonday,
 } from './support/customer.ts';
 import { E2E_FACILITY_TIME_ZONE, facilityInstantE2e } from './support/facility.ts';
+import { screenshotWholeScreen, sidewaysOverflow } from './support/layout.ts';
 import { ownerToken } from './support/people.ts';
 import { staffToken } from './support/staff.ts';
 
@@ -279,12 +280,10 @@ test.describe('the customer portal', () => {
     }
     await expectFourAnswers(confirmPanel(page));
     await expectAccessible(page, 'My Schedule');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-schedule.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'portal-schedule.png'));
 
     // Every page is no wider than the phone.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Next Week' }).click();

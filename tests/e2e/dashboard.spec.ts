@@ -4,6 +4,7 @@ import { addDays, mondayOf, weekdayOf } from '@cubby/shared/dates';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { facilityInstantE2e, facilityTodayE2e } from './support/facility.ts';
+import { screenshotWholeScreen, sidewaysOverflow } from './support/layout.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
@@ -310,7 +311,7 @@ test.describe('the dashboard', () => {
     await expectAccessible(page, 'the dashboard');
     await page.setViewportSize({ width: 1280, height: 800 });
     await toastsGone(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'dashboard.png'));
     await checkOut(page, child.name);
   });
 });
@@ -325,12 +326,10 @@ test.describe('the dashboard on a phone', () => {
     await rowOf(page, child.name).getByRole('button', { name: 'Check In' }).click();
     await expectToast(page, 'Customer checked in successfully');
     await expect(rowOf(page, child.name).getByText('Checked In', { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await toastsGone(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-phone.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'dashboard-phone.png'));
     await checkOut(page, child.name);
     await expectToast(page, 'Customer checked out successfully');
   });

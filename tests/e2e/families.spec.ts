@@ -27,6 +27,7 @@ import {
   uniqueTag,
   updateChildByApi,
 } from './support/families.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { signInAsStaff } from './support/staff.ts';
 
@@ -209,10 +210,7 @@ test('a person who must not collect is shown as such, apart from those who may',
   await expect(familyChild(page, sibling)).toBeVisible();
   await expectAccessible(page, 'the family page');
   await page.mouse.move(0, 0);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-15-family-page-tablet.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'issue-15-family-page-tablet.png'));
 });
 
 test("staff correct a contact's number, hear the server's refusal in its words, and remove a contact", async ({

@@ -29,6 +29,7 @@ import { otherThanToday } from './support/attendance.ts';
 import { expectAccessible } from './support/axe.ts';
 import { waitForServiceWorker } from './support/devices.ts';
 import { facilityTodayE2e } from './support/facility.ts';
+import { screenshotWholeScreen, sidewaysOverflow } from './support/layout.ts';
 import { enterOwnerCredentials, markPresent, openFinancialAsOwner } from './support/owner.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
@@ -222,7 +223,7 @@ test.describe('the financial dashboard', () => {
     await expect(toast(page, 'Notes Updated')).toContainText(
       'Financial notes saved for this week only',
     );
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'financial.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'financial.png'));
     await expectAccessible(page, 'the financial dashboard');
 
     // A week: Grace's only day, and her button turns to Unmark Week.
@@ -472,11 +473,9 @@ test.describe('on a phone', () => {
       .getByRole('region', { name: /^Notifications/ })
       .getByRole('button', { name: 'Close' })
       .click();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'financial-phone.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'financial-phone.png'));
     await expectAccessible(page, 'the financial dashboard on a phone');
   });
 });

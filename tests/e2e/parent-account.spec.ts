@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { CARD_WEBHOOK_SECRET, type CardServer, startCardServer } from './support/card-server.ts';
 import { facilityTodayE2e } from './support/facility.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 
 let server: CardServer;
 
@@ -143,11 +144,8 @@ test('a parent sees their account on the phone, pays part of it, and the balance
 
   await expect(balance).toHaveText('You owe $142.50');
   await expect(payments).toContainText('$50.00 · Card');
-  await page.screenshot({
-    path: path.resolve(
-      import.meta.dirname,
-      '../../docs/screenshots/issue-18-parent-account-phone.png',
-    ),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(
+    page,
+    path.resolve(import.meta.dirname, '../../docs/screenshots/issue-18-parent-account-phone.png'),
+  );
 });

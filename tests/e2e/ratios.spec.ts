@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible } from './support/axe.ts';
 import { openStaffDevice } from './support/devices.ts';
 import { TABLET, uniqueTag } from './support/families.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { addPersonByApi, chooseOwnPassword, ownerToken } from './support/people.ts';
 import { addCustomer, staffToken } from './support/staff.ts';
 
@@ -106,10 +107,10 @@ test('the fifth infant with one staff member turns the room red on another table
   await expect(
     alert.getByText(`${roomName} is out of ratio: 5 children, 1 staff, 2 needed.`, { exact: true }),
   ).toBeVisible();
-  await tabletB.page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-19-dashboard-out-of-ratio.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(
+    tabletB.page,
+    path.join(SCREENSHOTS, 'issue-19-dashboard-out-of-ratio.png'),
+  );
   await alert.getByRole('button', { name: 'Close' }).click();
   await expect(alert).toBeHidden();
   await expectAccessible(tabletB.page, 'the dashboard with a room out of ratio');
@@ -132,10 +133,7 @@ test('the fifth infant with one staff member turns the room red on another table
   await expect(periods.getByRole('row').nth(1)).toContainText(/5\s*1\s*2$/);
   await expect(day).toContainText('Out of ratio for');
   await expectAccessible(tabletB.page, 'the ratio history');
-  await tabletB.page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-19-ratio-history.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(tabletB.page, path.join(SCREENSHOTS, 'issue-19-ratio-history.png'));
   await tabletA.context.close();
   await tabletB.context.close();
 });

@@ -9,6 +9,7 @@ import {
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { facilityTodayE2e } from './support/facility.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { addCustomer, signInAsStaff, staffToken } from './support/staff.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -144,7 +145,7 @@ test.describe('Print Weekly', () => {
     await expect(
       report.getByText(/^Generated \d{2}-\d{2}-\d{4} at \d{1,2}:\d{2} [AP]M$/),
     ).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'report-weekly.png'), fullPage: true });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'report-weekly.png'));
 
     // Printing again prints again.
     await page.emulateMedia({ media: 'screen' });
@@ -310,10 +311,7 @@ test.describe('the individual report', () => {
       'Outstanding Balance',
       '$225.00',
     ]);
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, 'report-individual.png'),
-      fullPage: true,
-    });
+    await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'report-individual.png'));
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type TestFamily,
   updateChildByApi,
 } from './support/families.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { enterOwnerCredentials } from './support/owner.ts';
 import { ownerToken } from './support/people.ts';
 import { parentAnswers } from './support/schedule.ts';
@@ -132,10 +133,7 @@ test('the owner starts with suggested rooms, edits a rule, assigns rooms, and se
   await expect(roomOf(page, toddler)).toHaveText('Toddlers');
   await expect(page.getByRole('button', { name: 'Assign suggested rooms (0)' })).toBeDisabled();
   await expectAccessible(page, 'the rooms screen');
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-19-rooms-settings.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'issue-19-rooms-settings.png'));
 
   await page.getByRole('link', { name: 'Room Plan' }).click();
   await expect(page.getByRole('heading', { name: 'Room Plan' })).toBeVisible();
@@ -157,7 +155,7 @@ test('staff read next week’s plan, and the rooms screen asks them for the owne
   await expect(page.getByRole('heading', { name: 'Expected per room' })).toBeVisible();
   await expect(roomRow(page, 'Infants')).toBeVisible();
   await expectAccessible(page, 'the room plan');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'issue-19-plan.png'), fullPage: true });
+  await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'issue-19-plan.png'));
 
   await page.getByRole('link', { name: 'Room settings' }).click();
   await expect(page).toHaveURL(/\/rooms\/settings$/);

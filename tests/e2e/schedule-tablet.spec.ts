@@ -9,6 +9,7 @@ import { addWeeks, formatDisplayDate } from '@cubby/shared/dates';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addFamily, dateOf, thisMonday } from './support/customer.ts';
 import { addFamilyByApi, familyChild, openFamilyPage, TABLET } from './support/families.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { parentAnswers, storedStandingNote, writeStaffNote } from './support/schedule.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
@@ -154,9 +155,7 @@ for (const [device, viewport] of [
       const region = page.getByRole('region', { name: 'Customer schedules table' });
       await expect(page.getByText('Scroll sideways to see every column.')).toBeVisible();
       // The page itself never scrolls sideways: the table does, inside its region.
-      const pageOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const pageOverflow = await sidewaysOverflow(page);
       expect(pageOverflow).toBeLessThanOrEqual(0);
 
       // A keyboard scrolls the region.

@@ -17,6 +17,7 @@ import {
   type WeekdayName,
 } from './support/customer.ts';
 import { facilityTodayE2e } from './support/facility.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { NEEDS_CONNECTION } from './support/messages.ts';
 import { parentAnswers } from './support/schedule.ts';
 import { signInAsStaff, staffToken } from './support/staff.ts';
@@ -122,9 +123,7 @@ test.describe('the schedule overview', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSchedule(page);
     await expectDays(rowOf(page, family.name), ['Monday', 'Friday']);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'schedule-phone.png') });
   });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pinProblem } from '@cubby/shared/pin-rules';
 import { expect, test } from '@playwright/test';
 import { addFamilyByApi, TABLET } from './support/families.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { signInAsStaff } from './support/staff.ts';
 
 // A 1×1 PNG, as a canvas would send a (very small) signature.
@@ -86,10 +87,7 @@ test('a kiosk sign-in shows who dropped the child off on the dashboard and the p
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(line).toContainText(who);
 
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-17-sign-in-sheet.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'issue-17-sign-in-sheet.png'));
 
   // On paper, only the sheet: its table, without the app's header and buttons.
   await page.emulateMedia({ media: 'print' });

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { addPersonByApi, chooseOwnPassword } from './support/people.ts';
 import { addRooms, signInAs } from './time-clock-fixtures.ts';
 
@@ -31,10 +32,7 @@ test('a staff member clocks in to a room, moves, takes a break and clocks out', 
   await expect(where).toHaveText(new RegExp(`^Clocked in to ${room.toddlers} since`));
   await expect(page.getByRole('table', { name: 'Your time this week' })).toBeVisible();
   await expectAccessible(page, 'the time clock');
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-19-time-clock.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'issue-19-time-clock.png'));
 
   await page.getByRole('button', { name: 'Start break' }).click();
   await expect(where).toHaveText(/^On a break since/);

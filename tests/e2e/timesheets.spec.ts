@@ -8,6 +8,7 @@ import { dateAt, timeOfDayAt } from '@cubby/shared/facility-clock';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { E2E_FACILITY_TIME_ZONE } from './support/facility.ts';
+import { screenshotWholeScreen } from './support/layout.ts';
 import { enterOwnerCredentials } from './support/owner.ts';
 import { addPersonByApi, chooseOwnPassword, ownerToken } from './support/people.ts';
 import { signInAsStaff } from './support/staff.ts';
@@ -83,10 +84,7 @@ test('the owner corrects a time with a reason and the week’s total changes', a
   ).toHaveText(/^2:0[01]$/);
   await expect(card.getByRole('rowheader', { name: `${room.infants} (corrected)` })).toBeVisible();
   await expectAccessible(page, 'the timesheets');
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, 'issue-19-timesheets.png'),
-    fullPage: true,
-  });
+  await screenshotWholeScreen(page, path.join(SCREENSHOTS, 'issue-19-timesheets.png'));
 
   // On paper: the sheet and its totals, and nothing of the app around it.
   await page.getByRole('button', { name: 'Print' }).click();

@@ -63,7 +63,7 @@ function Root() {
           the server to name it (decision 047); the app's name shows meanwhile. */}
       {/* The toasts have a strip of their own below the screen, so none covers a button. */}
       <div className={appShell}>
-        <div className={screenArea}>
+        <div className={screenArea} data-app-screen="">
           <Suspense fallback={splash}>{firstScreenMounted ? <Outlet /> : splash}</Suspense>
         </div>
         {toasterWanted ? (
