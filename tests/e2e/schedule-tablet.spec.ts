@@ -17,10 +17,11 @@ import { signInAsStaff, staffToken } from './support/staff.ts';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const PHONE = { width: 390, height: 844 } as const;
 
+// Long enough to wrap in its cell, and within what a parent may send (MAX_REASON_LENGTH, 200:
+// decision 066).
 const LONG_REASON =
-  'Visiting grandparents up north for the whole week; we will drive back on Thursday evening ' +
-  'and she may be tired on Friday morning, so please let her nap early. Her cousin may collect ' +
-  'her on Friday, we will phone ahead before noon to confirm who comes.';
+  'Visiting grandparents up north for the whole week; we drive back on Thursday evening ' +
+  'and she may be tired on Friday, so please let her nap early. Her cousin may collect her.';
 
 async function openSchedule(page: Page): Promise<void> {
   await signInAsStaff(page, '/schedule');
